@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineContract } from './contract.ts';
+import { emailAddress, optionalText, optionalUrl, requiredText } from './fields.ts';
+
+export const waitlistRoles = ['creator', 'marketer', 'designer', 'developer', 'business', 'other'] as const;
+export type WaitlistRole = (typeof waitlistRoles)[number];
+
+export const waitlistRoleLabels: Record<WaitlistRole, string> = {
+  creator: 'Content Creator',
+  marketer: 'Marketer',
+  designer: 'Designer',
+  developer: 'Developer',
+  business: 'Business Owner',
+  other: 'Other',
+};
+
+export const expectedPlans = ['starter', 'growth', 'pro', 'not_sure'] as const;
+export type ExpectedPlan = (typeof expectedPlans)[number];
+
+export const expectedPlanOptions: ReadonlyArray<{ value: ExpectedPlan; label: string; points: number }> = [
+  { value: 'starter', label: 'Starter Plan ($29)', points: 2 },
+  { value: 'growth', label: 'Growth Plan ($99)', points: 4 },
+  { value: 'pro', label: 'Pro Plan ($249)', points: 8 },
+  { value: 'not_sure', label: 'Not sure', points: 0 },
+];
+
+/** Points per answered field (spec §9); the best possible score is 21. */
+export const waitlistScoreWeights = { phone: 3, company: 1, role: 2, linkedin: 3, imageNeeds: 4 } as const;
+export const WAITLIST_MAX_SCORE = 21;
+
+export const waitlistStatuses = ['pending', 'approved', 'rejected'] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+
+function optionalChoice<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v.trim() : '') || null)
+    .pipe(z.enum(values, message).nullable());
+}
+
+export const JoinWaitlistRequest = z
+  .object({
+    name: requiredText(120, 'Name is required'),
+    email: emailAddress,
+    phoneNumber: optionalText(40),
+    role: optionalChoice(waitlistRoles, 'Please choose a role from the list'),
+    company: optionalText(120),
+    linkedinUrl: optionalUrl('LinkedIn URL'),
+    imageNeeds: optionalText(2000),
+    expectedPlan: optionalChoice(expectedPlans, 'Please choose a plan from the list'),
+  })
+  .meta({ id: 'JoinWaitlistRequest' });
+
+export type JoinWaitlistInput = z.input<typeof JoinWaitlistRequest>;
+export type JoinWaitlistData = z.output<typeof JoinWaitlistRequest>;
+
+export const JoinWaitlistResponse = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    status: z.enum(waitlistStatuses),
+  })
+  .meta({ id: 'JoinWaitlistResponse' });
+
+export const joinWaitlist = defineContract({
+  method: 'POST',
+  path: '/api/waitlist',
+  summary: 'Join the waitlist',
+  tags: ['waitlist'],
+  body: JoinWaitlistRequest,
+  status: 201,
+  response: JoinWaitlistResponse,
+  errors: [400, 409, 429],
+  auth: 'none',
+});

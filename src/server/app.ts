@@ -1,0 +1,62 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerMediaFiles } from './http/media-files.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSameOriginGuard } from './http/same-origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerWaitlistRoutes } from './modules/waitlist/routes.ts';
+import { createServices, type AppDeps, type Services } from './services.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface App {
+  server: FastifyInstance;
+  services: Services;
+}
+
+/** The HTTP application. main.ts passes the real dependencies; tests pass their own and use inject(). */
+export async function buildApp(deps: AppDeps, services: Services = createServices(deps)): Promise<App> {
+  const { config } = deps;
+  const server = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  server.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const https = config.appUrl.startsWith('https://');
+  registerErrorHandler(server);
+  await registerSecurityHeaders(server, { https });
+  await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerSameOriginGuard(server, { appUrl: config.appUrl });
+  await registerOpenApi(server, { appUrl: config.appUrl });
+
+  registerHealthRoutes(server, { ping: () => deps.database.ping() });
+  registerWaitlistRoutes(server, { waitlist: services.waitlist, rateLimiter: services.rateLimiter });
+
+  if (deps.storage.localRoot) {
+    mkdirSync(deps.storage.localRoot, { recursive: true });
+    await registerMediaFiles(server, { root: deps.storage.localRoot });
+  }
+  await registerWebApp(server, { distDir: config.webDistDir });
+
+  await server.ready();
+  return { server, services };
+}

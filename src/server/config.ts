@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter((s) => s !== ''),
+  );
+
+const dbUrl = optionalString.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+);
+
+/**
+ * Every environment variable Klipt reads, with its default. README's configuration table lists
+ * the same keys; `npm test` checks that the two agree.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: dbUrl,
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  EMAIL_FROM: z.string().min(3).default('Klipt <no-reply@klipt.local>'),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  REGISTRATION_MODE: z.enum(['open', 'waitlist']).default('open'),
+  PLUS_EMAIL_ALLOWLIST: commaList,
+  WELCOME_CREDITS: z.coerce.number().int().min(0).max(100000).default(10),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly appUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly logLevel: (typeof logLevels)[number];
+  readonly role: 'all' | 'api' | 'worker';
+  readonly trustProxy: boolean;
+  /** Undefined until main.ts loads or creates the persisted secret. */
+  readonly sessionSecret: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly emailFrom: string;
+  readonly webDistDir: string;
+  readonly registrationMode: 'open' | 'waitlist';
+  readonly plusEmailAllowlist: readonly string[];
+  readonly welcomeCredits: number;
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment once; throws ConfigError naming every bad key. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(['ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither']);
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    role: e.ROLE,
+    trustProxy: e.TRUST_PROXY,
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    emailFrom: e.EMAIL_FROM,
+    webDistDir: e.WEB_DIST_DIR,
+    registrationMode: e.REGISTRATION_MODE,
+    plusEmailAllowlist: Object.freeze([...e.PLUS_EMAIL_ALLOWLIST]),
+    welcomeCredits: e.WELCOME_CREDITS,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+  });
+}
+
+/** A copy of the config with some fields replaced: for tests and for the persisted secret. */
+export function withConfig(config: Config, patch: Partial<Config>): Config {
+  return Object.freeze({ ...config, ...patch });
+}

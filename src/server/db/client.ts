@@ -1,0 +1,91 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services accept it wherever they accept a Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** Runs raw SQL and returns its rows; the same on both drivers. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** The embedded instance (pg-boss shares it); undefined on PostgreSQL. */
+  readonly pglite: PGlite | undefined;
+  /** The PostgreSQL connection string; undefined on PGlite. */
+  readonly connectionString: string | undefined;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** A folder, or 'memory://'. */
+  dataDir: string;
+  /** A dumped data directory to start from (test templates). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Database> {
+  const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    connectionString: undefined,
+    async ping() {
+      await pglite.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+    },
+  };
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  max?: number;
+}
+
+export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await db.execute(sql`select 1`);
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    pglite: undefined,
+    connectionString: options.connectionString,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

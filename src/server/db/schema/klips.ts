@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { klipSources, klipTypes, voteTypes } from '../../../contracts/klip-kinds.ts';
+import { users } from './auth.ts';
+import { inList } from './sql-helpers.ts';
+
+/** A klip: a generated image or video (the spec's saved_images). */
+export const klips = pgTable(
+  'klips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    klipType: text('klip_type', { enum: klipTypes }).notNull(),
+    /** Storage keys; URLs are derived from them so storage can move behind a CDN. */
+    mediaKey: text('media_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    posterKey: text('poster_key'),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    prompt: text('prompt').notNull(),
+    modelName: text('model_name').notNull(),
+    source: text('source', { enum: klipSources }).notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    archivedCount: integer('archived_count').notNull().default(0),
+    oneStarCount: integer('one_star_count').notNull().default(0),
+    twoStarsCount: integer('two_stars_count').notNull().default(0),
+    heartCount: integer('heart_count').notNull().default(0),
+    superlikeCount: integer('superlike_count').notNull().default(0),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    /** All-time weighted votes, maintained with the counters; orders "Top Rated". */
+    ratingScore: integer('rating_score').notNull().default(0),
+    generationJobId: uuid('generation_job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('klips_type_check', sql`${t.klipType} in ${inList(klipTypes)}`),
+    check('klips_source_check', sql`${t.source} in ${inList(klipSources)}`),
+    check(
+      'klips_counts_check',
+      sql`${t.archivedCount} >= 0 and ${t.oneStarCount} >= 0 and ${t.twoStarsCount} >= 0 and ${t.heartCount} >= 0 and ${t.superlikeCount} >= 0 and ${t.upvotes} >= 0 and ${t.downvotes} >= 0`,
+    ),
+    uniqueIndex('klips_generation_job_unique').on(t.generationJobId),
+    // Newest-first pages of one owner (dashboard), optionally by type.
+    index('klips_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('klips_user_type_created_idx').on(t.userId, t.klipType, t.createdAt.desc(), t.id.desc()),
+    // Public collection: latest, by type, top rated, most hearts.
+    index('klips_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index('klips_public_type_created_idx').on(t.klipType, t.createdAt.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index('klips_public_rating_idx').on(t.ratingScore.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    // God Mode: everything newest first.
+    index('klips_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** One vote per user per klip, changeable (spec's user_votes). */
+export const klipVotes = pgTable(
+  'klip_votes',
+  {
+    klipId: uuid('klip_id')
+      .notNull()
+      .references(() => klips.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voteType: text('vote_type', { enum: voteTypes }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.klipId, t.userId] }),
+    check('klip_votes_type_check', sql`${t.voteType} in ${inList(voteTypes)}`),
+    index('klip_votes_user_idx').on(t.userId),
+    // "Trending": hearts received in the last 7 days.
+    index('klip_votes_type_updated_idx').on(t.voteType, t.updatedAt.desc()),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tags_name_lower_unique').on(sql`lower(${t.name})`),
+    check('tags_name_check', sql`length(btrim(${t.name})) between 1 and 40`),
+  ],
+);
+
+export const klipTags = pgTable(
+  'klip_tags',
+  {
+    klipId: uuid('klip_id')
+      .notNull()
+      .references(() => klips.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.klipId, t.tagId] }), index('klip_tags_tag_idx').on(t.tagId, t.klipId)],
+);
+
+/** Generation settings of a klip as key/value rows (the spec's model_attributes). */
+export const klipAttributes = pgTable(
+  'klip_attributes',
+  {
+    klipId: uuid('klip_id')
+      .notNull()
+      .references(() => klips.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.klipId, t.name] })],
+);

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { queryRows, type Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export interface RateRule {
+  /** Names the limit, e.g. 'waitlist:ip'. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit; throws RATE_LIMITED (429) once the window's budget is spent. */
+  hit(rule: RateRule, subject: string, message?: string): Promise<void>;
+}
+
+/**
+ * Fixed-window counters in the database, so every API instance shares them. One upsert per hit:
+ * a new window starts when the old one has expired.
+ */
+export function createRateLimiter(db: Db, options: { disabled?: boolean } = {}): RateLimiter {
+  return {
+    async hit(rule, subject, message) {
+      if (options.disabled) return;
+      const key = `${rule.name}:${subject.toLowerCase()}`;
+      const [row] = await queryRows<{ count: number; reset_at: string | Date }>(db, sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        returning count, reset_at`);
+      if (row && row.count > rule.max) {
+        const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+        throw new AppError('RATE_LIMITED', message ?? `Too many attempts. Please try again in ${formatWait(retryAfter)}.`, { retryAfter });
+      }
+    },
+  };
+}
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The client address as Fastify resolved it (honours TRUST_PROXY). */
+export function clientIp(req: FastifyRequest): string {
+  return req.ip || 'unknown';
+}
+
+/** Deletes expired windows; run now and then by a scheduled job. */
+export async function pruneRateLimits(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
+}

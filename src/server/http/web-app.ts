@@ -1,0 +1,55 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { messages } from '../../contracts/messages.ts';
+import { errorBody } from './error-handler.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
+ * every other GET that is not an API or file path answered with index.html so deep links work.
+ * Unknown /api/* and /files/* paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+  const root = path.resolve(options.distDir);
+  const indexFile = path.join(root, 'index.html');
+  const hasBuild = existsSync(indexFile);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const rel = path.relative(root, filePath);
+        res.header('Cache-Control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  let indexHtml: Buffer | undefined;
+  const sendIndex = async (reply: FastifyReply) => {
+    indexHtml ??= await readFile(indexFile);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/files/');
+    if (isPage && hasBuild) return sendIndex(reply);
+    if (isPage && !hasBuild) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run "npm start" (it builds what is missing) or "npm run build".');
+    }
+    // Never echo the request path back.
+    return reply.code(404).send(errorBody('NOT_FOUND', messages.generic.notFound));
+  });
+}

@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { Toaster } from '../components/ui/toast.tsx';
+import { AppRoutes } from './router.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <Suspense fallback={<PageSpinner />}>
+        <AppRoutes />
+      </Suspense>
+      <Toaster />
+    </BrowserRouter>
+  );
+}

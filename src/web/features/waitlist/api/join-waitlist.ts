@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { joinWaitlist, type JoinWaitlistData } from '../../../../contracts/waitlist.ts';
+import { callApi } from '../../../lib/api-client.ts';
+
+export function useJoinWaitlist() {
+  return useMutation({
+    mutationKey: ['waitlist', 'join'],
+    mutationFn: (body: JoinWaitlistData) => callApi(joinWaitlist, { body }),
+  });
+}

@@ -1,0 +1,65 @@
+import type { Contract, ContractBody, ContractParams, ContractQuery, ContractResponse } from '../../contracts/contract.ts';
+import type { ErrorCode } from '../../contracts/errors.ts';
+
+/** An API failure with the server's code and user-facing message. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | 'NETWORK';
+  readonly status: number;
+  constructor(code: ErrorCode | 'NETWORK', message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export interface CallOptions<C extends Contract> {
+  params?: ContractParams<C>;
+  query?: ContractQuery<C>;
+  body?: ContractBody<C>;
+  signal?: AbortSignal;
+}
+
+type Scalar = string | number | boolean;
+
+function buildUrl(path: string, params?: Record<string, Scalar>, query?: Record<string, Scalar | Scalar[] | null | undefined>): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) for (const item of v) search.append(k, String(item));
+    else search.set(k, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+/** Calls an endpoint by its contract; resolves with the success body or throws ApiError. */
+export async function callApi<C extends Contract>(contract: C, options: CallOptions<C> = {}): Promise<ContractResponse<C>> {
+  const url = buildUrl(
+    contract.path,
+    options.params as Record<string, Scalar> | undefined,
+    options.query as Record<string, Scalar | Scalar[] | null | undefined> | undefined,
+  );
+  const hasBody = options.body !== undefined && contract.method !== 'GET';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: contract.method,
+      credentials: 'same-origin',
+      headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('NETWORK', 'Could not reach Klipt. Check your connection and try again.', 0);
+  }
+  if (res.status === 204) return undefined as ContractResponse<C>;
+  const data: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const error = (data as { error?: { code?: ErrorCode; message?: string } } | undefined)?.error;
+    throw new ApiError(error?.code ?? 'INTERNAL', error?.message ?? `Request failed (${res.status})`, res.status);
+  }
+  return data as ContractResponse<C>;
+}
