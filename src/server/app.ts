@@ -27,7 +27,6 @@ export async function buildApp(deps: AppDeps, services: Services = createService
     loggerInstance: deps.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

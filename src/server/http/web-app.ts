@@ -41,7 +41,12 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/files/');
+    // Client routes never end in a file extension; a missing asset must stay a 404, not HTML.
+    const lastSegment = url.slice(url.lastIndexOf('/') + 1);
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !/^\/(api|files|assets)(\/|$)/.test(url) &&
+      !/\.[a-z0-9]{1,5}$/i.test(lastSegment);
     if (isPage && hasBuild) return sendIndex(reply);
     if (isPage && !hasBuild) {
       return reply

@@ -44,7 +44,15 @@ export interface JobQueue {
  * pg-boss on the same database as everything else: PGlite through its adapter, PostgreSQL with a
  * pool of its own. LISTEN/NOTIFY wakes workers as soon as a job is sent.
  */
-export function createJobQueue(options: { database: Database; logger: Logger; definitions: ReadonlyArray<JobDefinition<unknown>> }): JobQueue {
+export interface JobQueueOptions {
+  database: Database;
+  logger: Logger;
+  definitions: ReadonlyArray<JobDefinition<unknown>>;
+  /** Backstop polling; NOTIFY wakes workers at once for new jobs, polling finds retries. */
+  pollIntervalSeconds?: number;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, logger } = options;
   const common = { useListenNotify: true, schema: 'pgboss' } as const;
   const boss =
@@ -75,7 +83,12 @@ export function createJobQueue(options: { database: Database; logger: Logger; de
     async work(job, handler, workOptions = {}) {
       await boss.work<never>(
         job.name,
-        { localConcurrency: workOptions.concurrency ?? 1, batchSize: 1, notifyPollingIntervalSeconds: 5 },
+        {
+          localConcurrency: workOptions.concurrency ?? 1,
+          batchSize: 1,
+          pollingIntervalSeconds: options.pollIntervalSeconds ?? 2,
+          notifyPollingIntervalSeconds: options.pollIntervalSeconds ?? 5,
+        },
         async (jobs) => {
           for (const j of jobs) {
             const log = logger.child({ job: { name: job.name, id: j.id, retry: j.retryCount } });

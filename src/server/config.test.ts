@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, envSchema, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives zero-setup defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe('info');
+    expect(config.registrationMode).toBe('open');
+    expect(config.welcomeCredits).toBe(10);
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('derives APP_URL from PORT and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ APP_URL: 'https://klipt.example.com/' }).appUrl).toBe('https://klipt.example.com');
+  });
+
+  it('returns a frozen object', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow();
+  });
+
+  it('names every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', APP_URL: 'not a url', REGISTRATION_MODE: 'closed' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const key of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'APP_URL', 'REGISTRATION_MODE']) expect(message).toContain(key);
+    expect((error as ConfigError).problems).toHaveLength(5);
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_EMAIL, ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long-enough-pass' }).adminEmail).toBe('boss@example.com');
+  });
+
+  it('parses the plus-address allowlist as lowercase prefixes', () => {
+    expect(loadConfig({ PLUS_EMAIL_ALLOWLIST: ' QA+ , test+,' }).plusEmailAllowlist).toEqual(['qa+', 'test+']);
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '  ', APP_URL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.appUrl).toBe('http://localhost:3000');
+  });
+
+  it('documents every key in the README configuration table', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    for (const key of Object.keys(envSchema.shape)) expect(readme, `README lacks ${key}`).toContain(`\`${key}\``);
+  });
+});

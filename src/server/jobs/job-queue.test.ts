@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/support/test-database.ts';
+import { waitFor } from '../../../tests/support/wait-for.ts';
+import type { Database } from '../db/client.ts';
+import { silentLogger } from '../lib/logger.ts';
+import { createJobQueue, defineJob, type JobQueue } from './job-queue.ts';
+
+const echoJob = defineJob<{ n: number }>('test-echo', { retryLimit: 0 });
+const flakyJob = defineJob<{ key: string }>('test-flaky', { retryLimit: 2, retryDelay: 0 });
+
+let database: Database;
+let jobs: JobQueue;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  jobs = createJobQueue({ database, logger: silentLogger(), definitions: [echoJob, flakyJob], pollIntervalSeconds: 0.5 });
+  await jobs.start();
+});
+afterAll(async () => {
+  await jobs.stop(2_000);
+  await database.close();
+});
+
+describe('job queue', () => {
+  it('picks up a sent job at once through LISTEN/NOTIFY', async () => {
+    const seen: Array<{ n: number; at: number }> = [];
+    await jobs.work(echoJob, async (data) => {
+      seen.push({ n: data.n, at: performance.now() });
+    });
+    const sentAt = performance.now();
+    await jobs.send(echoJob, { n: 1 });
+    await waitFor(() => seen.length === 1, { message: 'the job to run' });
+    // Without NOTIFY the job would wait for the next poll.
+    expect(seen[0]!.at - sentAt).toBeLessThan(400);
+  });
+
+  it('enqueues inside a transaction only when it commits', async () => {
+    const before = await countJobs(echoJob.name);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.send(echoJob, { n: 2 }, { tx });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await countJobs(echoJob.name)).toBe(before);
+    await database.db.transaction(async (tx) => {
+      await jobs.send(echoJob, { n: 3 }, { tx });
+    });
+    expect(await countJobs(echoJob.name)).toBe(before + 1);
+  });
+
+  it('retries a failing handler up to its retry limit', async () => {
+    let attempts = 0;
+    await jobs.work(flakyJob, async () => {
+      attempts++;
+      if (attempts < 3) throw new Error('temporary failure');
+    });
+    await jobs.send(flakyJob, { key: 'a' });
+    await waitFor(() => attempts === 3, { message: 'three attempts', timeoutMs: 20_000 });
+    expect(attempts).toBe(3);
+  });
+});
+
+async function countJobs(name: string): Promise<number> {
+  const result = (await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${name}`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  return result.rows[0]!.n;
+}

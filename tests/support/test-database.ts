@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
+
+/**
+ * A fresh, migrated database for one test file: a PGlite copy of the run's template, or — when
+ * TEST_DATABASE_URL is set — a new PostgreSQL database created from the template database.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  const pgTemplate = inject('postgresTemplate');
+  if (adminUrl && pgTemplate) {
+    const name = `klipt_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${pgTemplate}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgresDatabase({ connectionString: url.toString(), max: 5 });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists "${name}" with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const template = await readFile(inject('pgliteTemplate'));
+  return openEmbeddedDatabase({ dataDir: 'memory://', loadDataDir: new Blob([template]) });
+}

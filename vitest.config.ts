@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: server code in Node against a real database (PGlite template per test file, or
+// PostgreSQL when TEST_DATABASE_URL is set), web code in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['./tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
+          setupFiles: ['./tests/support/web-setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
