@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, type Measure } from './lib.ts';
+import { measureColdStart } from './measures/cold-start.ts';
+import { measureHealthThroughput } from './measures/health-throughput.ts';
+import { measureLandingJs } from './measures/landing-js.ts';
+
+// `npm run bench`: every measure, a table on stdout and bench/results/latest.json.
+const measures: Measure[] = [];
+const steps: Array<[string, () => Promise<Measure> | Measure]> = [
+  ['landing JS', () => measureLandingJs()],
+  ['cold start', () => measureColdStart()],
+  ['health throughput', () => measureHealthThroughput()],
+];
+
+for (const [label, run] of steps) {
+  process.stdout.write(`measuring ${label}…\n`);
+  measures.push(await run());
+}
+
+const passes = (m: Measure) => m.target === undefined || (m.better === 'lower' ? m.value <= m.target : m.value >= m.target);
+const rows = measures.map((m) => ({
+  measure: m.name,
+  value: `${m.value} ${m.unit}`,
+  target: m.target === undefined ? '—' : `${m.better === 'lower' ? '≤' : '≥'} ${m.target} ${m.unit}`,
+  result: m.target === undefined ? 'info' : passes(m) ? 'pass' : 'FAIL',
+  detail: m.detail ? Object.entries(m.detail).map(([k, v]) => `${k}=${v}`).join(' ') : '',
+}));
+console.table(rows);
+
+const out = path.join(root, 'bench', 'results', 'latest.json');
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}`, measures: measures.map((m) => ({ ...m, pass: passes(m) })) }, null, 2)}\n`,
+);
+console.log(`written ${path.relative(root, out)}`);
+if (measures.some((m) => !passes(m))) process.exitCode = 1;

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, withConfig, type Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { EmbeddedDatabaseBusyError } from './db/embedded-lock.ts';
+import { openDatabaseFromConfig } from './db/open-from-config.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { allJobs, registerWorkers } from './jobs/registry.ts';
+import { createLogger } from './lib/logger.ts';
+import { loadOrCreateSessionSecret } from './lib/secrets.ts';
+import { createEmailFromConfig } from './providers/email/index.ts';
+import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createServices } from './services.ts';
+
+const startedAt = performance.now();
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`\n✖ Klipt cannot start. ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  let config = readConfig();
+  const logger = createLogger(config);
+  config = withConfig(config, { sessionSecret: config.sessionSecret ?? (await loadOrCreateSessionSecret(config.dataDir)) });
+
+  let database: Database;
+  try {
+    database = await openDatabaseFromConfig(config);
+  } catch (err) {
+    if (err instanceof EmbeddedDatabaseBusyError) {
+      console.error(`\n✖ ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  const email = createEmailFromConfig(config, logger);
+  const jobs = createJobQueue({ database, logger, definitions: allJobs });
+  await jobs.start();
+
+  const deps = { config, database, storage, email, jobs, logger };
+  const services = createServices(deps);
+  if (config.role !== 'api') await registerWorkers(jobs, services);
+
+  const app = config.role === 'worker' ? undefined : await buildApp(deps, services);
+  if (app) await app.server.listen({ port: config.port, host: config.host });
+  logger.info(
+    { role: config.role, database: database.kind, ms: Math.round(performance.now() - startedAt) },
+    app ? `Klipt is ready at ${config.appUrl}` : 'Klipt worker is ready',
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app?.server.close();
+      await jobs.stop();
+      await database.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('✖ Klipt failed to start:', err);
+  process.exit(1);
+});
