@@ -24,7 +24,7 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
     expect(() => {
       (config as { port: number }).port = 1;
-    }).toThrow();
+    }).toThrow(TypeError);
   });
 
   it('names every bad key at once', () => {

@@ -14,7 +14,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function rejects(statement: Promise<unknown>, code: string): Promise<void> {
+async function expectRejection(statement: Promise<unknown>, code: string): Promise<void> {
   await expect(statement).rejects.toSatisfy((err: unknown) => {
     let cur: unknown = err;
     while (cur && typeof cur === 'object') {
@@ -43,20 +43,20 @@ describe('database schema', () => {
   });
 
   it('enforces enumerations with check constraints', async () => {
-    await rejects(database.db.insert(waitlist).values({ name: 'x', email: 'x@y.z', role: 'astronaut' as 'other' }), '23514');
-    await rejects(database.db.insert(waitlist).values({ name: 'x', email: 'x@y.z', status: 'vip' as 'pending' }), '23514');
-    await rejects(database.db.insert(waitlist).values({ name: 'x', email: 'UPPER@y.z' }), '23514');
-    await rejects(database.db.insert(waitlist).values({ name: 'x', email: 'x@y.z', score: 22 }), '23514');
+    await expectRejection(database.db.insert(waitlist).values({ name: 'x', email: 'x@y.z', role: 'astronaut' as 'other' }), '23514');
+    await expectRejection(database.db.insert(waitlist).values({ name: 'x', email: 'x@y.z', status: 'vip' as 'pending' }), '23514');
+    await expectRejection(database.db.insert(waitlist).values({ name: 'x', email: 'UPPER@y.z' }), '23514');
+    await expectRejection(database.db.insert(waitlist).values({ name: 'x', email: 'x@y.z', score: 22 }), '23514');
   });
 
   it('keeps the ledger signed and idempotent per reference', async () => {
     await database.db.insert(users).values({ id: 'u-ledger', name: 'L', email: 'ledger@example.com' });
     await database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 10, type: 'grant', reference: 'welcome:u-ledger' });
-    await rejects(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 10, type: 'grant', reference: 'welcome:u-ledger' }), '23505');
-    await rejects(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 1, type: 'usage' }), '23514');
-    await rejects(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: -1, type: 'refund' }), '23514');
-    await rejects(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 0, type: 'adjustment' }), '23514');
-    await rejects(database.db.insert(creditTransactions).values({ userId: 'nobody', amount: 5, type: 'grant' }), '23503');
+    await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 10, type: 'grant', reference: 'welcome:u-ledger' }), '23505');
+    await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 1, type: 'usage' }), '23514');
+    await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: -1, type: 'refund' }), '23514');
+    await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 0, type: 'adjustment' }), '23514');
+    await expectRejection(database.db.insert(creditTransactions).values({ userId: 'nobody', amount: 5, type: 'grant' }), '23503');
   });
 
   it('has the indexes the list queries need', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/test-database.ts';
 import { waitFor } from '../../../tests/support/wait-for.ts';
-import type { Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import { silentLogger } from '../lib/logger.ts';
 import { createJobQueue, defineJob, type JobQueue } from './job-queue.ts';
 
@@ -62,8 +62,6 @@ describe('job queue', () => {
 });
 
 async function countJobs(name: string): Promise<number> {
-  const result = (await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${name}`)) as unknown as {
-    rows: Array<{ n: number }>;
-  };
-  return result.rows[0]!.n;
+  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from pgboss.job where name = ${name}`);
+  return row!.n;
 }
