@@ -25,7 +25,11 @@ const rows = measures.map((m) => ({
   value: `${m.value} ${m.unit}`,
   target: m.target === undefined ? '—' : `${m.better === 'lower' ? '≤' : '≥'} ${m.target} ${m.unit}`,
   result: m.target === undefined ? 'info' : passes(m) ? 'pass' : 'FAIL',
-  detail: m.detail ? Object.entries(m.detail).map(([k, v]) => `${k}=${v}`).join(' ') : '',
+  detail: m.detail
+    ? Object.entries(m.detail)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')
+    : '',
 }));
 console.table(rows);
 

@@ -16,6 +16,7 @@ const steps: Step[] = [
   { name: 'typecheck (web)', command: bin('tsc'), args: ['-p', 'tsconfig.web.json'] },
   { name: 'typecheck (e2e)', command: bin('tsc'), args: ['-p', 'tsconfig.e2e.json'] },
   { name: 'lint', command: bin('oxlint'), args: ['--type-aware', '--deny-warnings'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'unit + integration (vitest)', command: bin('vitest'), args: ['run'] },
   { name: 'chromium', command: process.execPath, args: ['scripts/ensure-chromium.ts'] },
   { name: 'web build', command: process.execPath, args: ['scripts/web-build.ts'] },

@@ -27,7 +27,11 @@ function listFiles(target: string, out: string[] = []): string[] {
 export function sourceFingerprint(): string {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap((i) => listFiles(i)).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

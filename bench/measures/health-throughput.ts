@@ -16,7 +16,12 @@ export async function measureHealthThroughput(seconds = 5): Promise<Measure> {
   const barePort = await freePort();
   const bare = spawn(process.execPath, ['bench/bare-fastify.ts', String(barePort)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const appPort = await freePort();
-  const app = startServer({ DATA_DIR: await tempDir('klipt-bench-rps-'), PORT: String(appPort), APP_URL: `http://localhost:${appPort}`, LOG_LEVEL: 'warn' });
+  const app = startServer({
+    DATA_DIR: await tempDir('klipt-bench-rps-'),
+    PORT: String(appPort),
+    APP_URL: `http://localhost:${appPort}`,
+    LOG_LEVEL: 'warn',
+  });
   try {
     await waitUntilOk(`http://127.0.0.1:${barePort}/health`);
     await waitUntilOk(`http://localhost:${appPort}/api/health`, 60_000);

@@ -15,11 +15,7 @@ export function optionalText(max: number) {
 
 /** Required text: trimmed, must not be empty afterwards. */
 export function requiredText(max: number, requiredMessage: string) {
-  return z
-    .string(requiredMessage)
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string(requiredMessage).trim().min(1, requiredMessage).max(max, `Must be at most ${max} characters`);
 }
 
 /** Optional http(s) URL: trimmed; empty becomes null; anything else must be a valid web address. */

@@ -1,2 +1,17 @@
 /** Rate limits, upload limits and page sizes (spec §9 plus Klipt's own abuse limits). */
 export const waitlistRateLimit = { name: 'waitlist:ip', max: 8, windowSeconds: 15 * 60 } as const;
+
+const minutes = (n: number) => n * 60;
+
+/** Sign-in, sign-up, resend and reset: per client address and per email address. */
+export const authRateLimits = {
+  signInIp: { name: 'sign-in:ip', max: 30, windowSeconds: minutes(15) },
+  signInEmail: { name: 'sign-in:email', max: 10, windowSeconds: minutes(15) },
+  signUpIp: { name: 'sign-up:ip', max: 10, windowSeconds: minutes(60) },
+  signUpEmail: { name: 'sign-up:email', max: 5, windowSeconds: minutes(60) },
+  resetRequestIp: { name: 'reset-request:ip', max: 10, windowSeconds: minutes(15) },
+  resetRequestEmail: { name: 'reset-request:email', max: 3, windowSeconds: minutes(15) },
+  resetIp: { name: 'reset:ip', max: 10, windowSeconds: minutes(15) },
+  resendIp: { name: 'resend:ip', max: 10, windowSeconds: minutes(15) },
+  resendEmail: { name: 'resend:email', max: 5, windowSeconds: minutes(60) },
+} as const;

@@ -14,7 +14,13 @@ export interface Plan {
 }
 
 export const plans: readonly Plan[] = [
-  { id: 'starter', name: 'Starter', price: 29, credits: 125, features: ['125 credits every month', 'Image and video klips', 'All standard models'] },
+  {
+    id: 'starter',
+    name: 'Starter',
+    price: 29,
+    credits: 125,
+    features: ['125 credits every month', 'Image and video klips', 'All standard models'],
+  },
   {
     id: 'growth',
     name: 'Growth',

@@ -11,7 +11,10 @@ beforeAll(async () => {
   // A tiny stand-in for the Vite build, so the SPA serving rules can be checked without building.
   webDir = path.join(process.env['TMPDIR'] ?? '/tmp', `klipt-web-${process.pid}-${Date.now()}`);
   await mkdir(path.join(webDir, 'assets'), { recursive: true });
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>');
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
+  );
   await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestContext({ env: { WEB_DIST_DIR: webDir } });

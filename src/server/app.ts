@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +12,12 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerWaitlistRoutes } from './modules/waitlist/routes.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
+import { registerAdminRoutes } from './modules/admin/routes.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerProfileRoutes } from './modules/profiles/routes.ts';
 import { createServices, type AppDeps, type Services } from './services.ts';
+import { paths } from '../contracts/paths.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -47,14 +53,29 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   registerSameOriginGuard(server, { appUrl: config.appUrl });
   await registerOpenApi(server, { appUrl: config.appUrl });
 
+  // Uploads are read one file at a time by the routes that accept them, each with its own limit.
+  await server.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 22 } });
+
+  const { auth, guard, rateLimiter } = services;
   registerHealthRoutes(server, { ping: () => deps.database.ping() });
-  registerWaitlistRoutes(server, { waitlist: services.waitlist, rateLimiter: services.rateLimiter });
+  registerWaitlistRoutes(server, { waitlist: services.waitlist, rateLimiter });
+  registerAuthRoutes(server, { auth, appUrl: config.appUrl, rateLimiter });
+  registerAccountRoutes(server, { account: services.account, guard, auth, rateLimiter });
+  registerProfileRoutes(server, { profiles: services.profiles, guard });
+  registerAdminRoutes(server, { guard, auth, db: deps.database.db, onUserReady: (user) => services.account.setUp(user) });
 
   if (deps.storage.localRoot) {
     mkdirSync(deps.storage.localRoot, { recursive: true });
     await registerMediaFiles(server, { root: deps.storage.localRoot });
   }
-  await registerWebApp(server, { distDir: config.webDistDir });
+  await registerWebApp(server, {
+    distDir: config.webDistDir,
+    landingRedirect: async (req, reply) => {
+      const session = await guard.load(req, reply).catch(() => null);
+      if (!session) return undefined;
+      return session.user.emailVerified ? paths.dashboard : paths.verifyEmail;
+    },
+  });
 
   await server.ready();
   return { server, services };

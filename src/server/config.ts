@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalString = z
   .string()
@@ -43,7 +41,12 @@ export const envSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   EMAIL_FROM: z.string().min(3).default('Klipt <no-reply@klipt.local>'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   REGISTRATION_MODE: z.enum(['open', 'waitlist']).default('open'),

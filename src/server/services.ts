@@ -5,6 +5,10 @@ import type { Logger } from './lib/logger.ts';
 import type { EmailSender } from './providers/email/email.ts';
 import type { Storage } from './providers/storage/storage.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createAccountService, type AccountService } from './modules/account/service.ts';
+import { createAuth, type Auth } from './modules/auth/auth.ts';
+import { createSessionGuard, type SessionGuard } from './modules/auth/session-guard.ts';
+import { createProfileService, type ProfileService } from './modules/profiles/service.ts';
 import { createWaitlistService, type WaitlistService } from './modules/waitlist/service.ts';
 
 /** What the process is made of: configuration, database and the outside world behind interfaces. */
@@ -22,13 +26,24 @@ export interface AppDeps {
 export interface Services {
   rateLimiter: RateLimiter;
   waitlist: WaitlistService;
+  auth: Auth;
+  guard: SessionGuard;
+  profiles: ProfileService;
+  account: AccountService;
 }
 
 /** The composition root of the domain: one instance of each service, shared by routes and job handlers. */
 export function createServices(deps: AppDeps): Services {
   const db = deps.database.db;
+  const profiles = createProfileService({ db, storage: deps.storage });
+  const account = createAccountService({ db, profiles, welcomeCredits: deps.config.welcomeCredits });
+  const auth = createAuth({ config: deps.config, db, jobs: deps.jobs, logger: deps.logger, onUserCreated: (user) => account.setUp(user) });
   return {
     rateLimiter: createRateLimiter(db, { disabled: deps.rateLimitsDisabled ?? false }),
     waitlist: createWaitlistService({ db, jobs: deps.jobs, email: deps.email, appUrl: deps.config.appUrl }),
+    auth,
+    guard: createSessionGuard(auth, db),
+    profiles,
+    account,
   };
 }

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
 
   const deps = { config, database, storage, email, jobs, logger };
   const services = createServices(deps);
-  if (config.role !== 'api') await registerWorkers(jobs, services);
+  if (config.role !== 'api') await registerWorkers(jobs, services, email);
 
   const app = config.role === 'worker' ? undefined : await buildApp(deps, services);
   if (app) await app.server.listen({ port: config.port, host: config.host });

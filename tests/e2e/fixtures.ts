@@ -17,7 +17,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
-        const expectedApiAnswer = /^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text()) && msg.location().url.includes('/api/');
+        const expectedApiAnswer =
+          /^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text()) && msg.location().url.includes('/api/');
         if (!expectedApiAnswer) errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => errors.push(err.message));

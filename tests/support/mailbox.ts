@@ -36,7 +36,11 @@ export function parseEml(raw: string, file = ''): ReceivedEmail {
   const encoding = plainPart?.[1]?.trim().toLowerCase();
   const body = plainPart?.[2] ?? '';
   const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   const subjectRaw = header(raw, 'Subject');
   const subject = subjectRaw.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' ')));
   return { file, to: header(raw, 'To'), subject, text, links: text.match(/https?:\/\/[^\s<>"')]+/g) ?? [] };

@@ -70,7 +70,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.deps,
   };
   const services = createServices(deps);
-  if (options.workers !== false) await registerWorkers(jobs, services);
+  if (options.workers !== false) await registerWorkers(jobs, services, email);
   const app = await buildApp(deps, services);
 
   return {

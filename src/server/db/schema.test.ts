@@ -52,7 +52,10 @@ describe('database schema', () => {
   it('keeps the ledger signed and idempotent per reference', async () => {
     await database.db.insert(users).values({ id: 'u-ledger', name: 'L', email: 'ledger@example.com' });
     await database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 10, type: 'grant', reference: 'welcome:u-ledger' });
-    await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 10, type: 'grant', reference: 'welcome:u-ledger' }), '23505');
+    await expectRejection(
+      database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 10, type: 'grant', reference: 'welcome:u-ledger' }),
+      '23505',
+    );
     await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 1, type: 'usage' }), '23514');
     await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: -1, type: 'refund' }), '23514');
     await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 0, type: 'adjustment' }), '23514');

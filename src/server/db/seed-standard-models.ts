@@ -32,8 +32,5 @@ export const builtInStandardModels = [
 ];
 
 export async function seedStandardModels(db: DbOrTx): Promise<void> {
-  await db
-    .insert(aiModels)
-    .values(builtInStandardModels)
-    .onConflictDoNothing({ target: aiModels.slug });
+  await db.insert(aiModels).values(builtInStandardModels).onConflictDoNothing({ target: aiModels.slug });
 }

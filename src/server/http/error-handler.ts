@@ -52,7 +52,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, empty body…) carry safe, useful messages.
-      return reply.code(status).send(errorBody(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', status === 404 ? messages.generic.notFound : err.message));
+      return reply
+        .code(status)
+        .send(errorBody(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', status === 404 ? messages.generic.notFound : err.message));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody('INTERNAL', messages.generic.internal));

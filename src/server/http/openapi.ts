@@ -16,7 +16,12 @@ export async function registerOpenApi(app: FastifyInstance, options: { appUrl: s
       servers: [{ url: options.appUrl }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'klipt.session_token', description: 'The httpOnly session cookie set at sign-in.' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'klipt.session_token',
+            description: 'The httpOnly session cookie set at sign-in.',
+          },
         },
       },
     },

@@ -12,30 +12,44 @@ export interface RateRule {
 
 export interface RateLimiter {
   /** Counts one hit; throws RATE_LIMITED (429) once the window's budget is spent. */
-  hit(rule: RateRule, subject: string, message?: string): Promise<void>;
+  hit(rule: RateRule, subject: string, message?: WaitMessage): Promise<void>;
+  /** A product rule with the same mechanics (e.g. the resend cooldown): never switched off. */
+  cooldown(rule: RateRule, subject: string, message?: WaitMessage): Promise<void>;
 }
+
+type WaitMessage = string | ((retryAfterSeconds: number) => string);
 
 /**
  * Fixed-window counters in the database, so every API instance shares them. One upsert per hit:
  * a new window starts when the old one has expired.
  */
 export function createRateLimiter(db: Db, options: { disabled?: boolean } = {}): RateLimiter {
-  return {
-    async hit(rule, subject, message) {
-      if (options.disabled) return;
-      const key = `${rule.name}:${subject.toLowerCase()}`;
-      const [row] = await queryRows<{ count: number; reset_at: string | Date }>(db, sql`
+  const count = async (rule: RateRule, subject: string, message?: WaitMessage) => {
+    const key = `${rule.name}:${subject.toLowerCase()}`;
+    const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
+      db,
+      sql`
         insert into rate_limits (key, count, reset_at)
         values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, reset_at`);
-      if (row && row.count > rule.max) {
-        const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
-        throw new AppError('RATE_LIMITED', message ?? `Too many attempts. Please try again in ${formatWait(retryAfter)}.`, { retryAfter });
-      }
+        returning count, reset_at`,
+    );
+    if (row && row.count > rule.max) {
+      const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+      const text =
+        typeof message === 'function'
+          ? message(retryAfter)
+          : (message ?? `Too many attempts. Please try again in ${formatWait(retryAfter)}.`);
+      throw new AppError('RATE_LIMITED', text, { retryAfter });
+    }
+  };
+  return {
+    async hit(rule, subject, message) {
+      if (!options.disabled) await count(rule, subject, message);
     },
+    cooldown: count,
   };
 }
 

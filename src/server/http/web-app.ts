@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +13,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * every other GET that is not an API or file path answered with index.html so deep links work.
  * Unknown /api/* and /files/* paths stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export interface WebAppOptions {
+  distDir: string;
+  /** Where a signed-in visitor of `/` belongs instead of the landing page (spec §2), if anywhere. */
+  landingRedirect?: (req: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const root = path.resolve(options.distDir);
   const indexFile = path.join(root, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -44,10 +50,14 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     // Client routes never end in a file extension; a missing asset must stay a 404, not HTML.
     const lastSegment = url.slice(url.lastIndexOf('/') + 1);
     const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !/^\/(api|files|assets)(\/|$)/.test(url) &&
-      !/\.[a-z0-9]{1,5}$/i.test(lastSegment);
-    if (isPage && hasBuild) return sendIndex(reply);
+      (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|files|assets)(\/|$)/.test(url) && !/\.[a-z0-9]{1,5}$/i.test(lastSegment);
+    if (isPage && hasBuild) {
+      if (url === '/' && options.landingRedirect) {
+        const target = await options.landingRedirect(req, reply);
+        if (target) return reply.header('Cache-Control', 'no-store').redirect(target, 302);
+      }
+      return sendIndex(reply);
+    }
     if (isPage && !hasBuild) {
       return reply
         .code(503)

@@ -48,9 +48,15 @@ export const klips = pgTable(
     index('klips_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('klips_user_type_created_idx').on(t.userId, t.klipType, t.createdAt.desc(), t.id.desc()),
     // Public collection: latest, by type, top rated, most hearts.
-    index('klips_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isPublic}`),
-    index('klips_public_type_created_idx').on(t.klipType, t.createdAt.desc(), t.id.desc()).where(sql`${t.isPublic}`),
-    index('klips_public_rating_idx').on(t.ratingScore.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index('klips_public_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+    index('klips_public_type_created_idx')
+      .on(t.klipType, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+    index('klips_public_rating_idx')
+      .on(t.ratingScore.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
     // God Mode: everything newest first.
     index('klips_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],

@@ -39,7 +39,9 @@ export const trainedModels = pgTable(
   },
   (t) => [
     check('trained_models_type_check', sql`${t.type} in ${inList(trainedModelTypes)}`),
-    index('trained_models_public_created_idx').on(t.createdAt.desc()).where(sql`${t.isPublic}`),
+    index('trained_models_public_created_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isPublic}`),
     index('trained_models_type_created_idx').on(t.type, t.createdAt.desc()),
     index('trained_models_created_idx').on(t.createdAt.desc()),
     index('trained_models_owner_idx').on(t.ownerId),

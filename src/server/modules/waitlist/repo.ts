@@ -21,10 +21,6 @@ export async function findWaitlistEntryByEmail(db: DbOrTx, email: string): Promi
 }
 
 export async function setWaitlistStatus(db: DbOrTx, email: string, status: WaitlistEntry['status']): Promise<WaitlistEntry | undefined> {
-  const [row] = await db
-    .update(waitlist)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(waitlist.email, email.toLowerCase()))
-    .returning();
+  const [row] = await db.update(waitlist).set({ status, updatedAt: new Date() }).where(eq(waitlist.email, email.toLowerCase())).returning();
   return row;
 }

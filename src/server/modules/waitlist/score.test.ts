@@ -12,7 +12,14 @@ describe('computeWaitlistScore', () => {
   it('adds 21 for a complete Pro answer', () => {
     expect(
       computeWaitlistScore(
-        parse({ phoneNumber: '1', company: 'c', role: 'marketer', linkedinUrl: 'https://linkedin.com/in/a', imageNeeds: 'n', expectedPlan: 'pro' }),
+        parse({
+          phoneNumber: '1',
+          company: 'c',
+          role: 'marketer',
+          linkedinUrl: 'https://linkedin.com/in/a',
+          imageNeeds: 'n',
+          expectedPlan: 'pro',
+        }),
       ),
     ).toBe(21);
   });

@@ -15,7 +15,13 @@ afterAll(async () => {
 let ipCounter = 0;
 /** Each request from its own address, so the per-IP limit only applies where a test wants it. */
 function post(body: unknown, headers: Record<string, string> = {}, ip = `10.0.0.${++ipCounter}`) {
-  return ctx.app.server.inject({ method: 'POST', url: '/api/waitlist', payload: body as object, headers: { ...SAME_ORIGIN, ...headers }, remoteAddress: ip });
+  return ctx.app.server.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    payload: body as object,
+    headers: { ...SAME_ORIGIN, ...headers },
+    remoteAddress: ip,
+  });
 }
 
 async function rowFor(email: string) {
@@ -85,7 +91,12 @@ describe('POST /api/waitlist', () => {
   });
 
   it('refuses a request that is not JSON with a clear error', async () => {
-    const res = await ctx.app.server.inject({ method: 'POST', url: '/api/waitlist', payload: '{oops', headers: { ...SAME_ORIGIN, 'content-type': 'application/json' } });
+    const res = await ctx.app.server.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: '{oops',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('BAD_REQUEST');
   });

@@ -21,7 +21,12 @@ describe('outbox email', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const email = createOutboxEmail({ dir, from: 'Klipt <no-reply@klipt.local>', logger });
     const longUrl = `http://localhost:3000/api/auth/verify-email?token=${'t'.repeat(120)}&callbackURL=%2Fonboarding`;
-    await email.send({ to: 'ada@example.com', subject: 'Verify your email — Klipt', text: `Hello.\n\nVerify: ${longUrl}\n\nThanks`, html: '<p>Hello</p>' });
+    await email.send({
+      to: 'ada@example.com',
+      subject: 'Verify your email — Klipt',
+      text: `Hello.\n\nVerify: ${longUrl}\n\nThanks`,
+      html: '<p>Hello</p>',
+    });
 
     const [mail] = await readOutbox(dir);
     expect(mail).toBeDefined();

@@ -47,8 +47,17 @@ afterAll(async () => {
 
 describe('SMTP email', () => {
   it('delivers the message with authentication to the SMTP server', async () => {
-    const email = createSmtpEmail({ url: `smtp://klipt:s3cret@127.0.0.1:${port}`, from: 'Klipt <hello@klipt.example>', logger: silentLogger() });
-    const { messageId } = await email.send({ to: 'grace@example.com', subject: 'Welcome to Klipt', text: 'Open https://klipt.example/start now', html: '<b>Hi</b>' });
+    const email = createSmtpEmail({
+      url: `smtp://klipt:s3cret@127.0.0.1:${port}`,
+      from: 'Klipt <hello@klipt.example>',
+      logger: silentLogger(),
+    });
+    const { messageId } = await email.send({
+      to: 'grace@example.com',
+      subject: 'Welcome to Klipt',
+      text: 'Open https://klipt.example/start now',
+      html: '<b>Hi</b>',
+    });
     expect(messageId).toMatch(/@/);
     expect(received).toHaveLength(1);
     const mail = received[0]!;

@@ -12,7 +12,14 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
           </linearGradient>
         </defs>
         <rect width="64" height="64" rx="16" fill="url(#klipt-logo-g)" />
-        <path d="M22 16v32M22 33l16-17M27 28l13 20" stroke="#fff" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+        <path
+          d="M22 16v32M22 33l16-17M27 28l13 20"
+          stroke="#fff"
+          strokeWidth="7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          fill="none"
+        />
       </svg>
       <span className={cn('text-xl font-extrabold tracking-tight', tone === 'light' ? 'text-white' : 'text-ink-950')}>Klipt</span>
     </span>

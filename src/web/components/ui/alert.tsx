@@ -8,7 +8,17 @@ const tones = {
 } as const;
 
 /** An inline message box; errors are announced to screen readers at once. */
-export function Alert({ tone, title, children, className }: { tone: keyof typeof tones; title?: ReactNode; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  title,
+  children,
+  className,
+}: {
+  tone: keyof typeof tones;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-xl border px-4 py-3 text-sm', tones[tone], className)}>
       {title && <p className="font-semibold">{title}</p>}

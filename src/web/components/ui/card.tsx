@@ -2,7 +2,12 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-[var(--radius-card)] border border-ink-200/80 bg-white shadow-[var(--shadow-card)]', className)} {...rest} />;
+  return (
+    <div
+      className={cn('rounded-[var(--radius-card)] border border-ink-200/80 bg-white shadow-[var(--shadow-card)]', className)}
+      {...rest}
+    />
+  );
 }
 
 export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {

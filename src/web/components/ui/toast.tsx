@@ -45,16 +45,28 @@ export function Toaster() {
     () => items,
   );
   return (
-    <div aria-live="polite" aria-atomic="false" className="pointer-events-none fixed inset-x-0 bottom-4 z-[90] flex flex-col items-center gap-2 px-4">
+    <div
+      aria-live="polite"
+      aria-atomic="false"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[90] flex flex-col items-center gap-2 px-4"
+    >
       {current.map((t) => (
         <div
           key={t.id}
           role={t.tone === 'error' ? 'alert' : 'status'}
-          className={cn('pointer-events-auto flex max-w-md items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-[var(--shadow-pop)] animate-slide-up', toneStyles[t.tone])}
+          className={cn(
+            'pointer-events-auto flex max-w-md items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-[var(--shadow-pop)] animate-slide-up',
+            toneStyles[t.tone],
+          )}
         >
           <span data-dot className="size-2 shrink-0 rounded-full" aria-hidden="true" />
           <span>{t.message}</span>
-          <button type="button" onClick={() => dismiss(t.id)} className="ml-1 rounded-md px-1 text-white/70 hover:text-white" aria-label="Dismiss">
+          <button
+            type="button"
+            onClick={() => dismiss(t.id)}
+            className="ml-1 rounded-md px-1 text-white/70 hover:text-white"
+            aria-label="Dismiss"
+          >
             ×
           </button>
         </div>

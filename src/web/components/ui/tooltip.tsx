@@ -5,7 +5,15 @@ import type { ReactElement, ReactNode } from 'react';
  * Hover and keyboard-focus hint. Each tooltip carries its own provider so pages that use none
  * do not load the positioning code.
  */
-export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+}) {
   return (
     <T.Provider delayDuration={250}>
       <T.Root>

@@ -25,7 +25,10 @@ export default function WaitlistPage() {
 
   return (
     <div className="min-h-dvh bg-ink-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none fixed inset-0 bg-[radial-gradient(60rem_40rem_at_10%_-10%,rgb(124_58_237/0.45),transparent),radial-gradient(50rem_30rem_at_110%_10%,rgb(236_72_153/0.25),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none fixed inset-0 bg-[radial-gradient(60rem_40rem_at_10%_-10%,rgb(124_58_237/0.45),transparent),radial-gradient(50rem_30rem_at_110%_10%,rgb(236_72_153/0.25),transparent)]"
+      />
       <header className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Link to={paths.home} aria-label="Klipt home">
           <Logo tone="light" />
@@ -71,7 +74,9 @@ export default function WaitlistPage() {
           ) : (
             <>
               <h2 className="text-xl font-bold">Join the Waitlist</h2>
-              <p className="mt-1 mb-6 text-sm text-ink-600">Name and email are all we need. The rest helps us invite the right sellers first.</p>
+              <p className="mt-1 mb-6 text-sm text-ink-600">
+                Name and email are all we need. The rest helps us invite the right sellers first.
+              </p>
               <WaitlistForm selectedPlan={planFromState(location.state)} onJoined={() => setJoined(true)} />
             </>
           )}

@@ -53,11 +53,7 @@ export function WaitlistForm({ selectedPlan, onJoined }: { selectedPlan: Expecte
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Join the waitlist">
-      {error && (
-        <Alert tone={duplicate ? 'info' : 'error'}>
-          {duplicate ? messages.waitlist.duplicate : error.message}
-        </Alert>
-      )}
+      {error && <Alert tone={duplicate ? 'info' : 'error'}>{duplicate ? messages.waitlist.duplicate : error.message}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required error={errors.name?.message}>
           <Input autoComplete="name" placeholder="Jane Doe" {...form.register('name')} />
@@ -78,8 +74,16 @@ export function WaitlistForm({ selectedPlan, onJoined }: { selectedPlan: Expecte
           <Input type="url" inputMode="url" placeholder="https://linkedin.com/in/you" {...form.register('linkedinUrl')} />
         </Field>
       </div>
-      <Field label="What images do you need?" hint="Product shots, lifestyle scenes, ads, videos… a sentence is plenty." error={errors.imageNeeds?.message}>
-        <Textarea rows={3} placeholder="e.g. Lifestyle shots for 40 skincare products and short videos for TikTok ads" {...form.register('imageNeeds')} />
+      <Field
+        label="What images do you need?"
+        hint="Product shots, lifestyle scenes, ads, videos… a sentence is plenty."
+        error={errors.imageNeeds?.message}
+      >
+        <Textarea
+          rows={3}
+          placeholder="e.g. Lifestyle shots for 40 skincare products and short videos for TikTok ads"
+          {...form.register('imageNeeds')}
+        />
       </Field>
       <Field label="Which plan are you considering?" error={errors.expectedPlan?.message}>
         <Select options={planOptions} placeholder="Select a plan" {...form.register('expectedPlan')} />

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineContract } from './contract.ts';
+import { emailAddress } from './fields.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
+import { messages } from './messages.ts';
+
+export const CreateSuperAdminRequest = z
+  .object({
+    email: emailAddress,
+    password: z
+      .string('Password is required')
+      .min(PASSWORD_MIN, messages.auth.passwordTooShort)
+      .max(PASSWORD_MAX, messages.auth.passwordTooLong),
+  })
+  .meta({ id: 'CreateSuperAdminRequest' });
+export type CreateSuperAdminInput = z.input<typeof CreateSuperAdminRequest>;
+
+export const CreateSuperAdminResponse = z
+  .object({ userId: z.string(), email: z.string(), created: z.boolean() })
+  .meta({ id: 'CreateSuperAdminResponse' });
+
+export const createSuperAdmin = defineContract({
+  method: 'POST',
+  path: '/api/admin/super-admins',
+  summary: 'Create a verified super admin, or promote an existing user (super admins only)',
+  tags: ['admin'],
+  body: CreateSuperAdminRequest,
+  status: 201,
+  response: CreateSuperAdminResponse,
+  errors: [400, 401, 403],
+  auth: 'admin',
+});

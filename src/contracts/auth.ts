@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineContract } from './contract.ts';
+import { emailAddress } from './fields.ts';
+import { messages } from './messages.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** Resend-verification cooldown (spec §4, product decisions). */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+const password = z
+  .string('Password is required')
+  .min(PASSWORD_MIN, messages.auth.passwordTooShort)
+  .max(PASSWORD_MAX, messages.auth.passwordTooLong);
+
+export const SignUpRequest = z
+  .object({ email: emailAddress, password, confirmPassword: z.string('Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, { message: messages.auth.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .meta({ id: 'SignUpRequest' });
+export type SignUpInput = z.input<typeof SignUpRequest>;
+
+export const SignInRequest = z
+  .object({ email: emailAddress, password: z.string('Password is required').min(1, 'Password is required').max(PASSWORD_MAX) })
+  .meta({ id: 'SignInRequest' });
+export type SignInInput = z.input<typeof SignInRequest>;
+
+export const SessionUser = z
+  .object({ id: z.string(), email: z.string(), emailVerified: z.boolean(), createdAt: z.string() })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const AuthResult = z.object({ user: SessionUser }).meta({ id: 'AuthResult' });
+
+export const RequestPasswordResetRequest = z.object({ email: emailAddress }).meta({ id: 'RequestPasswordResetRequest' });
+
+export const ResetPasswordRequest = z
+  .object({ token: z.string().min(1, messages.auth.resetLinkInvalid).max(200), newPassword: password, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.auth.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .meta({ id: 'ResetPasswordRequest' });
+export type ResetPasswordInput = z.input<typeof ResetPasswordRequest>;
+
+export const OkResponse = z.object({ ok: z.literal(true) }).meta({ id: 'OkResponse' });
+
+export const ResendVerificationResponse = z
+  .object({ ok: z.literal(true), retryAfterSeconds: z.number().int() })
+  .meta({ id: 'ResendVerificationResponse' });
+
+export const signUp = defineContract({
+  method: 'POST',
+  path: '/api/auth/sign-up/email',
+  summary: 'Create an account (email and password); sends the verification email and signs in',
+  tags: ['auth'],
+  body: SignUpRequest,
+  status: 200,
+  response: AuthResult,
+  errors: [400, 403, 409, 429],
+  auth: 'none',
+});
+
+export const signIn = defineContract({
+  method: 'POST',
+  path: '/api/auth/sign-in/email',
+  summary: 'Sign in with email and password; sets the session cookie',
+  tags: ['auth'],
+  body: SignInRequest,
+  status: 200,
+  response: AuthResult,
+  errors: [400, 401, 429],
+  auth: 'none',
+});
+
+export const signOut = defineContract({
+  method: 'POST',
+  path: '/api/auth/sign-out',
+  summary: 'End the current session on the server and clear the cookie',
+  tags: ['auth'],
+  status: 200,
+  response: OkResponse,
+  auth: 'none',
+});
+
+export const requestPasswordReset = defineContract({
+  method: 'POST',
+  path: '/api/auth/request-password-reset',
+  summary: 'Email a password reset link (same answer whether or not the account exists)',
+  tags: ['auth'],
+  body: RequestPasswordResetRequest,
+  status: 200,
+  response: OkResponse,
+  errors: [400, 429],
+  auth: 'none',
+});
+
+export const resetPassword = defineContract({
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  summary: 'Set a new password with a reset token; ends every session of the user',
+  tags: ['auth'],
+  body: ResetPasswordRequest,
+  status: 200,
+  response: OkResponse,
+  errors: [400, 429],
+  auth: 'none',
+});
+
+export const resendVerification = defineContract({
+  method: 'POST',
+  path: '/api/account/resend-verification',
+  summary: 'Send the verification email again (once per 60 seconds)',
+  tags: ['account'],
+  status: 200,
+  response: ResendVerificationResponse,
+  errors: [401, 409, 429],
+  auth: 'user',
+});

@@ -1,0 +1,21 @@
+/** Every client route, built in one place (spec §2); the server uses them for links and redirects. */
+export const paths = {
+  home: '/',
+  login: '/auth/login',
+  verifyEmail: '/auth/verify-email',
+  resetPassword: '/auth/reset-password',
+  onboarding: '/onboarding',
+  authOnboarding: '/auth/onboarding',
+  createSuperAdmin: '/auth/create-super-admin',
+  superAdmin: '/super-admin',
+  dashboard: '/dashboard',
+  createImage: '/create/image',
+  createVideo: '/create/video',
+  models: '/models',
+  profile: '/profile',
+  buyCredits: '/buy-credits',
+  collections: '/collections',
+  share: (id: string) => `/share/${encodeURIComponent(id)}`,
+  sharePattern: '/share/:id',
+  waitlist: '/waitlist',
+} as const;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { defineContract } from './contract.ts';
+import { optionalText, optionalUrl, requiredText } from './fields.ts';
+import { messages } from './messages.ts';
+import { SessionUser } from './auth.ts';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const Profile = z
+  .object({
+    userId: z.string(),
+    displayName: z.string(),
+    avatarUrl: z.string().nullable(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    occupation: z.string().nullable(),
+    twitterUrl: z.string().nullable(),
+    instagramUrl: z.string().nullable(),
+    tiktokUrl: z.string().nullable(),
+    websiteUrl: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof Profile>;
+
+export const UpdateProfileRequest = z
+  .object({
+    displayName: requiredText(60, messages.profile.displayNameRequired),
+    bio: optionalText(500),
+    location: optionalText(100),
+    occupation: optionalText(100),
+    twitterUrl: optionalUrl('Twitter URL'),
+    instagramUrl: optionalUrl('Instagram URL'),
+    tiktokUrl: optionalUrl('TikTok URL'),
+    websiteUrl: optionalUrl('Website URL'),
+  })
+  .strict()
+  .meta({ id: 'UpdateProfileRequest' });
+export type UpdateProfileInput = z.input<typeof UpdateProfileRequest>;
+
+export const CompleteProfileRequest = z
+  .object({ displayName: requiredText(60, messages.profile.displayNameRequired) })
+  .strict()
+  .meta({ id: 'CompleteProfileRequest' });
+
+/** Everything the app shell needs about the signed-in user, in one request. */
+export const Me = z
+  .object({
+    user: SessionUser,
+    profile: Profile,
+    isSuperAdmin: z.boolean(),
+    credits: z.number().int(),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof Me>;
+
+export const getMe = defineContract({
+  method: 'GET',
+  path: '/api/me',
+  summary: 'The signed-in user, profile, role and credit balance (creates the profile if missing)',
+  tags: ['account'],
+  status: 200,
+  response: Me,
+  errors: [401],
+  auth: 'user',
+});
+
+export const getProfile = defineContract({
+  method: 'GET',
+  path: '/api/profile',
+  summary: "The signed-in user's profile",
+  tags: ['profile'],
+  status: 200,
+  response: Profile,
+  errors: [401, 403],
+  auth: 'user',
+});
+
+export const updateProfile = defineContract({
+  method: 'PUT',
+  path: '/api/profile',
+  summary: "Update the signed-in user's profile",
+  tags: ['profile'],
+  body: UpdateProfileRequest,
+  status: 200,
+  response: Profile,
+  errors: [400, 401, 403],
+  auth: 'user',
+});
+
+export const completeProfile = defineContract({
+  method: 'POST',
+  path: '/api/profile/complete',
+  summary: 'Onboarding: set the display name',
+  tags: ['profile'],
+  body: CompleteProfileRequest,
+  status: 200,
+  response: Profile,
+  errors: [400, 401, 403],
+  auth: 'user',
+});
+
+export const uploadAvatar = defineContract({
+  method: 'POST',
+  path: '/api/profile/avatar',
+  summary: 'Upload a new avatar (multipart field "file"; PNG, JPEG, GIF or WebP under 5 MB)',
+  tags: ['profile'],
+  status: 200,
+  response: Profile,
+  errors: [400, 401, 403, 413, 415],
+  auth: 'user',
+});
+
+export const deleteAvatar = defineContract({
+  method: 'DELETE',
+  path: '/api/profile/avatar',
+  summary: 'Remove the avatar',
+  tags: ['profile'],
+  status: 200,
+  response: Profile,
+  errors: [401, 403],
+  auth: 'user',
+});

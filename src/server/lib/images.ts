@@ -1,0 +1,50 @@
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from './app-error.ts';
+
+export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
+const ACCEPTED = new Set<string>(['png', 'jpeg', 'gif', 'webp']);
+
+/** Decoding bombs: nothing larger than this many pixels is ever decoded. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+sharp.cache(false);
+sharp.concurrency(1);
+
+export interface ImageInfo {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks that bytes are a real image of an accepted format by reading its header with libvips
+ * (the file name and the browser's content type are not trusted), within the pixel limit.
+ */
+export async function inspectImage(
+  data: Buffer,
+  options: { formats?: readonly ImageFormat[]; notImageMessage: string },
+): Promise<ImageInfo> {
+  const allowed = new Set<string>(options.formats ?? [...ACCEPTED]);
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.notImageMessage);
+  }
+  if (!meta.format || !allowed.has(meta.format) || !meta.width || !meta.height) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.notImageMessage);
+  }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels.');
+  }
+  return { format: meta.format as ImageFormat, width: meta.width, height: meta.height };
+}
+
+/** A square avatar, re-encoded (metadata stripped, first frame of animations). */
+export async function renderAvatar(data: Buffer): Promise<Buffer> {
+  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .rotate()
+    .resize(512, 512, { fit: 'cover', position: 'attention' })
+    .webp({ quality: 85 })
+    .toBuffer();
+}

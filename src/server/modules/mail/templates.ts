@@ -1,0 +1,40 @@
+import type { EmailMessage } from '../../providers/email/email.ts';
+import { renderEmail } from '../../lib/email-layout.ts';
+
+export function verificationEmail(to: string, url: string): EmailMessage {
+  return {
+    to,
+    subject: 'Verify your email for Klipt',
+    ...renderEmail({
+      heading: 'Confirm your email address',
+      paragraphs: ['Welcome to Klipt! Confirm your email address to start creating klips for your products.'],
+      action: { label: 'Verify email', url },
+      footnote: 'This link expires in 24 hours. If you did not create a Klipt account, you can ignore this email.',
+    }),
+  };
+}
+
+export function passwordResetEmail(to: string, url: string): EmailMessage {
+  return {
+    to,
+    subject: 'Reset your Klipt password',
+    ...renderEmail({
+      heading: 'Reset your password',
+      paragraphs: ['Someone (hopefully you) asked to reset the password of your Klipt account.'],
+      action: { label: 'Choose a new password', url },
+      footnote: 'This link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays the same.',
+    }),
+  };
+}
+
+export function invitationEmail(to: string, url: string): EmailMessage {
+  return {
+    to,
+    subject: 'Your Klipt beta spot is ready',
+    ...renderEmail({
+      heading: 'You are in!',
+      paragraphs: ['Your spot in the Klipt beta is ready. Create your account with this email address to get started.'],
+      action: { label: 'Create your account', url },
+    }),
+  };
+}

@@ -1,0 +1,72 @@
+import type { Profile, UpdateProfileRequest } from '../../../contracts/profile.ts';
+import type { z } from 'zod';
+import { AVATAR_MAX_BYTES } from '../../../contracts/profile.ts';
+import { messages } from '../../../contracts/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { inspectImage, renderAvatar } from '../../lib/images.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { findProfile, insertProfileIfMissing, updateProfileRow, type ProfileRow } from './repo.ts';
+
+/** The spec's default display name: the part of the email before '@', else 'User'. */
+export function defaultDisplayName(email: string | null | undefined): string {
+  const local = (email ?? '').split('@')[0]?.trim() ?? '';
+  return local === '' ? 'User' : local.slice(0, 60);
+}
+
+export interface ProfileService {
+  ensure(userId: string, email: string): Promise<Profile>;
+  get(userId: string, email: string): Promise<Profile>;
+  update(userId: string, email: string, data: z.output<typeof UpdateProfileRequest>): Promise<Profile>;
+  setAvatar(userId: string, email: string, data: Buffer): Promise<Profile>;
+  deleteAvatar(userId: string, email: string): Promise<Profile>;
+}
+
+export function createProfileService(deps: { db: Db; storage: Storage }): ProfileService {
+  const toProfile = (row: ProfileRow): Profile => ({
+    userId: row.userId,
+    displayName: row.displayName,
+    // The avatar key is reused on every upload; the version defeats long-lived caches.
+    avatarUrl: row.avatarKey ? `${deps.storage.publicUrl(row.avatarKey)}?v=${row.updatedAt.getTime()}` : null,
+    bio: row.bio,
+    location: row.location,
+    occupation: row.occupation,
+    twitterUrl: row.twitterUrl,
+    instagramUrl: row.instagramUrl,
+    tiktokUrl: row.tiktokUrl,
+    websiteUrl: row.websiteUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  const ensureRow = async (userId: string, email: string) =>
+    (await findProfile(deps.db, userId)) ?? (await insertProfileIfMissing(deps.db, userId, defaultDisplayName(email)));
+
+  return {
+    async ensure(userId, email) {
+      return toProfile(await ensureRow(userId, email));
+    },
+    async get(userId, email) {
+      return toProfile(await ensureRow(userId, email));
+    },
+    async update(userId, email, data) {
+      await ensureRow(userId, email);
+      return toProfile((await updateProfileRow(deps.db, userId, data))!);
+    },
+    async setAvatar(userId, email, data) {
+      if (data.length > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', messages.profile.avatarTooLarge);
+      await inspectImage(data, { notImageMessage: messages.profile.avatarNotImage });
+      const before = await ensureRow(userId, email);
+      const key = `avatars/${userId}/avatar.webp`;
+      await deps.storage.put(key, await renderAvatar(data), 'image/webp');
+      if (before.avatarKey && before.avatarKey !== key) await deps.storage.delete(before.avatarKey);
+      return toProfile((await updateProfileRow(deps.db, userId, { avatarKey: key }))!);
+    },
+    async deleteAvatar(userId, email) {
+      const before = await ensureRow(userId, email);
+      const row = (await updateProfileRow(deps.db, userId, { avatarKey: null }))!;
+      if (before.avatarKey) await deps.storage.delete(before.avatarKey);
+      return toProfile(row);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { SAME_ORIGIN, type TestContext } from './test-app.ts';
+import { waitForEmail } from './mailbox.ts';
+
+/** `name=value; name2=value2` for a Cookie header, from the Set-Cookie headers of a response. */
+export function cookiesFrom(res: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map<string, string>();
+  for (const pair of previous
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [name, ...rest] = pair.split('=');
+    jar.set(name!, rest.join('='));
+  }
+  const raw = res.headers['set-cookie'];
+  for (const line of Array.isArray(raw) ? raw : raw ? [raw] : []) {
+    const [pair] = line.split(';');
+    const [name, ...rest] = pair!.split('=');
+    const value = rest.join('=');
+    if (value === '' || /max-age=0/i.test(line)) jar.delete(name!);
+    else jar.set(name!, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+export async function signUp(ctx: TestContext, email: string, password = 'correct horse battery') {
+  const res = await ctx.app.server.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: SAME_ORIGIN,
+    payload: { email, password, confirmPassword: password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { res, cookie: cookiesFrom(res) };
+}
+
+/** Follows the link of the verification email the way a browser would; returns the new cookie. */
+export async function verifyByEmail(ctx: TestContext, email: string, cookie = ''): Promise<string> {
+  const mail = await waitForEmail(ctx.outboxDir, email, 'Verify your email');
+  const link = new URL(mail.links[0]!);
+  const res = await ctx.app.server.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: cookie ? { cookie } : {} });
+  if (res.statusCode !== 302) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+  return cookiesFrom(res, cookie);
+}
+
+/** A signed-in user with a confirmed email: sign-up, email, verification link. */
+export async function signUpVerified(ctx: TestContext, email: string, password = 'correct horse battery'): Promise<string> {
+  const { cookie } = await signUp(ctx, email, password);
+  return verifyByEmail(ctx, email, cookie);
+}
+
+export async function signIn(ctx: TestContext, email: string, password: string) {
+  const res = await ctx.app.server.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: SAME_ORIGIN,
+    payload: { email, password },
+  });
+  return { res, cookie: cookiesFrom(res) };
+}
