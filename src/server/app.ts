@@ -16,6 +16,7 @@ import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerProfileRoutes } from './modules/profiles/routes.ts';
+import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { createServices, type AppDeps, type Services } from './services.ts';
 import { paths } from '../contracts/paths.ts';
 
@@ -58,11 +59,12 @@ export async function buildApp(deps: AppDeps, services: Services = createService
 
   const { auth, guard, rateLimiter } = services;
   registerHealthRoutes(server, { ping: () => deps.database.ping() });
+  registerSettingsRoutes(server, config);
   registerWaitlistRoutes(server, { waitlist: services.waitlist, rateLimiter });
   registerAuthRoutes(server, { auth, appUrl: config.appUrl, rateLimiter });
   registerAccountRoutes(server, { account: services.account, guard, auth, rateLimiter });
   registerProfileRoutes(server, { profiles: services.profiles, guard });
-  registerAdminRoutes(server, { guard, auth, db: deps.database.db, onUserReady: (user) => services.account.setUp(user) });
+  registerAdminRoutes(server, { guard, db: deps.database.db, onUserReady: (user) => services.account.setUp(user) });
 
   if (deps.storage.localRoot) {
     mkdirSync(deps.storage.localRoot, { recursive: true });

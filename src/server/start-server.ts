@@ -11,6 +11,7 @@ import { loadOrCreateSessionSecret } from './lib/secrets.ts';
 import { createEmailFromConfig } from './providers/email/index.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { createServices } from './services.ts';
+import { bootstrapSuperAdmin } from './modules/admin/bootstrap.ts';
 
 const startedAt = performance.now();
 
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
 
   const deps = { config, database, storage, email, jobs, logger };
   const services = createServices(deps);
+  await bootstrapSuperAdmin(database.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    logger,
+    setUp: (user) => services.account.setUp(user),
+  });
   if (config.role !== 'api') await registerWorkers(jobs, services, email);
 
   const app = config.role === 'worker' ? undefined : await buildApp(deps, services);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { defaultDisplayName } from '../profiles/service.ts';
-import type { Auth } from './auth.ts';
+import { hashPassword } from 'better-auth/crypto';
 
 export interface EnsuredUser {
   id: string;
@@ -16,9 +16,10 @@ export interface EnsuredUser {
  * password. Used by the admin screen, `npm run admin:create` and the ADMIN_EMAIL bootstrap; the
  * password is hashed by better-auth like any other.
  */
-export async function ensureVerifiedUser(auth: Auth, db: Db, email: string, password: string): Promise<EnsuredUser> {
+export async function ensureVerifiedUser(db: Db, email: string, password: string): Promise<EnsuredUser> {
   const normalized = email.trim().toLowerCase();
-  const hash = await (await auth.$context).password.hash(password);
+  // The same scrypt hash better-auth uses for sign-up (its default hasher).
+  const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);
     if (existing) {
