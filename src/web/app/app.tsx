@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
-import { AppRoutes } from './router.tsx';
+import { RootRoutes } from './router.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 export function App() {
@@ -10,7 +10,7 @@ export function App() {
     <BrowserRouter>
       <ScrollToTop />
       <Suspense fallback={<PageSpinner />}>
-        <AppRoutes />
+        <RootRoutes />
       </Suspense>
       <Toaster />
     </BrowserRouter>

@@ -1,30 +1,20 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { Logo } from '../brand/logo.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /** A registered route whose screen arrives with a later release. */
 export function ComingSoon({ title, description }: { title: string; description: string }) {
   return (
-    <main className="min-h-dvh bg-ink-50">
-      <header className="border-b border-ink-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <Link to={paths.home} aria-label="Klipt home">
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-        <Card className="p-8 text-center">
-          <h1 className="text-2xl font-bold text-ink-900">{title}</h1>
-          <p className="mt-2 text-ink-600">{description}</p>
-          <p className="mt-6 text-sm text-ink-500">This screen is on its way.</p>
-          <Link to={paths.home} className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}>
-            Back to home
-          </Link>
-        </Card>
-      </div>
+    <main className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <Card className="p-8 text-center">
+        <h1 className="text-2xl font-bold text-ink-900">{title}</h1>
+        <p className="mt-2 text-ink-600">{description}</p>
+        <p className="mt-6 text-sm text-ink-500">This screen is on its way.</p>
+        <Link to={paths.dashboard} className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}>
+          Back to dashboard
+        </Link>
+      </Card>
     </main>
   );
 }

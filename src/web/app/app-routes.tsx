@@ -1,0 +1,66 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AppShell } from '../components/layout/app-shell.tsx';
+import { paths } from '../lib/paths.ts';
+import { queryClient } from './query-client.ts';
+import { Guard, GuestOnly } from './guards.tsx';
+
+// Every screen is its own chunk, loaded when its route is first visited.
+const WaitlistPage = lazy(() => import('../features/waitlist/waitlist-page.tsx'));
+const SignInPage = lazy(() => import('../features/auth/sign-in-page.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
+const CreateSuperAdminPage = lazy(() => import('../features/auth/create-super-admin-page.tsx'));
+const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page.tsx'));
+const GodModePage = lazy(() => import('../features/admin/god-mode-page.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
+const CreateImagePage = lazy(() => import('../features/image-studio/create-image-page.tsx'));
+const CreateVideoPage = lazy(() => import('../features/video-studio/create-video-page.tsx'));
+const ModelsPage = lazy(() => import('../features/models/models-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const BuyCreditsPage = lazy(() => import('../features/billing/buy-credits-page.tsx'));
+const CollectionsPage = lazy(() => import('../features/collections/collections-page.tsx'));
+const SharePage = lazy(() => import('../features/share/share-page.tsx'));
+
+/**
+ * Every route but the landing page, behind its guard (spec §2). This module, with TanStack Query
+ * and the guards, loads only when a visitor leaves the landing page, keeping that page light.
+ */
+export default function AppRoutes() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route path={paths.waitlist} element={<WaitlistPage />} />
+        <Route path={paths.collections} element={<CollectionsPage />} />
+        <Route path={paths.sharePattern} element={<SharePage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route element={<GuestOnly />}>
+          <Route path={paths.login} element={<SignInPage />} />
+        </Route>
+        <Route element={<Guard require="user" />}>
+          <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+        </Route>
+        <Route element={<Guard require="verified" />}>
+          <Route path={paths.onboarding} element={<OnboardingPage />} />
+          <Route path={paths.authOnboarding} element={<OnboardingPage />} />
+          <Route element={<AppShell />}>
+            <Route path={paths.dashboard} element={<DashboardPage />} />
+            <Route path={paths.createImage} element={<CreateImagePage />} />
+            <Route path={paths.createVideo} element={<CreateVideoPage />} />
+            <Route path={paths.models} element={<ModelsPage />} />
+            <Route path={paths.profile} element={<ProfilePage />} />
+            <Route path={paths.buyCredits} element={<BuyCreditsPage />} />
+          </Route>
+        </Route>
+        <Route element={<Guard require="admin" />}>
+          <Route element={<AppShell />}>
+            <Route path={paths.superAdmin} element={<GodModePage />} />
+            <Route path={paths.createSuperAdmin} element={<CreateSuperAdminPage />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    </QueryClientProvider>
+  );
+}

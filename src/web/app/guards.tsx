@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { paths } from '../lib/paths.ts';
+import { useMe } from '../lib/session/me.ts';
+
+function SessionError({ retry }: { retry: () => void }) {
+  return (
+    <main className="grid min-h-dvh place-items-center bg-ink-50 px-6">
+      <div className="w-full max-w-sm">
+        <Alert tone="error" title="Klipt could not be reached">
+          Check your connection and try again.
+        </Alert>
+        <Button className="mt-4 w-full" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Spec §2 guards, in one place. Rendering waits until the session is known; signed-out users go
+ * to /, unconfirmed users are confined to /auth/verify-email, non-admins on admin pages go to
+ * /dashboard. The API enforces the same rules; these only decide what the browser shows.
+ */
+export function Guard({ require, children }: { require: 'user' | 'verified' | 'admin'; children?: ReactNode }) {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <PageSpinner label={require === 'admin' ? 'Checking permissions' : 'Loading'} />;
+  if (me.isError) return <SessionError retry={() => void me.refetch()} />;
+  const user = me.data;
+  if (!user) return <Navigate to={paths.home} replace />;
+  if (require !== 'user' && !user.user.emailVerified)
+    return <Navigate to={paths.verifyEmail} replace state={{ from: location.pathname }} />;
+  if (require === 'admin' && !user.isSuperAdmin) return <Navigate to={paths.dashboard} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Pages for signed-out visitors (sign-in): a signed-in user is sent on to where they belong. */
+export function GuestOnly({ children }: { children?: ReactNode }) {
+  const me = useMe();
+  if (me.isPending) return <PageSpinner />;
+  if (me.data) return <Navigate to={me.data.user.emailVerified ? paths.dashboard : paths.verifyEmail} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,43 @@
+import { DropdownMenu as M } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const DropdownMenu = M.Root;
+export const DropdownMenuTrigger = M.Trigger;
+
+/** A menu opened by a button: arrow keys move, Enter selects, Escape closes, focus returns. */
+export function DropdownMenuContent({ className, align = 'end', ...rest }: ComponentProps<typeof M.Content>) {
+  return (
+    <M.Portal>
+      <M.Content
+        align={align}
+        sideOffset={8}
+        className={cn(
+          'z-50 min-w-56 rounded-xl border border-ink-200 bg-white p-1.5 shadow-[var(--shadow-pop)] data-[state=open]:animate-fade-in',
+          className,
+        )}
+        {...rest}
+      />
+    </M.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, ...rest }: ComponentProps<typeof M.Item>) {
+  return (
+    <M.Item
+      className={cn(
+        'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium text-ink-700 outline-none select-none data-[highlighted]:bg-ink-100 data-[highlighted]:text-ink-950 data-[disabled]:opacity-50',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof M.Label>) {
+  return <M.Label className={cn('px-2.5 py-2 text-xs text-ink-500', className)} {...rest} />;
+}
+
+export function DropdownMenuSeparator() {
+  return <M.Separator className="my-1 h-px bg-ink-100" />;
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { signOut } from '../../../contracts/auth.ts';
+import { messages } from '../../../contracts/messages.ts';
+import { callApi } from '../api-client.ts';
+import { paths } from '../paths.ts';
+import { toast } from '../../components/ui/toast.tsx';
+
+/** Ends the session on the server, forgets every cached query, and goes to the landing page. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => callApi(signOut, {}),
+    onSuccess: async () => {
+      queryClient.setQueryData(['me'], null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+      await navigate(paths.home, { replace: true });
+    },
+    onError: () => toast(messages.auth.signOutFailed, 'error'),
+  });
+}
