@@ -2,7 +2,14 @@ import { Link } from 'react-router';
 import { Logo } from '../brand/logo.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { buttonStyles } from '../ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
@@ -17,7 +24,13 @@ function CreditBadge({ credits }: { credits: number }) {
     >
       <svg viewBox="0 0 20 20" className="size-4 text-brand-600" aria-hidden="true">
         <circle cx="10" cy="10" r="8" fill="currentColor" opacity="0.2" />
-        <path d="M10 5v10M7 7.5h4.5a1.75 1.75 0 0 1 0 3.5H8.5a1.75 1.75 0 0 0 0 3.5H13" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+        <path
+          d="M10 5v10M7 7.5h4.5a1.75 1.75 0 0 1 0 3.5H8.5a1.75 1.75 0 0 0 0 3.5H13"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
       {credits}
       <span className="hidden sm:inline">credits</span>
@@ -54,7 +67,9 @@ export function AppHeader() {
               <span className="block truncate text-sm font-semibold text-ink-900">{name}</span>
               <span className="block truncate">{me.user.email}</span>
               {me.isSuperAdmin && (
-                <span className="mt-1.5 inline-flex rounded-full bg-deal-400 px-2 py-0.5 text-[11px] font-bold text-ink-950">Super Admin</span>
+                <span className="mt-1.5 inline-flex rounded-full bg-deal-400 px-2 py-0.5 text-[11px] font-bold text-ink-950">
+                  Super Admin
+                </span>
               )}
             </DropdownMenuLabel>
             <DropdownMenuSeparator />

@@ -3,7 +3,17 @@ import { cn } from '../../lib/cn.ts';
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-24 text-2xl' } as const;
 
 /** A round avatar: the image when there is one, else the name's initials on a brand tint. */
-export function Avatar({ name, src, size = 'sm', className }: { name: string; src?: string | null; size?: keyof typeof sizes; className?: string }) {
+export function Avatar({
+  name,
+  src,
+  size = 'sm',
+  className,
+}: {
+  name: string;
+  src?: string | null;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   const initials =
     name
       .split(/\s+/)
@@ -14,7 +24,10 @@ export function Avatar({ name, src, size = 'sm', className }: { name: string; sr
   return src ? (
     <img src={src} alt="" className={cn('shrink-0 rounded-full object-cover ring-1 ring-ink-200', sizes[size], className)} />
   ) : (
-    <span aria-hidden="true" className={cn('grid shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-700', sizes[size], className)}>
+    <span
+      aria-hidden="true"
+      className={cn('grid shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-700', sizes[size], className)}
+    >
       {initials}
     </span>
   );

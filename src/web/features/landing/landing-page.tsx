@@ -1,11 +1,34 @@
-import { Link } from 'react-router';
-import { paths } from '../../lib/paths.ts';
+import { Benefits } from './components/benefits.tsx';
+import { BfcmCta } from './components/bfcm-cta.tsx';
+import { Comparison } from './components/comparison.tsx';
+import { Hero } from './components/hero.tsx';
+import { HowItWorks } from './components/how-it-works.tsx';
+import { PricingTeaser } from './components/pricing-teaser.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { StickyCtaBar } from './components/sticky-cta-bar.tsx';
+import { TopBanner } from './components/top-banner.tsx';
+import { UseCases } from './components/use-cases.tsx';
 
+/** The public landing page (spec §2 Landing). */
 export default function LandingPage() {
   return (
-    <main className="p-8">
-      <h1 className="text-4xl font-bold">Stop Scrolling. Start Selling.</h1>
-      <Link to={paths.waitlist}>Join the Waitlist</Link>
-    </main>
+    <>
+      <TopBanner />
+      <div className="relative">
+        <SiteHeader />
+        <main>
+          <Hero />
+          <UseCases />
+          <Benefits />
+          <Comparison />
+          <HowItWorks />
+          <PricingTeaser />
+          <BfcmCta />
+        </main>
+      </div>
+      <SiteFooter />
+      <StickyCtaBar />
+    </>
   );
 }
