@@ -4,6 +4,7 @@ import path from 'node:path';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+export const e2eAdmin = { email: 'e2e-admin@klipt.test', password: 'e2e admin password' } as const;
 // One data folder per run: the server writes its embedded database and outbox there, and the
 // tests read the emails it sends.
 const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), `klipt-e2e-${process.pid}-${Date.now()}`);
@@ -52,6 +53,11 @@ export default defineConfig({
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every browser test signs up and in from 127.0.0.1: the limits stay on, with room to run.
+      RATE_LIMIT_SCALE: '20',
+      // The first super admin of the run (admin journeys sign in with it).
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
     },
   },
 });

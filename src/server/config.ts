@@ -54,6 +54,7 @@ export const envSchema = z.object({
   WELCOME_CREDITS: z.coerce.number().int().min(0).max(100000).default(10),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -78,6 +79,8 @@ export interface Config {
   readonly welcomeCredits: number;
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
+  /** Multiplies every rate limit's budget (browser tests send everything from one address). */
+  readonly rateLimitScale: number;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     welcomeCredits: e.WELCOME_CREDITS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   });
 }
 

@@ -39,7 +39,7 @@ export function createServices(deps: AppDeps): Services {
   const account = createAccountService({ db, profiles, welcomeCredits: deps.config.welcomeCredits });
   const auth = createAuth({ config: deps.config, db, jobs: deps.jobs, logger: deps.logger, onUserCreated: (user) => account.setUp(user) });
   return {
-    rateLimiter: createRateLimiter(db, { disabled: deps.rateLimitsDisabled ?? false }),
+    rateLimiter: createRateLimiter(db, { disabled: deps.rateLimitsDisabled ?? false, scale: deps.config.rateLimitScale }),
     waitlist: createWaitlistService({ db, jobs: deps.jobs, email: deps.email, appUrl: deps.config.appUrl }),
     auth,
     guard: createSessionGuard(auth, db),

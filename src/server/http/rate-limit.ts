@@ -23,7 +23,7 @@ type WaitMessage = string | ((retryAfterSeconds: number) => string);
  * Fixed-window counters in the database, so every API instance shares them. One upsert per hit:
  * a new window starts when the old one has expired.
  */
-export function createRateLimiter(db: Db, options: { disabled?: boolean } = {}): RateLimiter {
+export function createRateLimiter(db: Db, options: { disabled?: boolean; scale?: number } = {}): RateLimiter {
   const count = async (rule: RateRule, subject: string, message?: WaitMessage) => {
     const key = `${rule.name}:${subject.toLowerCase()}`;
     const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
@@ -47,7 +47,7 @@ export function createRateLimiter(db: Db, options: { disabled?: boolean } = {}):
   };
   return {
     async hit(rule, subject, message) {
-      if (!options.disabled) await count(rule, subject, message);
+      if (!options.disabled) await count({ ...rule, max: rule.max * (options.scale ?? 1) }, subject, message);
     },
     cooldown: count,
   };
