@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { playWhenVisible } from '../hooks/play-when-visible.ts';
+import coffeeVideo from '../media/coffee.mp4';
+import coffeePoster from '../media/coffee.webp';
+import serumVideo from '../media/serum.mp4';
+import serumPoster from '../media/serum.webp';
+import sneakerVideo from '../media/sneaker.mp4';
+import sneakerPoster from '../media/sneaker.webp';
+
+// [video, poster, what the sample klip shows (its accessible name)]
+const samples = [
+  [serumVideo, serumPoster, 'Serum bottle ad'],
+  [sneakerVideo, sneakerPoster, 'Sneaker drop ad'],
+  [coffeeVideo, coffeePoster, 'Coffee mug lifestyle shot'],
+] as const;
+
+/** Headline, call to action and three sample klips that play (muted, looping) while on screen. */
+export function Hero() {
+  return (
+    <section className="overflow-hidden bg-ink-950 bg-radial-[at_0%_0%] from-brand-600/50 via-accent-600/15 to-70% px-4 pt-32 pb-24 text-center text-white lg:text-left">
+      <div className="mx-auto grid max-w-6xl items-center gap-14 lg:grid-cols-2">
+        <div>
+          <h1 className="text-5xl leading-none font-extrabold tracking-tight text-balance sm:text-7xl">
+            Stop Scrolling. <span className="text-accent-400">Start Selling.</span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-md text-lg text-white/70 lg:mx-0">
+            Turn one product photo into ads, videos and lifestyle shots in minutes.
+          </p>
+          <Link to={paths.waitlist} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
+            Join the Waitlist
+          </Link>
+        </div>
+        <div className="grid grid-cols-3 gap-3 sm:gap-5">
+          {samples.map(([src, poster, label], i) => (
+            <video
+              key={label}
+              ref={playWhenVisible}
+              src={src}
+              poster={poster}
+              aria-label={label}
+              muted
+              loop
+              playsInline
+              preload="none"
+              className={`aspect-[4/5] w-full rounded-2xl shadow-2xl ring-1 ring-white/15 ${i === 1 ? '' : 'translate-y-8'}`}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
+
+/** Spec §9: the landing sticky bar appears once the page is scrolled past 400px. */
+export const STICKY_BAR_OFFSET = 400;
+
+export function StickyCtaBar() {
+  if (!useScrolledPast(STICKY_BAR_OFFSET)) return null;
+  return (
+    <aside
+      aria-label="Join the waitlist"
+      className="fixed inset-x-0 bottom-0 flex items-center justify-center gap-4 bg-ink-950 p-3 pb-[max(.75rem,env(safe-area-inset-bottom))] font-semibold text-white"
+    >
+      Tired of boring product photos?
+      <Link to={paths.waitlist} className={buttonStyles({ variant: 'deal', className: 'shrink-0' })}>
+        Join the Waitlist
+      </Link>
+    </aside>
+  );
+}
