@@ -5,12 +5,34 @@ import type { ErrorCode } from '../../contracts/errors.ts';
 export class ApiError extends Error {
   readonly code: ErrorCode | 'NETWORK';
   readonly status: number;
-  constructor(code: ErrorCode | 'NETWORK', message: string, status: number) {
+  /** True when the message came from Klipt's error body (not a proxy page or the network). */
+  readonly fromServer: boolean;
+  /** Seconds from a Retry-After header (429 answers). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    code: ErrorCode | 'NETWORK',
+    message: string,
+    status: number,
+    options: { fromServer?: boolean; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.fromServer = options.fromServer ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/** Reads an error answer of the API into an ApiError. */
+export async function apiErrorFrom(res: Response): Promise<ApiError> {
+  const data: unknown = await res.json().catch(() => undefined);
+  const error = (data as { error?: { code?: ErrorCode; message?: string } } | undefined)?.error;
+  const retryAfter = Number(res.headers.get('retry-after'));
+  return new ApiError(error?.code ?? 'INTERNAL', error?.message ?? `Request failed (${res.status})`, res.status, {
+    fromServer: typeof error?.message === 'string',
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  });
 }
 
 export interface CallOptions<C extends Contract> {
@@ -55,11 +77,32 @@ export async function callApi<C extends Contract>(contract: C, options: CallOpti
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('NETWORK', 'Could not reach Klipt. Check your connection and try again.', 0);
   }
+  if (!res.ok) throw await apiErrorFrom(res);
   if (res.status === 204) return undefined as ContractResponse<C>;
-  const data: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const error = (data as { error?: { code?: ErrorCode; message?: string } } | undefined)?.error;
-    throw new ApiError(error?.code ?? 'INTERNAL', error?.message ?? `Request failed (${res.status})`, res.status);
+  return (await res.json()) as ContractResponse<C>;
+}
+
+/** Sends one file as multipart/form-data (field "file") to an upload endpoint; errors as callApi's. */
+export async function uploadFile<C extends Contract>(
+  contract: C,
+  file: Blob,
+  options: { filename?: string; signal?: AbortSignal } = {},
+): Promise<ContractResponse<C>> {
+  const body = new FormData();
+  body.append('file', file, options.filename ?? (file instanceof File ? file.name : 'upload'));
+  let res: Response;
+  try {
+    res = await fetch(contract.path, {
+      method: contract.method,
+      body,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('NETWORK', 'Could not reach Klipt. Check your connection and try again.', 0);
   }
-  return data as ContractResponse<C>;
+  if (!res.ok) throw await apiErrorFrom(res);
+  return (await res.json()) as ContractResponse<C>;
 }

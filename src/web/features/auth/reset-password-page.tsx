@@ -1,5 +1,44 @@
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { Link } from 'react-router';
+import { messages } from '../../../contracts/messages.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { buttonStyles } from '../../components/ui/button.tsx';
+import { paths } from '../../lib/paths.ts';
+import { AuthLayout } from './components/auth-layout.tsx';
+import { ResetPasswordForm } from './components/reset-password-form.tsx';
+import { useSearch } from './hooks/use-search.ts';
 
+/**
+ * /auth/reset-password?token=…, reached from the reset email through the server, which sends
+ * `?error=INVALID_TOKEN` instead when the link is no good.
+ */
 export default function ResetPasswordPage() {
-  return <ComingSoon title="Reset password" description="Choose a new password." />;
+  const search = useSearch();
+  const token = search.get('token') ?? '';
+  const usable = token !== '' && !search.has('error');
+
+  return (
+    <AuthLayout
+      pageTitle="Reset password"
+      heading="Choose a new password"
+      intro={usable ? 'Pick a password you do not use anywhere else.' : undefined}
+      below={
+        usable ? (
+          <Link to={paths.login} className="font-semibold text-white underline-offset-4 hover:underline">
+            Back to sign in
+          </Link>
+        ) : undefined
+      }
+    >
+      {usable ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <Alert tone="error">{messages.auth.resetLinkInvalid}</Alert>
+          <Link to={paths.login} className={buttonStyles({ className: 'w-full' })}>
+            Go to sign in
+          </Link>
+        </div>
+      )}
+    </AuthLayout>
+  );
 }

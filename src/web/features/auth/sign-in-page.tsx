@@ -1,5 +1,69 @@
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSettings } from '../../lib/settings.ts';
+import { AuthLayout } from './components/auth-layout.tsx';
+import { SignInForm } from './components/sign-in-form.tsx';
+import { SignUpForm } from './components/sign-up-form.tsx';
+import { useSearch } from './hooks/use-search.ts';
 
+type Mode = 'sign-in' | 'sign-up';
+
+/**
+ * /auth/login. The Create account tab shows when registration is open, or for a waitlist
+ * invitation (`?invite=1&email=…`), which opens on that tab with the email filled in.
+ */
 export default function SignInPage() {
-  return <ComingSoon title="Sign in" description="Sign in to your Klipt account." />;
+  const search = useSearch();
+  const invited = search.get('invite') === '1';
+  const settings = useSettings();
+  const canSignUp = invited || settings.data?.registrationMode === 'open';
+  const [mode, setMode] = useState<Mode>(invited ? 'sign-up' : 'sign-in');
+  const activeMode = canSignUp ? mode : 'sign-in';
+
+  return (
+    <AuthLayout
+      pageTitle={activeMode === 'sign-up' ? 'Create account' : 'Sign in'}
+      heading="Welcome to Klipt"
+      intro={activeMode === 'sign-up' ? 'Create your account and start making klips.' : 'Sign in to create klips for your products.'}
+      headerAction={
+        <Link to={paths.waitlist} className="rounded-lg text-sm font-semibold text-white/80 hover:text-white">
+          Join the Waitlist
+        </Link>
+      }
+      below={
+        !canSignUp && settings.isSuccess ? (
+          <>
+            New to Klipt?{' '}
+            <Link to={paths.waitlist} className="font-semibold text-white underline-offset-4 hover:underline">
+              Join the waitlist
+            </Link>{' '}
+            for an invitation.
+          </>
+        ) : undefined
+      }
+    >
+      <Tabs value={activeMode} onValueChange={(v) => setMode(v as Mode)}>
+        <TabsList aria-label="Sign in or create an account" className="w-full">
+          <TabsTrigger value="sign-in" className="flex-1">
+            Sign In
+          </TabsTrigger>
+          {canSignUp && (
+            <TabsTrigger value="sign-up" className="flex-1">
+              Create account
+            </TabsTrigger>
+          )}
+        </TabsList>
+        <TabsContent value="sign-in">
+          <SignInForm />
+        </TabsContent>
+        {canSignUp && (
+          <TabsContent value="sign-up">
+            <SignUpForm initialEmail={invited ? (search.get('email') ?? '') : ''} />
+          </TabsContent>
+        )}
+      </Tabs>
+    </AuthLayout>
+  );
 }

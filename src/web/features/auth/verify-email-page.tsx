@@ -1,5 +1,65 @@
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { useLocation } from 'react-router';
+import { messages } from '../../../contracts/messages.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useSignOut } from '../../lib/session/sign-out.ts';
+import { AuthLayout } from './components/auth-layout.tsx';
+import { ResendVerification } from './components/resend-verification.tsx';
+import { VerificationSteps } from './components/verification-steps.tsx';
+import { useVerificationWatch } from './hooks/use-verification-watch.ts';
+import { useSearch } from './hooks/use-search.ts';
 
+function justSignedUp(state: unknown): boolean {
+  return (state as { justSignedUp?: unknown } | null)?.justSignedUp === true;
+}
+
+/** /auth/verify-email: where a signed-in user with an unconfirmed email waits (spec §2). */
 export default function VerifyEmailPage() {
-  return <ComingSoon title="Verify your email" description="Check your inbox for the verification link." />;
+  const location = useLocation();
+  const search = useSearch();
+  const watch = useVerificationWatch();
+  const signOut = useSignOut();
+  const linkFailed = search.has('error');
+
+  return (
+    <AuthLayout
+      pageTitle="Verify your email"
+      heading="Verify your email"
+      intro={
+        <>
+          We sent a verification link to <strong className="font-semibold break-all text-ink-900">{watch.email}</strong>.
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {justSignedUp(location.state) && <Alert tone="success">{messages.auth.signUpSuccess}</Alert>}
+        {linkFailed && (
+          <Alert tone="info" title="That link did not work">
+            The verification link is invalid or has expired. Send yourself a new one below.
+          </Alert>
+        )}
+        <VerificationSteps />
+        <p role="status" className="flex items-center gap-2 rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm text-ink-600">
+          <Spinner size="sm" />
+          Waiting for you to confirm your email…
+        </p>
+        <div className="border-t border-ink-100 pt-5">
+          <p className="mb-3 text-sm text-ink-600">Didn&apos;t get the email?</p>
+          <ResendVerification onAlreadyVerified={watch.recheck} />
+        </div>
+        <p className="text-center text-sm text-ink-600">
+          Wrong address?{' '}
+          <button
+            type="button"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            className="rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-60"
+          >
+            Sign out
+          </button>{' '}
+          and use another email.
+        </p>
+      </div>
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { createSuperAdmin, type CreateSuperAdminRequest } from '../../../../contracts/admin.ts';
+import { callApi } from '../../../lib/api-client.ts';
+
+export type CreateSuperAdminData = z.output<typeof CreateSuperAdminRequest>;
+
+export function createSuperAdminAccount(body: CreateSuperAdminData) {
+  return callApi(createSuperAdmin, { body });
+}
+
+export function useCreateSuperAdmin() {
+  return useMutation({ mutationKey: ['admin', 'create-super-admin'], mutationFn: createSuperAdminAccount });
+}

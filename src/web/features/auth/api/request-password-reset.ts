@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestPasswordReset } from '../../../../contracts/auth.ts';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Emails a reset link; the server answers the same whether or not the account exists. */
+export function sendPasswordResetEmail(email: string) {
+  return callApi(requestPasswordReset, { body: { email } });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationKey: ['auth', 'request-password-reset'], mutationFn: sendPasswordResetEmail });
+}

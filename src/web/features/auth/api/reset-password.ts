@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { resetPassword, type ResetPasswordRequest } from '../../../../contracts/auth.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../../lib/session/me.ts';
+
+export type ResetPasswordData = z.output<typeof ResetPasswordRequest>;
+
+export function setNewPassword(body: ResetPasswordData) {
+  return callApi(resetPassword, { body });
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'reset-password'],
+    mutationFn: setNewPassword,
+    // The server ends every session of the user: this browser is signed out too.
+    onSuccess: () => queryClient.setQueryData(meQueryKey, null),
+  });
+}

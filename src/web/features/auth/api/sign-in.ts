@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { signIn, type SignInRequest } from '../../../../contracts/auth.ts';
+import { callApi } from '../../../lib/api-client.ts';
+
+export type SignInData = z.output<typeof SignInRequest>;
+
+export function signInWithPassword(body: SignInData) {
+  return callApi(signIn, { body });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationKey: ['auth', 'sign-in'], mutationFn: signInWithPassword });
+}

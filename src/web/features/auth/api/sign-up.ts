@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { signUp, type SignUpRequest } from '../../../../contracts/auth.ts';
+import { callApi } from '../../../lib/api-client.ts';
+
+export type SignUpData = z.output<typeof SignUpRequest>;
+
+export function signUpWithPassword(body: SignUpData) {
+  return callApi(signUp, { body });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationKey: ['auth', 'sign-up'], mutationFn: signUpWithPassword });
+}

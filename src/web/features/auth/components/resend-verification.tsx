@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { RESEND_COOLDOWN_SECONDS } from '../../../../contracts/auth.ts';
+import { messages } from '../../../../contracts/messages.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import type { Notice } from '../hooks/use-flash.ts';
+import { retryAfterSeconds } from '../../../lib/api-errors.ts';
+
+/** Spec §4 Resend verification: idle, 'Sending...', a success notice, then 'Resend in Ns' for 60 s. */
+export function ResendVerification({ onAlreadyVerified }: { onAlreadyVerified: () => void }) {
+  const resend = useResendVerification();
+  const cooldown = useCountdown();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const send = async () => {
+    setNotice(null);
+    try {
+      const answer = await resend.mutateAsync();
+      setNotice({ tone: 'success', text: messages.auth.verificationSent });
+      cooldown.start(answer.retryAfterSeconds);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 429) {
+        cooldown.start(retryAfterSeconds(err, RESEND_COOLDOWN_SECONDS));
+        setNotice({ tone: 'info', text: err.message });
+      } else if (err instanceof ApiError && err.status === 409) {
+        setNotice({ tone: 'info', text: err.message });
+        onAlreadyVerified();
+      } else {
+        setNotice({ tone: 'error', text: (err as Error).message });
+      }
+    }
+  };
+
+  const waiting = cooldown.remaining > 0;
+  return (
+    <div className="flex flex-col gap-3">
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <Button variant="secondary" className="w-full" loading={resend.isPending} disabled={waiting} onClick={() => void send()}>
+        {resend.isPending ? 'Sending...' : waiting ? `Resend in ${cooldown.remaining}s` : 'Resend verification email'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ResetPasswordRequest, type ResetPasswordInput } from '../../../../contracts/auth.ts';
+import { messages } from '../../../../contracts/messages.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useResetPassword, type ResetPasswordData } from '../api/reset-password.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+
+/** Spec §4: after the password is updated, the page goes to / after 2 seconds. */
+export const RESET_REDIRECT_MS = 2000;
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const form = useForm<ResetPasswordInput, unknown, ResetPasswordData>({
+    resolver: zodResolver(ResetPasswordRequest),
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!reset.isSuccess) return undefined;
+    const id = setTimeout(() => void navigate(paths.home, { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(id);
+  }, [reset.isSuccess, navigate]);
+
+  if (reset.isSuccess) return <Alert tone="success">{messages.auth.resetSuccess}</Alert>;
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      await reset.mutateAsync(data);
+    } catch {
+      // Shown from reset.error below.
+    }
+  });
+
+  const failure = reset.error ? (serverMessage(reset.error) ?? messages.auth.resetFailed) : errors.token?.message;
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Choose a new password" noValidate>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Field label="New password" hint="At least 8 characters." error={errors.newPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </Field>
+      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
+      <Button type="submit" size="lg" loading={reset.isPending} className="w-full">
+        Update Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { SignInRequest, type SignInInput } from '../../../../contracts/auth.ts';
+import { messages } from '../../../../contracts/messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSignIn, type SignInData } from '../api/sign-in.ts';
+import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
+import { useForgotPassword } from '../hooks/use-forgot-password.ts';
+
+function failureText(error: Error): string {
+  return error instanceof ApiError && error.status === 401 ? messages.auth.invalidCredentials : error.message;
+}
+
+/** Spec §2 Sign-in: email, password, "Forgot password?", and 'Sign in' (disabled while a field is empty). */
+export function SignInForm() {
+  const signIn = useSignIn();
+  const forgot = useForgotPassword();
+  const continueSignedIn = useContinueSignedIn();
+  const form = useForm<SignInInput, unknown, SignInData>({
+    resolver: zodResolver(SignInRequest),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
+  const filled = email.trim() !== '' && password !== '';
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      const { user } = await signIn.mutateAsync(data);
+      await continueSignedIn(user.emailVerified ? paths.dashboard : paths.verifyEmail);
+    } catch {
+      // Shown from signIn.error below.
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Sign in" noValidate>
+      {signIn.error && (
+        <Alert tone="error" title={messages.auth.signInFailedTitle}>
+          {failureText(signIn.error)}
+        </Alert>
+      )}
+      {forgot.notice && <Alert tone={forgot.notice.tone}>{forgot.notice.text}</Alert>}
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" {...form.register('email')} />
+      </Field>
+      <div className="flex flex-col gap-1.5">
+        <Field label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        <button
+          type="button"
+          onClick={() => void forgot.send(form.getValues('email'))}
+          disabled={forgot.isSending}
+          className="self-end rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-60"
+        >
+          {forgot.isSending ? 'Sending...' : 'Forgot password?'}
+        </button>
+      </div>
+      <Button type="submit" size="lg" loading={signIn.isPending} disabled={!filled} className="w-full">
+        {signIn.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

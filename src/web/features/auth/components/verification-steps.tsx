@@ -1,0 +1,27 @@
+const steps = [
+  { title: 'Check your inbox', text: 'Open the email from Klipt. If it is not there, look in spam or promotions.' },
+  { title: 'Click the link', text: 'The "Verify email" button in the email confirms your address.' },
+  { title: 'Come back here', text: 'This page moves on by itself as soon as your email is confirmed.' },
+] as const;
+
+/** The verify page's next steps (spec §2: check inbox, click link, return). */
+export function VerificationSteps() {
+  return (
+    <ol className="flex flex-col gap-3" aria-label="Next steps">
+      {steps.map((step, i) => (
+        <li key={step.title} className="flex gap-3">
+          <span
+            aria-hidden="true"
+            className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
+          >
+            {i + 1}
+          </span>
+          <div className="min-w-0 pt-0.5">
+            <p className="text-sm font-semibold text-ink-900">{step.title}</p>
+            <p className="text-sm text-ink-600">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

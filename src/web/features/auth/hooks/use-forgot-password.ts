@@ -1,0 +1,34 @@
+import { RequestPasswordResetRequest } from '../../../../contracts/auth.ts';
+import { messages } from '../../../../contracts/messages.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useFlash } from './use-flash.ts';
+
+/** Spec §4: the "reset email sent" banner shows for 5 seconds. */
+export const RESET_EMAIL_NOTICE_MS = 5000;
+
+/** "Forgot password?": needs the email typed in the sign-in form, then emails a reset link. */
+export function useForgotPassword() {
+  const request = useRequestPasswordReset();
+  const { notice, show } = useFlash();
+
+  const send = async (typedEmail: string) => {
+    if (typedEmail.trim() === '') {
+      show({ tone: 'info', text: messages.auth.enterEmailFirst });
+      return;
+    }
+    const parsed = RequestPasswordResetRequest.safeParse({ email: typedEmail });
+    if (!parsed.success) {
+      show({ tone: 'error', text: parsed.error.issues[0]?.message ?? messages.auth.enterEmailFirst });
+      return;
+    }
+    show(null);
+    try {
+      await request.mutateAsync(parsed.data.email);
+      show({ tone: 'success', text: messages.auth.resetEmailSent }, RESET_EMAIL_NOTICE_MS);
+    } catch (err) {
+      show({ tone: 'error', text: (err as Error).message });
+    }
+  };
+
+  return { send, notice, isSending: request.isPending };
+}

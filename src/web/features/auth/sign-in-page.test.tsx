@@ -1,0 +1,263 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../contracts/messages.ts';
+import type { Me } from '../../../contracts/profile.ts';
+import { Guard, GuestOnly } from '../../app/guards.tsx';
+import { paths } from '../../lib/paths.ts';
+import { RESET_EMAIL_NOTICE_MS } from './hooks/use-forgot-password.ts';
+import SignInPage from './sign-in-page.tsx';
+import { apiError, fakeApi, json, meFixture } from '../../../../tests/support/web/fake-api.ts';
+import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
+import VerifyEmailPage from './verify-email-page.tsx';
+
+// The pages under the guards they have in the app, so navigations go through the real session checks.
+const routes = (
+  <Routes>
+    <Route element={<GuestOnly />}>
+      <Route path={paths.login} element={<SignInPage />} />
+    </Route>
+    <Route element={<Guard require="user" />}>
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+    </Route>
+    <Route element={<Guard require="verified" />}>
+      <Route path={paths.dashboard} element={<LocationProbe />} />
+    </Route>
+    <Route path="*" element={<LocationProbe />} />
+  </Routes>
+);
+
+let session: Me | null;
+let registrationMode: 'open' | 'waitlist';
+
+function server(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/me': () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', messages.auth.signInRequired)),
+    'GET /api/settings': () => json(200, { registrationMode, welcomeCredits: 10 }),
+    ...extra,
+  });
+}
+
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Sign in|Signing in\.\.\.)$/ });
+
+beforeEach(() => {
+  session = null;
+  registrationMode = 'open';
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Sign in', () => {
+  it('sets the page title and keeps Sign in disabled until email and password are both filled', async () => {
+    server();
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await screen.findByRole('heading', { name: 'Welcome to Klipt' });
+    expect(document.title).toBe('Sign in — Klipt');
+
+    expect(submitButton().disabled).toBe(true);
+    await user.type(screen.getByLabelText('Email'), 'maya@candles.test');
+    expect(submitButton().disabled).toBe(true);
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(submitButton().disabled).toBe(false);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), '   ');
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it('shows the "Unable to sign in" box with the exact text on a 401', async () => {
+    const api = server({
+      'POST /api/auth/sign-in/email': () => apiError(401, 'UNAUTHENTICATED', messages.auth.invalidCredentials),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.type(await screen.findByLabelText('Email'), ' Maya@Candles.test ');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Unable to sign in')).toBeTruthy();
+    expect(within(alert).getByText('Invalid login credentials. Please check your email and password.')).toBeTruthy();
+    expect(api.calls('POST /api/auth/sign-in/email')[0]?.body).toEqual({ email: 'maya@candles.test', password: 'wrong password' });
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('shows the server message for other failures, e.g. a rate limit', async () => {
+    server({
+      'POST /api/auth/sign-in/email': () => apiError(429, 'RATE_LIMITED', 'Too many attempts. Please try again in 15 minutes.'),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
+    await user.type(screen.getByLabelText('Password'), 'whatever1');
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Too many attempts. Please try again in 15 minutes.')).toBeTruthy();
+  });
+
+  it('labels the button "Signing in..." while waiting, then a verified user lands on the dashboard with a fresh session', async () => {
+    let answer!: () => void;
+    const api = server({
+      'POST /api/auth/sign-in/email': () =>
+        new Promise<Response>((resolve) => {
+          answer = () => {
+            session = meFixture({ emailVerified: true });
+            resolve(json(200, { user: session.user }));
+          };
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Signing in...'));
+    expect(submitButton().disabled).toBe(true);
+    act(() => answer());
+
+    // The dashboard route sits behind the verified-user guard: reaching it proves /api/me was read again.
+    expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
+    expect(api.calls('GET /api/me').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends a user whose email is not confirmed to /auth/verify-email', async () => {
+    server({
+      'POST /api/auth/sign-in/email': () => {
+        session = meFixture({ emailVerified: false });
+        return json(200, { user: session.user });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+    // No sign-up banner: that belongs to a new account only.
+    expect(screen.queryByText(messages.auth.signUpSuccess)).toBeNull();
+  });
+});
+
+describe('Forgot password', () => {
+  it('asks for the email first when none is entered, and sends nothing', async () => {
+    const api = server();
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.enterEmailFirst);
+    expect(api.calls('POST /api/auth/request-password-reset')).toHaveLength(0);
+  });
+
+  it('emails a reset link and shows the sent banner for 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = server({ 'POST /api/auth/request-password-reset': () => json(200, { ok: true }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoutes(routes, paths.login);
+    await user.type(await screen.findByLabelText('Email'), 'Maya@Candles.test');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+
+    expect(await screen.findByText('Password reset email sent! Please check your inbox.')).toBeTruthy();
+    expect(api.calls('POST /api/auth/request-password-reset')[0]?.body).toEqual({ email: 'maya@candles.test' });
+
+    await act(() => vi.advanceTimersByTimeAsync(RESET_EMAIL_NOTICE_MS - 500));
+    expect(screen.queryByText(messages.auth.resetEmailSent)).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.queryByText(messages.auth.resetEmailSent)).toBeNull();
+  });
+});
+
+describe('Create account', () => {
+  it('is a tab when registration is open', async () => {
+    server();
+    renderRoutes(routes, paths.login);
+    expect(await screen.findByRole('tab', { name: 'Create account' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('is hidden in waitlist mode', async () => {
+    registrationMode = 'waitlist';
+    server();
+    renderRoutes(routes, paths.login);
+    expect(await screen.findByText(/for an invitation/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Create account' })).toBeNull();
+  });
+
+  it('opens for a waitlist invitation (?invite=1) with the email filled in, even in waitlist mode', async () => {
+    registrationMode = 'waitlist';
+    server();
+    renderRoutes(routes, `${paths.login}?invite=1&email=${encodeURIComponent('invited@shop.test')}`);
+    const tab = await screen.findByRole('tab', { name: 'Create account' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('invited@shop.test');
+  });
+
+  it('checks matching passwords and the 8-character minimum before sending anything', async () => {
+    const api = server();
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.click(await screen.findByRole('tab', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Email'), 'new@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'different');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('POST /api/auth/sign-up/email')).toHaveLength(0);
+  });
+
+  it("shows the server's message when sign-up is refused", async () => {
+    server({ 'POST /api/auth/sign-up/email': () => apiError(403, 'FORBIDDEN', messages.auth.plusEmail) });
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.click(await screen.findByRole('tab', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Email'), 'maya+ads@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.plusEmail);
+  });
+
+  it("falls back to 'An error occurred during sign up' when the server says nothing usable", async () => {
+    server({ 'POST /api/auth/sign-up/email': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.click(await screen.findByRole('tab', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Email'), 'new@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during sign up');
+  });
+
+  it('creates the account and lands on the verify page with the "Account created" banner', async () => {
+    const api = server({
+      'POST /api/auth/sign-up/email': () => {
+        session = meFixture({ emailVerified: false });
+        return json(200, { user: session.user });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.click(await screen.findByRole('tab', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Email'), 'maya@candles.test');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(messages.auth.signUpSuccess)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+    expect(screen.getByText('maya@candles.test')).toBeTruthy();
+    expect(api.calls('POST /api/auth/sign-up/email')[0]?.body).toEqual({
+      email: 'maya@candles.test',
+      password: 'long enough',
+      confirmPassword: 'long enough',
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../contracts/messages.ts';
+import type { Me } from '../../../contracts/profile.ts';
+import { Guard } from '../../app/guards.tsx';
+import { paths } from '../../lib/paths.ts';
+import { VERIFY_POLL_MS } from './hooks/use-verification-watch.ts';
+import { apiError, fakeApi, json, meFixture } from '../../../../tests/support/web/fake-api.ts';
+import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
+import VerifyEmailPage from './verify-email-page.tsx';
+
+const routes = (
+  <Routes>
+    <Route element={<Guard require="user" />}>
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+    </Route>
+    <Route path="*" element={<LocationProbe />} />
+  </Routes>
+);
+
+let session: Me | null;
+
+function server(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/me': () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', messages.auth.signInRequired)),
+    ...extra,
+  });
+}
+
+const resendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Resend|Sending)/ });
+
+beforeEach(() => {
+  session = meFixture({ emailVerified: false });
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Verify email', () => {
+  it("shows the user's email, the next steps and the page title; no sign-up banner without router state", async () => {
+    server();
+    renderRoutes(routes, paths.verifyEmail);
+    expect(await screen.findByText('maya@candles.test')).toBeTruthy();
+    expect(screen.getByText('Check your inbox')).toBeTruthy();
+    expect(screen.getByText('Click the link')).toBeTruthy();
+    expect(screen.getByText('Come back here')).toBeTruthy();
+    expect(document.title).toBe('Verify your email — Klipt');
+    expect(screen.queryByText(messages.auth.signUpSuccess)).toBeNull();
+  });
+
+  it('shows the "Account created" banner when it comes from sign-up', async () => {
+    server();
+    renderRoutes(routes, paths.verifyEmail, { state: { justSignedUp: true } });
+    expect(await screen.findByText(messages.auth.signUpSuccess)).toBeTruthy();
+  });
+
+  it("resends: 'Sending...', the success notice, then 'Resend in 60s' counting down to the idle button", async () => {
+    let answer!: () => void;
+    const api = server({
+      'POST /api/account/resend-verification': () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(json(200, { ok: true, retryAfterSeconds: 60 }));
+        }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoutes(routes, paths.verifyEmail);
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    await waitFor(() => expect(resendButton().textContent).toBe('Sending...'));
+    await act(async () => answer());
+
+    expect(await screen.findByText('Verification email sent! Please check your inbox.')).toBeTruthy();
+    expect(resendButton().textContent).toBe('Resend in 60s');
+    expect(resendButton().disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(resendButton().textContent).toBe('Resend in 59s');
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(resendButton().textContent).toBe('Resend verification email');
+    expect(resendButton().disabled).toBe(false);
+    expect(api.calls('POST /api/account/resend-verification')).toHaveLength(1);
+  });
+
+  it("on a 429 waits as long as the server says and shows the server's message", async () => {
+    server({
+      'POST /api/account/resend-verification': () =>
+        apiError(429, 'RATE_LIMITED', messages.auth.resendCooldown(42), { 'retry-after': '42' }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoutes(routes, paths.verifyEmail);
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('Please wait 42 seconds before requesting another email.')).toBeTruthy();
+    expect(resendButton().textContent).toBe('Resend in 42s');
+  });
+
+  it('checks /api/me every 3 seconds and moves to /onboarding once the email is confirmed (e.g. in another tab)', async () => {
+    const api = server();
+    renderRoutes(routes, paths.verifyEmail);
+    await screen.findByText('maya@candles.test');
+    const before = api.calls('GET /api/me').length;
+
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_POLL_MS));
+    expect(api.calls('GET /api/me').length).toBeGreaterThan(before);
+    expect(screen.queryByTestId('location')).toBeNull();
+
+    session = meFixture({ emailVerified: true });
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_POLL_MS));
+    expect((await screen.findByTestId('location')).textContent).toBe('/onboarding');
+  });
+
+  it('sends a user who is already verified straight on to /onboarding', async () => {
+    session = meFixture({ emailVerified: true });
+    server();
+    renderRoutes(routes, paths.verifyEmail);
+    expect((await screen.findByTestId('location')).textContent).toBe('/onboarding');
+  });
+
+  it('explains a failed verification link (?error=…)', async () => {
+    server();
+    renderRoutes(routes, `${paths.verifyEmail}?error=invalid_token`);
+    expect(await screen.findByText('That link did not work')).toBeTruthy();
+  });
+
+  it('signs out to use another email and goes to the landing page', async () => {
+    const api = server({
+      'POST /api/auth/sign-out': () => {
+        session = null;
+        return json(200, { ok: true });
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoutes(routes, paths.verifyEmail);
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect(api.calls('POST /api/auth/sign-out')).toHaveLength(1);
+  });
+});

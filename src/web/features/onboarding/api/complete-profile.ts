@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { completeProfile } from '../../../../contracts/profile.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { meQueryOptions } from '../../../lib/session/me.ts';
+
+export function saveDisplayName(displayName: string) {
+  return callApi(completeProfile, { body: { displayName } });
+}
+
+/** Onboarding's one step; the saved profile goes straight into the session so the header shows the name. */
+export function useCompleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'complete'],
+    mutationFn: saveDisplayName,
+    onSuccess: (profile) => queryClient.setQueryData(meQueryOptions.queryKey, (me) => (me ? { ...me, profile } : me)),
+  });
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { CompleteProfileRequest } from '../../../../contracts/profile.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useCompleteProfile } from '../api/complete-profile.ts';
+
+type FormInput = z.input<typeof CompleteProfileRequest>;
+type FormData = z.output<typeof CompleteProfileRequest>;
+
+/** Display name (required, trimmed), then on to the dashboard. */
+export function CompleteProfileForm({ initialName }: { initialName: string }) {
+  const complete = useCompleteProfile();
+  const navigate = useNavigate();
+  const form = useForm<FormInput, unknown, FormData>({
+    resolver: zodResolver(CompleteProfileRequest),
+    defaultValues: { displayName: initialName },
+  });
+  const { errors } = form.formState;
+  const displayName = useWatch({ control: form.control, name: 'displayName' });
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      await complete.mutateAsync(data.displayName);
+      await navigate(paths.dashboard, { replace: true });
+    } catch {
+      // Shown from complete.error below.
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Complete your profile" noValidate>
+      {complete.error && <Alert tone="error">{complete.error.message}</Alert>}
+      <Field
+        label="Display name"
+        required
+        hint="Shown on the klips you share. You can change it later."
+        error={errors.displayName?.message}
+      >
+        <Input autoComplete="nickname" maxLength={60} {...form.register('displayName')} />
+      </Field>
+      <Button type="submit" size="lg" loading={complete.isPending} disabled={displayName.trim() === ''} className="w-full">
+        {complete.isPending ? 'Saving...' : 'Save and continue'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { updateProfile, type UpdateProfileRequest } from '../../../../contracts/profile.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { storeProfile } from './store-profile.ts';
+
+export type UpdateProfileData = z.output<typeof UpdateProfileRequest>;
+
+export function saveProfile(body: UpdateProfileData) {
+  return callApi(updateProfile, { body });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'update'],
+    mutationFn: saveProfile,
+    onSuccess: (profile) => storeProfile(queryClient, profile),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadAvatar, type Profile } from '../../../../contracts/profile.ts';
+import { uploadFile } from '../../../lib/api-client.ts';
+import { storeProfile } from './store-profile.ts';
+
+/** POST /api/profile/avatar as multipart (field "file"). */
+export function uploadAvatarFile(file: File): Promise<Profile> {
+  return uploadFile(uploadAvatar, file);
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'avatar', 'upload'],
+    mutationFn: uploadAvatarFile,
+    onSuccess: (profile) => storeProfile(queryClient, profile),
+  });
+}
