@@ -5,18 +5,20 @@ import { root, type Measure } from './lib.ts';
 import { measureColdStart } from './measures/cold-start.ts';
 import { measureHealthThroughput } from './measures/health-throughput.ts';
 import { measureLandingJs } from './measures/landing-js.ts';
+import { measureGeneration } from './measures/generation.ts';
 
 // `npm run bench`: every measure, a table on stdout and bench/results/latest.json.
 const measures: Measure[] = [];
-const steps: Array<[string, () => Promise<Measure> | Measure]> = [
+const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['landing JS', () => measureLandingJs()],
   ['cold start', () => measureColdStart()],
   ['health throughput', () => measureHealthThroughput()],
+  ['generation pickup and overhead', () => measureGeneration()],
 ];
 
 for (const [label, run] of steps) {
   process.stdout.write(`measuring ${label}…\n`);
-  measures.push(await run());
+  measures.push(...[await run()].flat());
 }
 
 const passes = (m: Measure) => m.target === undefined || (m.better === 'lower' ? m.value <= m.target : m.value >= m.target);

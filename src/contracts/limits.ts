@@ -15,3 +15,7 @@ export const authRateLimits = {
   resendIp: { name: 'resend:ip', max: 10, windowSeconds: minutes(15) },
   resendEmail: { name: 'resend:email', max: 5, windowSeconds: minutes(60) },
 } as const;
+
+export const uploadRateLimit = { name: 'uploads:user', max: 60, windowSeconds: minutes(10) } as const;
+export const generationRateLimit = { name: 'generations:user', max: 30, windowSeconds: minutes(1) } as const;
+export const promptHelperRateLimit = { name: 'prompts:user', max: 20, windowSeconds: minutes(5) } as const;

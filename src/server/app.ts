@@ -17,6 +17,13 @@ import { registerAdminRoutes } from './modules/admin/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerProfileRoutes } from './modules/profiles/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
+import { registerCreditRoutes } from './modules/credits/routes.ts';
+import { registerGenerationRoutes } from './modules/generation/routes.ts';
+import { registerInspirationRoutes } from './modules/inspirations/routes.ts';
+import { registerKlipDownloadRoutes } from './modules/klips/download-routes.ts';
+import { registerModelRoutes } from './modules/models/routes.ts';
+import { registerPromptRoutes } from './modules/prompts/routes.ts';
+import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { createServices, type AppDeps, type Services } from './services.ts';
 import { paths } from '../contracts/paths.ts';
 
@@ -65,6 +72,13 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   registerAccountRoutes(server, { account: services.account, guard, auth, rateLimiter });
   registerProfileRoutes(server, { profiles: services.profiles, guard });
   registerAdminRoutes(server, { guard, db: deps.database.db, onUserReady: (user) => services.account.setUp(user) });
+  registerCreditRoutes(server, { db: deps.database.db, guard });
+  registerUploadRoutes(server, { uploads: services.uploads, guard, rateLimiter });
+  registerModelRoutes(server, { models: services.models, guard });
+  registerInspirationRoutes(server, { db: deps.database.db, storage: deps.storage, guard });
+  registerPromptRoutes(server, { prompts: services.prompts, guard, rateLimiter });
+  registerGenerationRoutes(server, { generation: services.generation, events: services.generationEvents, guard, rateLimiter });
+  registerKlipDownloadRoutes(server, { db: deps.database.db, storage: deps.storage, guard });
 
   if (deps.storage.localRoot) {
     mkdirSync(deps.storage.localRoot, { recursive: true });

@@ -55,6 +55,15 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  SEGMIND_API_KEY: optionalString,
+  SEGMIND_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.segmind.com'),
+  BFL_API_KEY: optionalString,
+  BFL_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.bfl.ai'),
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().min(1).default('gpt-4'),
+  PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(900).default(120),
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -81,6 +90,12 @@ export interface Config {
   readonly adminPassword: string | undefined;
   /** Multiplies every rate limit's budget (browser tests send everything from one address). */
   readonly rateLimitScale: number;
+  readonly segmind: { readonly apiKey: string | undefined; readonly baseUrl: string };
+  readonly bfl: { readonly apiKey: string | undefined; readonly baseUrl: string };
+  /** OpenAI-compatible chat API for prompt helpers; the built-in rule-based helper without it. */
+  readonly llm: { readonly baseUrl: string | undefined; readonly apiKey: string | undefined; readonly model: string };
+  readonly providerTimeoutMs: number;
+  readonly generationConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +118,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither']);
   }
+  if (e.LLM_API_KEY !== undefined && e.LLM_BASE_URL === undefined) {
+    throw new ConfigError(['LLM_BASE_URL: required when LLM_API_KEY is set (e.g. https://api.openai.com/v1)']);
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     env: e.NODE_ENV,
@@ -124,6 +142,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    segmind: Object.freeze({ apiKey: e.SEGMIND_API_KEY, baseUrl: e.SEGMIND_BASE_URL.replace(/\/+$/, '') }),
+    bfl: Object.freeze({ apiKey: e.BFL_API_KEY, baseUrl: e.BFL_BASE_URL.replace(/\/+$/, '') }),
+    llm: Object.freeze({ baseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }),
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_SECONDS * 1000,
+    generationConcurrency: e.GENERATION_CONCURRENCY,
   });
 }
 

@@ -11,6 +11,8 @@ import { loadOrCreateSessionSecret } from './lib/secrets.ts';
 import { createEmailFromConfig } from './providers/email/index.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { createServices } from './services.ts';
+import { seedContentJob } from './modules/inspirations/jobs.ts';
+import { countImageInspirations } from './modules/inspirations/repo.ts';
 import { bootstrapSuperAdmin } from './modules/admin/bootstrap.ts';
 
 const startedAt = performance.now();
@@ -55,7 +57,16 @@ async function main(): Promise<void> {
     logger,
     setUp: (user) => services.account.setUp(user),
   });
-  if (config.role !== 'api') await registerWorkers(jobs, services, email);
+  let recovery: NodeJS.Timeout | undefined;
+  if (config.role !== 'api') {
+    await registerWorkers(jobs, services, { email, db: database.db, storage, generationConcurrency: config.generationConcurrency });
+    // Jobs interrupted by a crash or restart are resumed (or failed and refunded): now, then regularly.
+    const recover = () => services.generation.recoverStale().catch((err: unknown) => logger.error({ err }, 'generation recovery failed'));
+    void recover();
+    recovery = setInterval(() => void recover(), 15_000);
+    recovery.unref();
+    if ((await countImageInspirations(database.db)) === 0) await jobs.send(seedContentJob, {}, { singletonKey: 'seed-content' });
+  }
 
   const app = config.role === 'worker' ? undefined : await buildApp(deps, services);
   if (app) await app.server.listen({ port: config.port, host: config.host });
@@ -72,6 +83,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
+      clearInterval(recovery);
       await app?.server.close();
       await jobs.stop();
       await database.close();

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { seedStandardModels } from '../../src/server/db/seed-standard-models.ts';
+import { seedTrainedModels } from '../../src/server/db/seed-trained-models.ts';
 import { createJobQueue } from '../../src/server/jobs/job-queue.ts';
 import { allJobs } from '../../src/server/jobs/registry.ts';
 import { silentLogger } from '../../src/server/lib/logger.ts';
@@ -23,6 +24,7 @@ declare module 'vitest' {
 async function prepare(database: Database): Promise<void> {
   await runMigrations(database);
   await seedStandardModels(database.db);
+  await seedTrainedModels(database.db);
   const jobs = createJobQueue({ database, logger: silentLogger(), definitions: allJobs });
   await jobs.start();
   await jobs.stop();

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { SAME_ORIGIN, type TestContext } from './test-app.ts';
 import { waitForEmail } from './mailbox.ts';
+import { ensureVerifiedUser } from '../../src/server/modules/auth/users.ts';
 
 /** `name=value; name2=value2` for a Cookie header, from the Set-Cookie headers of a response. */
 export function cookiesFrom(res: LightMyRequestResponse, previous = ''): string {
@@ -57,4 +58,13 @@ export async function signIn(ctx: TestContext, email: string, password: string) 
     payload: { email, password },
   });
   return { res, cookie: cookiesFrom(res) };
+}
+
+/** A confirmed, signed-in user without going through email (for contexts that run no workers). */
+export async function verifiedUser(ctx: TestContext, email: string, password = 'correct horse battery'): Promise<string> {
+  const user = await ensureVerifiedUser(ctx.database.db, email, password);
+  await ctx.services.account.setUp(user);
+  const { res, cookie } = await signIn(ctx, email, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookie;
 }

@@ -70,7 +70,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.deps,
   };
   const services = createServices(deps);
-  if (options.workers !== false) await registerWorkers(jobs, services, email);
+  if (options.workers !== false) await registerWorkers(jobs, services, { email, db: database.db, storage, generationConcurrency: 2 });
   const app = await buildApp(deps, services);
 
   return {

@@ -4,6 +4,7 @@ import { openEmbeddedDatabase, openPostgresDatabase, type Database } from './cli
 import { acquireEmbeddedLock } from './embedded-lock.ts';
 import { runMigrations } from './migrate.ts';
 import { seedStandardModels } from './seed-standard-models.ts';
+import { seedTrainedModels } from './seed-trained-models.ts';
 
 /** Opens the configured database, takes the embedded lock when needed, migrates and seeds. */
 export async function openDatabaseFromConfig(config: Config): Promise<Database> {
@@ -32,4 +33,5 @@ export async function openDatabaseFromConfig(config: Config): Promise<Database> 
 async function prepare(database: Database): Promise<void> {
   await runMigrations(database);
   await seedStandardModels(database.db);
+  await seedTrainedModels(database.db);
 }

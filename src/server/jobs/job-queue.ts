@@ -69,6 +69,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.start();
       for (const def of options.definitions) {
         await boss.createQueue(def.name, { notify: true, ...def.options });
+        // pg-boss looks a queue up in its cache on send(); a miss queries the database outside the
+        // caller's transaction, which on the single-connection PGlite waits for that very
+        // transaction. Reading the queue once here fills the cache before any transactional send.
+        await boss.findJobs(def.name, { id: '00000000-0000-0000-0000-000000000000' });
       }
       started = true;
     },

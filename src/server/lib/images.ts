@@ -48,3 +48,35 @@ export async function renderAvatar(data: Buffer): Promise<Buffer> {
     .webp({ quality: 85 })
     .toBuffer();
 }
+
+/** An input image for generation: orientation applied, first frame, at most 2048 px, PNG (keeps transparency). */
+export async function normalizeInputImage(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .rotate()
+    .resize(2048, 2048, { fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 6 })
+    .toBuffer({ resolveWithObject: true });
+  return { data: out, width: info.width, height: info.height };
+}
+
+/** A WebP thumbnail for grids (longer side 512). */
+export async function renderThumbnail(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { data: out, width: info.width, height: info.height };
+}
+
+export async function imageSize(data: Buffer): Promise<{ width: number; height: number }> {
+  const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  return { width: meta.width ?? 0, height: meta.height ?? 0 };
+}
+
+/** JPEG for downloads: transparent areas on white. */
+export async function toJpeg(data: Buffer): Promise<Buffer> {
+  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 92, mozjpeg: true })
+    .toBuffer();
+}

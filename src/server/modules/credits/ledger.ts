@@ -36,3 +36,31 @@ export async function bookOnce(db: DbOrTx, entry: LedgerEntry): Promise<boolean>
     .returning({ id: creditTransactions.id });
   return rows.length > 0;
 }
+
+/**
+ * Serializes every credit-changing transaction of one user: the balance read and the row written
+ * after it cannot interleave with another request's (no double spend). Released at commit.
+ */
+export async function lockCredits(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${userId}`}))`);
+}
+
+/**
+ * Spends `cost` inside the caller's transaction if the balance covers it; false (and nothing
+ * written) when it does not. The caller must hold lockCredits.
+ */
+export async function spendIfAffordable(
+  tx: DbOrTx,
+  entry: { userId: string; cost: number; reference: string; description: string },
+): Promise<boolean> {
+  const balance = await getBalance(tx, entry.userId);
+  if (balance < entry.cost) return false;
+  if (entry.cost === 0) return true;
+  return bookOnce(tx, {
+    userId: entry.userId,
+    amount: -entry.cost,
+    type: 'usage',
+    reference: entry.reference,
+    description: entry.description,
+  });
+}

@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openEmbeddedDatabase } from '../../src/server/db/client.ts';
+import { runMigrations } from '../../src/server/db/migrate.ts';
+import { seedStandardModels } from '../../src/server/db/seed-standard-models.ts';
+import { createJobQueue } from '../../src/server/jobs/job-queue.ts';
+import { allJobs, registerWorkers } from '../../src/server/jobs/registry.ts';
+import { silentLogger } from '../../src/server/lib/logger.ts';
+import { makeSuperAdmin } from '../../src/server/modules/admin/bootstrap.ts';
+import type { ImageProvider } from '../../src/server/providers/ai/image-provider.ts';
+import { createAiProviders } from '../../src/server/providers/ai/index.ts';
+import { createOutboxEmail } from '../../src/server/providers/email/outbox-email.ts';
+import { createLocalStorage } from '../../src/server/providers/storage/local-storage.ts';
+import { createServices } from '../../src/server/services.ts';
+import { percentile, type Measure } from '../lib.ts';
+
+/**
+ * Job pickup latency and Klipt's own overhead per image generation, measured against a provider
+ * stub with a fixed latency (so only our work is timed): overhead = end-to-end − that latency.
+ */
+export async function measureGeneration(runs = 40, providerLatencyMs = 100): Promise<Measure[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'klipt-bench-gen-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    WELCOME_CREDITS: '1000',
+  });
+  const logger = silentLogger();
+  const database = await openEmbeddedDatabase({ dataDir: 'memory://' });
+  await runMigrations(database);
+  await seedStandardModels(database.db);
+  const storage = createLocalStorage(path.join(dataDir, 'storage'));
+  const email = createOutboxEmail({ dir: path.join(dataDir, 'outbox'), from: config.emailFrom, logger });
+  const jobs = createJobQueue({ database, logger, definitions: allJobs });
+  await jobs.start();
+
+  const image = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
+  const calledAt: number[] = [];
+  const stub: ImageProvider = {
+    name: 'local',
+    async generate() {
+      calledAt.push(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, providerLatencyMs));
+      return { data: image, mimeType: 'image/png' };
+    },
+  };
+  const deps = {
+    config,
+    database,
+    storage,
+    email,
+    jobs,
+    logger,
+    rateLimitsDisabled: true,
+    ai: { ...createAiProviders(config), standardImages: stub },
+  };
+  const services = createServices(deps);
+  await registerWorkers(jobs, services, { email, db: database.db, storage, generationConcurrency: 2 });
+  const { server } = await buildApp(deps, services);
+
+  try {
+    const user = await makeSuperAdmin(database.db, 'bench@example.com', 'bench password', (u) => services.account.setUp(u));
+    const [model] = (await services.models.standard()).filter((m) => m.slug === 'flux-1.1-pro-ultra');
+    const pickups: number[] = [];
+    const overheads: number[] = [];
+    for (let i = 0; i < runs + 3; i++) {
+      const started = performance.now();
+      const job = await services.generation.createImage(user.userId, {
+        modelType: 'standard',
+        modelId: model!.id,
+        prompt: `bench ${i}`,
+        aspectRatio: '1:1',
+      });
+      const queuedAt = performance.now();
+      await new Promise<void>((resolve) => {
+        const check = async () => {
+          const j = await services.generation.get(user.userId, job.id);
+          if (j.status === 'succeeded' || j.status === 'failed') {
+            stop();
+            resolve();
+          }
+        };
+        const stop = services.generationEvents.subscribe(job.id, () => void check());
+      });
+      const done = performance.now();
+      if (i < 3) continue; // warm-up
+      pickups.push(calledAt.at(-1)! - queuedAt);
+      overheads.push(done - started - providerLatencyMs);
+    }
+    const measure = (name: string, values: number[], target: number): Measure[] => [
+      { name: `${name} p50`, value: Number(percentile(values, 50).toFixed(1)), unit: 'ms', target, better: 'lower', detail: { runs } },
+      { name: `${name} p95`, value: Number(percentile(values, 95).toFixed(1)), unit: 'ms', better: 'lower', detail: { runs } },
+    ];
+    return [...measure('generation job pickup', pickups, 25), ...measure('generation server overhead', overheads, 30)];
+  } finally {
+    await server.close();
+    await jobs.stop();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

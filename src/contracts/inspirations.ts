@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineContract } from './contract.ts';
+
+export const ImageInspiration = z
+  .object({
+    id: z.string(),
+    prompt: z.string(),
+    category: z.string(),
+    subcategory: z.string().nullable(),
+    imageUrl: z.string(),
+    thumbnailUrl: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ImageInspiration' });
+export type ImageInspiration = z.infer<typeof ImageInspiration>;
+
+export const InspirationCategory = z
+  .object({ category: z.string(), subcategories: z.array(z.string()) })
+  .meta({ id: 'InspirationCategory' });
+
+export const listImageInspirations = defineContract({
+  method: 'GET',
+  path: '/api/inspirations/images',
+  summary: 'Active image inspirations, newest first, by category/subcategory and prompt search',
+  tags: ['inspirations'],
+  query: z.object({
+    category: z.string().trim().max(60).optional(),
+    subcategory: z.string().trim().max(60).optional(),
+    search: z.string().trim().max(100).optional(),
+  }),
+  status: 200,
+  response: z.object({ inspirations: z.array(ImageInspiration) }),
+  errors: [400, 401, 403],
+  auth: 'user',
+});
+
+export const listImageInspirationCategories = defineContract({
+  method: 'GET',
+  path: '/api/inspirations/images/categories',
+  summary: 'Categories of active image inspirations with their subcategories',
+  tags: ['inspirations'],
+  status: 200,
+  response: z.object({ categories: z.array(InspirationCategory) }),
+  errors: [401, 403],
+  auth: 'user',
+});

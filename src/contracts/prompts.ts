@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineContract } from './contract.ts';
+
+export const promptMessages = {
+  enhanceEmpty: 'Please enter a prompt before enhancing',
+  rewriteEmpty: 'Please enter a prompt to rewrite',
+  rewriteGoalEmpty: 'Please enter a goal for rewriting',
+  enhanceFailed: (message: string) => `Failed to enhance prompt: ${message}`,
+  enhanceFailedGeneric: 'Failed to enhance prompt. Please try again.',
+  rewriteFailed: (message: string) => `Failed to rewrite prompt: ${message}`,
+  rewriteFailedGeneric: 'Failed to rewrite prompt. Please try again.',
+  enhanced: 'Enhanced with AI assistance',
+} as const;
+
+const kind = z.enum(['image', 'video']).default('image');
+
+export const EnhancePromptRequest = z
+  .object({ prompt: z.string(promptMessages.enhanceEmpty).trim().min(1, promptMessages.enhanceEmpty).max(2000), kind })
+  .meta({ id: 'EnhancePromptRequest' });
+
+export const RewritePromptRequest = z
+  .object({
+    prompt: z.string(promptMessages.rewriteEmpty).trim().min(1, promptMessages.rewriteEmpty).max(2000),
+    goal: z.string(promptMessages.rewriteGoalEmpty).trim().min(1, promptMessages.rewriteGoalEmpty).max(500),
+    kind,
+  })
+  .meta({ id: 'RewritePromptRequest' });
+
+export const PromptResult = z.object({ prompt: z.string(), helper: z.enum(['local', 'openai-compatible']) }).meta({ id: 'PromptResult' });
+
+export const enhancePrompt = defineContract({
+  method: 'POST',
+  path: '/api/prompts/enhance',
+  summary: 'A clearer, more detailed prompt with the same intent',
+  tags: ['prompts'],
+  body: EnhancePromptRequest,
+  status: 200,
+  response: PromptResult,
+  errors: [400, 401, 403, 429, 502],
+  auth: 'user',
+});
+
+export const rewritePrompt = defineContract({
+  method: 'POST',
+  path: '/api/prompts/rewrite',
+  summary: 'The prompt rewritten as the goal asks (only the prompt is returned)',
+  tags: ['prompts'],
+  body: RewritePromptRequest,
+  status: 200,
+  response: PromptResult,
+  errors: [400, 401, 403, 429, 502],
+  auth: 'user',
+});

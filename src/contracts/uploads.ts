@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineContract } from './contract.ts';
+
+/** The upload box of spec §2/§5: PNG, JPG or GIF, one file, at most 10485760 bytes. */
+export const UPLOAD_MAX_BYTES = 10_485_760;
+export const UPLOAD_ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] } as const;
+export const UPLOAD_HINT = 'PNG, JPG or GIF up to 2048 x 2048 px';
+
+export const Upload = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    mimeType: z.string(),
+    bytes: z.number().int(),
+    originalName: z.string().nullable(),
+  })
+  .meta({ id: 'Upload' });
+export type Upload = z.infer<typeof Upload>;
+
+export const createUpload = defineContract({
+  method: 'POST',
+  path: '/api/uploads',
+  summary: 'Upload an input image (multipart field "file"): checked by its bytes and re-encoded',
+  tags: ['uploads'],
+  status: 201,
+  response: Upload,
+  errors: [400, 401, 403, 413, 415, 429],
+  auth: 'user',
+});

@@ -1,0 +1,125 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { generationJobs } from '../../db/schema/index.ts';
+import type { GenerationInput } from './input.ts';
+
+export type JobRow = typeof generationJobs.$inferSelect;
+
+export async function insertJob(tx: DbOrTx, job: typeof generationJobs.$inferInsert): Promise<JobRow> {
+  const [row] = await tx.insert(generationJobs).values(job).returning();
+  return row!;
+}
+
+export async function findJob(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(generationJobs).where(eq(generationJobs.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserJob(db: DbOrTx, userId: string, id: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findLatestUserJob(db: DbOrTx, userId: string, kind: JobRow['kind']): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.userId, userId), eq(generationJobs.kind, kind)))
+    .orderBy(desc(generationJobs.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** queued → running, once; null when another worker has it or it is finished. */
+export async function claimJob(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(generationJobs)
+    .set({
+      status: 'running',
+      attempts: sql`${generationJobs.attempts} + 1`,
+      startedAt: sql`coalesce(${generationJobs.startedAt}, now())`,
+      updatedAt: sql`now()`,
+      progress: sql`greatest(${generationJobs.progress}, 5)`,
+      step: 0,
+    })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'queued')))
+    .returning();
+  return row;
+}
+
+export async function recordProgress(db: DbOrTx, id: string, progress: number, step: number): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({ progress: sql`greatest(${generationJobs.progress}, ${progress})`, step, updatedAt: sql`now()` })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')));
+}
+
+/** The worker's sign of life; recovery treats a running job without one as lost. */
+export async function heartbeat(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(generationJobs)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')));
+}
+
+export async function markSucceeded(tx: DbOrTx, id: string, klipId: string): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .update(generationJobs)
+    .set({
+      status: 'succeeded',
+      progress: 100,
+      step: 2,
+      klipId,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      errorCode: null,
+      errorMessage: null,
+    })
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')))
+    .returning();
+  return row;
+}
+
+/** running/queued → failed, once; undefined when it had already finished. */
+export async function markFailed(tx: DbOrTx, id: string, error: { code: string; message: string }): Promise<JobRow | undefined> {
+  const [row] = await tx
+    .update(generationJobs)
+    .set({ status: 'failed', errorCode: error.code, errorMessage: error.message, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(generationJobs.id, id), inArray(generationJobs.status, ['queued', 'running'])))
+    .returning();
+  return row;
+}
+
+/** Unfinished jobs nobody has touched for `staleSeconds` (their worker died or their queue entry was lost). */
+export async function findStaleJobs(db: DbOrTx, staleSeconds: number, queuedStaleSeconds: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(generationJobs)
+    .where(
+      sql`(${generationJobs.status} = 'running' and ${generationJobs.updatedAt} < now() - make_interval(secs => ${staleSeconds}))
+        or (${generationJobs.status} = 'queued' and ${generationJobs.updatedAt} < now() - make_interval(secs => ${queuedStaleSeconds}))`,
+    )
+    .limit(100);
+}
+
+/** Puts a stale job back in the queue unless someone else already did (compare-and-set on updated_at). */
+export async function requeueJob(tx: DbOrTx, job: JobRow): Promise<boolean> {
+  const rows = await tx
+    .update(generationJobs)
+    .set({ status: 'queued', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(generationJobs.id, job.id),
+        eq(generationJobs.status, job.status),
+        lt(generationJobs.updatedAt, sql`now() - interval '1 second'`),
+      ),
+    )
+    .returning({ id: generationJobs.id });
+  return rows.length === 1;
+}
+
+export type { GenerationInput };

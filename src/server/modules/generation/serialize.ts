@@ -1,0 +1,33 @@
+import { imageGenerationSteps, type GenerationJob } from '../../../contracts/generation.ts';
+import type { Klip } from '../../../contracts/klips.ts';
+import type { GenerationInput } from './input.ts';
+import type { JobRow } from './repo.ts';
+
+export function toGenerationJob(row: JobRow, klip: Klip | null): GenerationJob {
+  const input = row.input as GenerationInput;
+  const step = Math.min(row.step, imageGenerationSteps.length - 1);
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    progress: row.progress,
+    step,
+    stepLabel: row.status === 'queued' ? 'Queued' : (imageGenerationSteps[step] ?? 'Generating'),
+    cost: row.cost,
+    modelType: input.modelType,
+    modelId: input.modelId,
+    modelName: row.modelName,
+    prompt: input.prompt,
+    aspectRatio: input.aspectRatio,
+    provider: row.provider,
+    error:
+      row.status === 'failed'
+        ? { code: row.errorCode ?? 'PROVIDER_FAILED', message: row.errorMessage ?? 'Failed to generate image' }
+        : null,
+    // A failed job's reservation is always given back in the same transaction that fails it.
+    refunded: row.status === 'failed' && row.cost > 0,
+    klip,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

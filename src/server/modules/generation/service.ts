@@ -1,0 +1,323 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { dimensionsFor } from '../../../contracts/aspect-ratio.ts';
+import {
+  DEFAULT_NEGATIVE_PROMPT,
+  generationMessages,
+  IMAGE_COST,
+  MAX_SEED,
+  type CreateImageGenerationRequest,
+  type GenerationJob,
+} from '../../../contracts/generation.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { neutralStudioBackground } from '../../lib/studio-background.ts';
+import { ProviderError, type ImageProvider, type ImageRequest } from '../../providers/ai/image-provider.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { bookOnce, lockCredits, spendIfAffordable } from '../credits/ledger.ts';
+import { findKlip, findKlipAttributes, insertKlipOnce } from '../klips/repo.ts';
+import { toKlip } from '../klips/serialize.ts';
+import { findUserUpload } from '../uploads/repo.ts';
+import type { GenerationEvents } from './events.ts';
+import type { GenerationInput } from './input.ts';
+import { generateImageJob } from './jobs.ts';
+import { resolveModel } from './model-resolver.ts';
+import { storeImageOutput } from './output.ts';
+import {
+  claimJob,
+  findLatestUserJob,
+  findStaleJobs,
+  findUserJob,
+  heartbeat,
+  insertJob,
+  markFailed,
+  markSucceeded,
+  recordProgress,
+  requeueJob,
+  type JobRow,
+} from './repo.ts';
+import { toGenerationJob } from './serialize.ts';
+
+export interface ImageProviders {
+  standard: ImageProvider;
+  trained: ImageProvider;
+}
+
+export interface GenerationService {
+  createImage(userId: string, request: z.output<typeof CreateImageGenerationRequest>): Promise<GenerationJob>;
+  get(userId: string, jobId: string): Promise<GenerationJob>;
+  latest(userId: string, kind: 'image' | 'video'): Promise<GenerationJob | null>;
+  /** The worker: runs a queued job to success or to a refunded failure. Safe to call twice. */
+  run(jobId: string): Promise<void>;
+  /** Requeues jobs whose worker died; fails and refunds those that keep dying. */
+  recoverStale(): Promise<{ requeued: number; failed: number }>;
+}
+
+export interface GenerationDeps {
+  db: Db;
+  jobs: JobQueue;
+  storage: Storage;
+  events: GenerationEvents;
+  logger: Logger;
+  providers: ImageProviders;
+  providerTimeoutMs: number;
+  /** A running job without a heartbeat for this long is considered lost. */
+  staleAfterSeconds?: number;
+  maxAttempts?: number;
+  heartbeatMs?: number;
+}
+
+const creditReference = (jobId: string) => `generation:${jobId}`;
+
+export function createGenerationService(deps: GenerationDeps): GenerationService {
+  const { db, storage, events, logger } = deps;
+  const staleAfterSeconds = deps.staleAfterSeconds ?? 30;
+  const maxAttempts = deps.maxAttempts ?? 3;
+  const heartbeatMs = deps.heartbeatMs ?? 5_000;
+
+  const serialize = async (row: JobRow): Promise<GenerationJob> => {
+    if (row.status !== 'succeeded' || !row.klipId) return toGenerationJob(row, null);
+    const klip = await findKlip(db, row.klipId);
+    return toGenerationJob(row, klip ? toKlip(klip, await findKlipAttributes(db, klip.id), storage) : null);
+  };
+
+  const uploadKey = async (userId: string, id: string | undefined): Promise<string | undefined> => {
+    if (!id) return undefined;
+    const upload = await findUserUpload(db, userId, id);
+    if (!upload) throw new AppError('NOT_FOUND', generationMessages.uploadNotFound);
+    return upload.key;
+  };
+
+  /** Marks the job failed and gives the reservation back, in one transaction, exactly once. */
+  const failAndRefund = async (job: JobRow, error: { code: string; message: string }) => {
+    const failed = await db.transaction(async (tx) => {
+      const row = await markFailed(tx, job.id, error);
+      if (row && row.cost > 0) {
+        await bookOnce(tx, {
+          userId: row.userId,
+          amount: row.cost,
+          type: 'refund',
+          reference: creditReference(row.id),
+          description: 'Refund: generation failed',
+        });
+      }
+      return row;
+    });
+    if (failed) events.publish(job.id);
+    return failed;
+  };
+
+  const providerFor = (input: GenerationInput) => (input.modelType === 'trained' ? deps.providers.trained : deps.providers.standard);
+
+  return {
+    async createImage(userId, request) {
+      const model = await resolveModel(db, userId, request.modelType, request.modelId);
+      if (model.mode === 'product' && !request.productUploadId)
+        throw new AppError('VALIDATION_FAILED', generationMessages.productImageRequired);
+      if (model.mode === 'tryon' && !request.outfitUploadId)
+        throw new AppError('VALIDATION_FAILED', generationMessages.outfitImageRequired);
+      const { width, height } = dimensionsFor(model.mode === 'tryon' ? '2:3' : request.aspectRatio);
+      const input: GenerationInput = {
+        mode: model.mode,
+        modelType: model.modelType,
+        modelId: model.modelId,
+        modelSlug: model.slug,
+        prompt: request.prompt,
+        negativePrompt: DEFAULT_NEGATIVE_PROMPT,
+        aspectRatio: model.mode === 'tryon' ? '2:3' : request.aspectRatio,
+        width,
+        height,
+        seed: request.seed ?? randomInt(0, MAX_SEED + 1),
+        ...(model.mode === 'product'
+          ? {
+              productKey: await uploadKey(userId, request.productUploadId),
+              backgroundKey: await uploadKey(userId, request.backgroundUploadId),
+            }
+          : {}),
+        ...(model.mode === 'tryon' ? { outfitKey: await uploadKey(userId, request.outfitUploadId) } : {}),
+        ...(model.trained ? { trained: model.trained } : {}),
+      };
+      const provider = providerFor(input);
+      const jobId = randomUUID();
+
+      // The reservation, the job and its queue entry commit together, or none of them does.
+      const row = await db.transaction(async (tx) => {
+        await lockCredits(tx, userId);
+        const paid = await spendIfAffordable(tx, {
+          userId,
+          cost: IMAGE_COST,
+          reference: creditReference(jobId),
+          description: `Image: ${model.displayName}`,
+        });
+        if (!paid) throw new AppError('INSUFFICIENT_CREDITS', generationMessages.notEnoughCredits(IMAGE_COST, 'an image'));
+        const job = await insertJob(tx, {
+          id: jobId,
+          userId,
+          kind: 'image',
+          status: 'queued',
+          provider: provider.name,
+          modelName: model.displayName,
+          input,
+          cost: IMAGE_COST,
+        });
+        await deps.jobs.send(generateImageJob, { jobId }, { tx });
+        return job;
+      });
+      return toGenerationJob(row, null);
+    },
+
+    async get(userId, jobId) {
+      const row = await findUserJob(db, userId, jobId);
+      if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
+      return serialize(row);
+    },
+
+    async latest(userId, kind) {
+      const row = await findLatestUserJob(db, userId, kind);
+      return row ? serialize(row) : null;
+    },
+
+    async run(jobId) {
+      const job = await claimJob(db, jobId);
+      if (!job) return;
+      events.publish(jobId);
+      const log = logger.child({ generation: jobId });
+      const input = job.input as GenerationInput;
+      const provider = providerFor(input);
+      const beat = setInterval(() => {
+        heartbeat(db, jobId).catch((err: unknown) => log.warn({ err }, 'heartbeat failed'));
+      }, heartbeatMs);
+      beat.unref();
+      let lastProgress = 0;
+      const progress = async (value: number, step: number) => {
+        if (value - lastProgress < 5 && value < 100) return;
+        lastProgress = value;
+        await recordProgress(db, jobId, value, step);
+        events.publish(jobId);
+      };
+      try {
+        const read = async (key: string | undefined) => (key ? ((await storage.get(key)) ?? undefined) : undefined);
+        const productImage = await read(input.productKey);
+        const outfitImage = await read(input.outfitKey);
+        let backgroundImage = await read(input.backgroundKey);
+        if (input.mode === 'product' && !productImage)
+          throw new ProviderError({ provider: 'klipt', message: generationMessages.productImageRequired });
+        if (input.mode === 'tryon' && !outfitImage)
+          throw new ProviderError({ provider: 'klipt', message: generationMessages.outfitImageRequired });
+        if (input.mode === 'product' && !backgroundImage && provider.name !== 'local') {
+          backgroundImage = await neutralStudioBackground(input.width, input.height);
+        }
+        await progress(10, 1);
+        const request: ImageRequest = {
+          mode: input.mode,
+          modelSlug: input.modelSlug,
+          prompt: input.prompt,
+          negativePrompt: input.negativePrompt,
+          seed: input.seed,
+          width: input.width,
+          height: input.height,
+          aspectRatio: input.aspectRatio,
+          ...(productImage ? { productImage } : {}),
+          ...(backgroundImage ? { backgroundImage } : {}),
+          ...(outfitImage ? { outfitImage } : {}),
+          ...(input.trained ? { trained: input.trained } : {}),
+        };
+        const result = await provider.generate(request, {
+          signal: AbortSignal.timeout(deps.providerTimeoutMs),
+          onProgress: (p) => {
+            progress(Math.round(10 + Math.max(0, Math.min(100, p)) * 0.75), 1).catch((err: unknown) =>
+              log.warn({ err }, 'progress update failed'),
+            );
+          },
+        });
+        await progress(90, 2);
+        const output = await storeImageOutput(storage, job.userId, jobId, result);
+        const attributes: Record<string, string> = {
+          aspect_ratio: input.aspectRatio,
+          seed: String(input.seed),
+          width: String(output.width),
+          height: String(output.height),
+          model: input.modelSlug,
+          model_type: input.modelType,
+          negative_prompt: input.negativePrompt,
+          provider: provider.name,
+          ...(input.trained
+            ? {
+                finetune_strength: String(input.trained.finetuneStrength),
+                safety_tolerance: String(input.trained.safetyTolerance),
+                output_format: input.trained.outputFormat,
+                image_prompt_strength: String(input.trained.imagePromptStrength),
+              }
+            : {}),
+          ...result.attributes,
+        };
+        const done = await db.transaction(async (tx) => {
+          const klip = await insertKlipOnce(
+            tx,
+            {
+              userId: job.userId,
+              klipType: 'image',
+              mediaKey: output.mediaKey,
+              thumbnailKey: output.thumbnailKey,
+              mimeType: output.mimeType,
+              width: output.width,
+              height: output.height,
+              prompt: input.prompt,
+              modelName: job.modelName,
+              source: provider.name,
+              isPublic: false,
+              generationJobId: jobId,
+            },
+            attributes,
+          );
+          return markSucceeded(tx, jobId, klip.id);
+        });
+        if (done) log.info({ provider: provider.name }, 'image generated');
+        events.publish(jobId);
+      } catch (err) {
+        const error = describeFailure(err);
+        if (err instanceof ProviderError && err.operator)
+          log.error({ err, provider: err.provider }, 'provider account problem: operator action needed');
+        else log.warn({ err }, 'image generation failed');
+        await failAndRefund(job, error);
+      } finally {
+        clearInterval(beat);
+      }
+    },
+
+    async recoverStale() {
+      let requeued = 0;
+      let failed = 0;
+      for (const job of await findStaleJobs(db, staleAfterSeconds, 10 * 60)) {
+        if (job.attempts >= maxAttempts) {
+          if (await failAndRefund(job, { code: 'GENERATION_LOST', message: generationMessages.lost })) failed++;
+          continue;
+        }
+        const resent = await db.transaction(async (tx) => {
+          if (!(await requeueJob(tx, job))) return false;
+          await deps.jobs.send(generateImageJob, { jobId: job.id }, { tx });
+          return true;
+        });
+        if (resent) {
+          requeued++;
+          events.publish(job.id);
+        }
+      }
+      if (requeued + failed > 0) logger.warn({ requeued, failed }, 'recovered interrupted generations');
+      return { requeued, failed };
+    },
+  };
+}
+
+function describeFailure(err: unknown): { code: string; message: string } {
+  if (err instanceof ProviderError) {
+    if (err.operator) return { code: 'PROVIDER_UNAVAILABLE', message: generationMessages.unavailable };
+    return { code: 'PROVIDER_FAILED', message: err.message || generationMessages.failedFallback };
+  }
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
+    return { code: 'PROVIDER_TIMEOUT', message: 'Image generation took too long and was stopped.' };
+  }
+  return { code: 'GENERATION_FAILED', message: generationMessages.failedFallback };
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { dimensionsFor } from '../../../contracts/aspect-ratio.ts';
+import type { Db } from '../../db/client.ts';
+import { kliptspirations } from '../../db/schema/index.ts';
+import { renderThumbnail } from '../../lib/images.ts';
+import type { ImageProvider } from '../../providers/ai/image-provider.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { imageInspirationCatalog } from './catalog.ts';
+import { countImageInspirations } from './repo.ts';
+
+/**
+ * Renders the built-in inspirations with the local renderer and stores them, once (when the
+ * gallery is empty). Run as a background job at start so it never delays serving.
+ */
+export async function seedImageInspirations(deps: { db: Db; storage: Storage; renderer: ImageProvider; size?: number }): Promise<number> {
+  if ((await countImageInspirations(deps.db)) > 0) return 0;
+  const { width, height } = dimensionsFor('1:1', deps.size ?? 768);
+  const base = Date.UTC(2026, 9, 1);
+  const rows: Array<typeof kliptspirations.$inferInsert> = [];
+  for (const [i, item] of imageInspirationCatalog.entries()) {
+    const id = randomUUID();
+    const result = await deps.renderer.generate(
+      {
+        mode: 'text',
+        modelSlug: 'flux-1.1-pro-ultra',
+        prompt: item.prompt,
+        negativePrompt: '',
+        seed: 1000 + i * 7919,
+        width,
+        height,
+        aspectRatio: '1:1',
+      },
+      { signal: AbortSignal.timeout(60_000) },
+    );
+    const imageKey = `inspirations/images/${id}.png`;
+    const thumbnailKey = `inspirations/images/${id}-thumb.webp`;
+    await deps.storage.put(imageKey, result.data, result.mimeType);
+    await deps.storage.put(thumbnailKey, (await renderThumbnail(result.data)).data, 'image/webp');
+    rows.push({
+      id,
+      prompt: item.prompt,
+      category: item.category,
+      subcategory: item.subcategory,
+      imageKey,
+      thumbnailKey,
+      // Newest first shows the catalog in its written order.
+      createdAt: new Date(base - i * 60_000),
+    });
+  }
+  // All rows at once: an interrupted seed leaves no half-filled gallery and runs again next time.
+  await deps.db.insert(kliptspirations).values(rows);
+  return rows.length;
+}

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { klipAttributes, klips } from '../../db/schema/index.ts';
+import type { KlipRow } from './serialize.ts';
+
+export type NewKlip = typeof klips.$inferInsert;
+
+/** Saves a klip and its attributes; a second save for the same generation job is a no-op. */
+export async function insertKlipOnce(tx: DbOrTx, klip: NewKlip, attributes: Record<string, string>): Promise<KlipRow> {
+  const [inserted] = await tx.insert(klips).values(klip).onConflictDoNothing({ target: klips.generationJobId }).returning();
+  if (!inserted) {
+    const [existing] = await tx.select().from(klips).where(eq(klips.generationJobId, klip.generationJobId!)).limit(1);
+    return existing!;
+  }
+  const rows = Object.entries(attributes).map(([name, value]) => ({ klipId: inserted.id, name, value }));
+  if (rows.length > 0) await tx.insert(klipAttributes).values(rows);
+  return inserted;
+}
+
+export async function findKlip(db: DbOrTx, id: string): Promise<KlipRow | undefined> {
+  const [row] = await db.select().from(klips).where(eq(klips.id, id)).limit(1);
+  return row;
+}
+
+export async function findKlipAttributes(db: DbOrTx, klipId: string): Promise<Array<{ name: string; value: string }>> {
+  return db
+    .select({ name: klipAttributes.name, value: klipAttributes.value })
+    .from(klipAttributes)
+    .where(eq(klipAttributes.klipId, klipId))
+    .orderBy(asc(klipAttributes.name));
+}

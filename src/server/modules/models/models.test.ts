@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, verifiedUser } from '../../../../tests/support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
+import { aiModels, trainedModelAttributes, trainedModels, users } from '../../db/schema/index.ts';
+import { makeSuperAdmin } from '../admin/bootstrap.ts';
+import type { TrainedModel } from '../../../contracts/models.ts';
+
+let ctx: TestContext;
+let owner: string;
+let stranger: string;
+let admin: string;
+let privateModelId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ rateLimits: false, workers: false });
+  owner = await verifiedUser(ctx, 'owner@example.com');
+  stranger = await verifiedUser(ctx, 'stranger@example.com');
+  await makeSuperAdmin(ctx.database.db, 'admin@example.com', 'admin password', (u) => ctx.services.account.setUp(u));
+  admin = (await signIn(ctx, 'admin@example.com', 'admin password')).cookie;
+  const [ownerRow] = await ctx.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+  const [model] = await ctx.database.db
+    .insert(trainedModels)
+    .values({
+      ownerId: ownerRow!.id,
+      name: 'Owner Private Style',
+      type: 'style',
+      baseModel: 'flux-pro-1.1-ultra',
+      triggerWord: 'OWNSTYLE',
+      isPublic: false,
+    })
+    .returning();
+  privateModelId = model!.id;
+  await ctx.database.db.insert(trainedModelAttributes).values({ modelId: privateModelId, name: 'finetune_id', value: 'secret-finetune' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = (url: string, cookie: string) => ctx.app.server.inject({ method: 'GET', url, headers: { cookie } });
+const toggle = (id: string, cookie: string, isPublic: boolean) =>
+  ctx.app.server.inject({
+    method: 'PATCH',
+    url: `/api/models/trained/${id}/visibility`,
+    headers: { ...SAME_ORIGIN, cookie },
+    payload: { isPublic },
+  });
+
+describe('standard models', () => {
+  it('lists the active built-in models with their Klipt names, in order', async () => {
+    const res = await get('/api/models/standard', owner);
+    expect(res.json().models.map((m: { displayName: string }) => m.displayName)).toEqual([
+      'Klipt Ultra 1.1',
+      'Klipt AI Editor',
+      'KliptFit',
+    ]);
+    await ctx.database.db.update(aiModels).set({ isActive: false }).where(eq(aiModels.slug, 'segfit-v1.1'));
+    try {
+      expect((await get('/api/models/standard', owner)).json().models).toHaveLength(2);
+    } finally {
+      await ctx.database.db.update(aiModels).set({ isActive: true }).where(eq(aiModels.slug, 'segfit-v1.1'));
+    }
+  });
+});
+
+describe('trained models', () => {
+  it('shows public models and your own, never the provider finetune id', async () => {
+    const mine = (await get('/api/models/trained', owner)).json().models as TrainedModel[];
+    expect(mine.map((m) => m.name)).toContain('Owner Private Style');
+    expect(mine.find((m) => m.name === 'Owner Private Style')).toMatchObject({ canEdit: true, isPublic: false });
+    expect(JSON.stringify(mine)).not.toContain('secret-finetune');
+    const theirs = (await get('/api/models/trained', stranger)).json().models as TrainedModel[];
+    expect(theirs.map((m) => m.name)).not.toContain('Owner Private Style');
+    expect(theirs.length).toBeGreaterThanOrEqual(4);
+    expect(theirs.every((m) => m.isPublic && !m.canEdit)).toBe(true);
+  });
+
+  it('filters by type, public only and search', async () => {
+    const style = (await get('/api/models/trained?type=style', owner)).json().models as TrainedModel[];
+    expect(style.every((m) => m.type === 'style')).toBe(true);
+    const publicOnly = (await get('/api/models/trained?publicOnly=true', owner)).json().models as TrainedModel[];
+    expect(publicOnly.map((m) => m.name)).not.toContain('Owner Private Style');
+    const search = (await get('/api/models/trained?search=aursk', owner)).json().models as TrainedModel[];
+    expect(search.map((m) => m.name)).toEqual(['Aurora Skincare']);
+    expect((await get('/api/models/trained?type=robot', owner)).statusCode).toBe(400);
+  });
+
+  it('lets only the owner or a super admin change visibility', async () => {
+    expect((await toggle(privateModelId, stranger, true)).statusCode).toBe(404);
+    const platform = ((await get('/api/models/trained', stranger)).json().models as TrainedModel[])[0]!;
+    const refused = await toggle(platform.id, stranger, false);
+    expect(refused.statusCode).toBe(403);
+    expect((await toggle(privateModelId, owner, true)).json()).toMatchObject({ isPublic: true });
+    expect(((await get('/api/models/trained', stranger)).json().models as TrainedModel[]).map((m) => m.name)).toContain(
+      'Owner Private Style',
+    );
+    expect((await toggle(privateModelId, admin, false)).json()).toMatchObject({ isPublic: false });
+    expect((await toggle('not-a-uuid', owner, true)).statusCode).toBe(400);
+  });
+});

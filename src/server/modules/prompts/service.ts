@@ -1,0 +1,41 @@
+import { promptMessages } from '../../../contracts/prompts.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PromptHelper } from '../../providers/ai/text-provider.ts';
+
+export interface PromptService {
+  enhance(prompt: string, kind: 'image' | 'video'): Promise<{ prompt: string; helper: PromptHelper['name'] }>;
+  rewrite(prompt: string, goal: string, kind: 'image' | 'video'): Promise<{ prompt: string; helper: PromptHelper['name'] }>;
+}
+
+const TIMEOUT_MS = 30_000;
+
+/** Spec §8: errors with a message read "Failed to … prompt: {message}", others the generic sentence. */
+function failure(err: unknown, withMessage: (m: string) => string, generic: string, plain: string): AppError {
+  const message = err instanceof Error ? err.message.trim() : '';
+  if (message === '') return new AppError('PROVIDER_FAILED', generic);
+  if (message === plain) return new AppError('PROVIDER_FAILED', plain);
+  return new AppError('PROVIDER_FAILED', withMessage(message));
+}
+
+export function createPromptService(deps: { helper: PromptHelper }): PromptService {
+  return {
+    async enhance(prompt, kind) {
+      try {
+        const result = await deps.helper.enhance(prompt, { signal: AbortSignal.timeout(TIMEOUT_MS), kind });
+        if (result.trim() === '') throw new Error('Failed to enhance prompt');
+        return { prompt: result.trim(), helper: deps.helper.name };
+      } catch (err) {
+        throw failure(err, promptMessages.enhanceFailed, promptMessages.enhanceFailedGeneric, 'Failed to enhance prompt');
+      }
+    },
+    async rewrite(prompt, goal, kind) {
+      try {
+        const result = await deps.helper.rewrite(prompt, goal, { signal: AbortSignal.timeout(TIMEOUT_MS), kind });
+        if (result.trim() === '') throw new Error('Received empty prompt from rewrite service');
+        return { prompt: result.trim(), helper: deps.helper.name };
+      } catch (err) {
+        throw failure(err, promptMessages.rewriteFailed, promptMessages.rewriteFailedGeneric, 'Failed to rewrite prompt');
+      }
+    },
+  };
+}

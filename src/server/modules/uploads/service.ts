@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Upload } from '../../../contracts/uploads.ts';
+import { UPLOAD_MAX_BYTES } from '../../../contracts/uploads.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { inspectImage, normalizeInputImage } from '../../lib/images.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { insertUpload, type UploadRow } from './repo.ts';
+
+export const uploadMessages = {
+  notImage: 'File type must be image/png, image/jpeg or image/gif',
+  tooLarge: `File is larger than ${UPLOAD_MAX_BYTES} bytes`,
+  missing: 'Choose an image to upload.',
+} as const;
+
+/** Spec §5: uploaded file names keep only letters, digits, dot and hyphen. */
+export function sanitizeFileName(name: string | undefined): string | null {
+  const cleaned = (name ?? '')
+    .replace(/[^A-Za-z0-9.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
+  return cleaned === '' ? null : cleaned;
+}
+
+export interface UploadService {
+  store(userId: string, file: { data: Buffer; filename: string }): Promise<Upload>;
+  toUpload(row: UploadRow): Upload;
+}
+
+export function createUploadService(deps: { db: Db; storage: Storage }): UploadService {
+  const toUpload = (row: UploadRow): Upload => ({
+    id: row.id,
+    url: deps.storage.publicUrl(row.key),
+    width: row.width,
+    height: row.height,
+    mimeType: row.mimeType,
+    bytes: row.bytes,
+    originalName: row.originalName,
+  });
+  return {
+    toUpload,
+    async store(userId, file) {
+      if (file.data.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+      await inspectImage(file.data, { formats: ['png', 'jpeg', 'gif'], notImageMessage: uploadMessages.notImage });
+      const image = await normalizeInputImage(file.data);
+      const id = randomUUID();
+      const key = `uploads/${userId}/${id}.png`;
+      await deps.storage.put(key, image.data, 'image/png');
+      const row = await insertUpload(deps.db, {
+        id,
+        userId,
+        key,
+        mimeType: 'image/png',
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+        originalName: sanitizeFileName(file.filename),
+      });
+      return toUpload(row);
+    },
+  };
+}

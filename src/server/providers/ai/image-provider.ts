@@ -1,0 +1,81 @@
+/**
+ * What every image provider does: turn one generation request into image bytes. The local
+ * renderer, Segmind and Black Forest Labs implement it; the generation service picks one per
+ * request and never sees HTTP.
+ */
+
+export type ImageMode = 'text' | 'product' | 'tryon' | 'trained';
+
+export interface TrainedModelSettings {
+  finetuneId: string;
+  finetuneStrength: number;
+  safetyTolerance: number;
+  outputFormat: 'png' | 'jpeg';
+  imagePromptStrength: number;
+  /** The model's name, type and trigger word: the local renderer draws in a style derived from them. */
+  name: string;
+  type: 'character' | 'general' | 'product' | 'style';
+  triggerWord: string | null;
+}
+
+export interface ImageRequest {
+  mode: ImageMode;
+  /** The provider's model endpoint slug, e.g. 'flux-1.1-pro-ultra', 'ai-product-photo-editor', 'segfit-v1.1'. */
+  modelSlug: string;
+  prompt: string;
+  negativePrompt: string;
+  /** Below 1,000,000 (spec §9). */
+  seed: number;
+  /** Requested output size: the longer side is 1024 (spec §5). */
+  width: number;
+  height: number;
+  /** 'W:H', e.g. '16:9'. */
+  aspectRatio: string;
+  /** product mode: the product photo (required) and an optional background reference. */
+  productImage?: Buffer;
+  backgroundImage?: Buffer;
+  /** tryon mode: the outfit photo. */
+  outfitImage?: Buffer;
+  /** trained mode. */
+  trained?: TrainedModelSettings;
+}
+
+export interface ImageResult {
+  data: Buffer;
+  mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
+  /** Provider-reported settings worth keeping on the klip (e.g. the seed it used). */
+  attributes?: Record<string, string>;
+}
+
+export interface ImageCallContext {
+  signal: AbortSignal;
+  /** 0–100; providers report what they know (polling status, download). */
+  onProgress?: (percent: number) => void;
+}
+
+export type ImageProviderName = 'local' | 'segmind' | 'bfl';
+
+export interface ImageProvider {
+  readonly name: ImageProviderName;
+  generate(request: ImageRequest, context: ImageCallContext): Promise<ImageResult>;
+}
+
+/**
+ * A provider failure. `retryable` failures (429, 5xx, network, timeout) were already retried by the
+ * adapter; `operator` marks problems of Klipt's own account (out of credits, bad key) that users
+ * must not be blamed for. `message` is safe to show users.
+ */
+export class ProviderError extends Error {
+  readonly provider: string;
+  readonly status: number | undefined;
+  readonly retryable: boolean;
+  readonly operator: boolean;
+  constructor(options: { provider: string; message: string; status?: number; retryable?: boolean; operator?: boolean; cause?: unknown }) {
+    super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ProviderError';
+    this.provider = options.provider;
+    this.status = options.status;
+    this.retryable = options.retryable ?? false;
+    this.operator = options.operator ?? false;
+  }
+}

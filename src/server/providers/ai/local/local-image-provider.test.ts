@@ -1,0 +1,292 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { type ImageCallContext, type ImageRequest, ProviderError, type TrainedModelSettings } from '../image-provider.ts';
+import { createLocalImageProvider } from './local-image-provider.ts';
+
+const provider = createLocalImageProvider();
+const context = (): ImageCallContext => ({ signal: new AbortController().signal });
+
+function textRequest(overrides: Partial<ImageRequest> = {}): ImageRequest {
+  return {
+    mode: 'text',
+    modelSlug: 'flux-1.1-pro-ultra',
+    prompt: 'red sneaker on a beach at sunset',
+    negativePrompt: 'illustration, bokeh, low resolution',
+    seed: 4242,
+    width: 1024,
+    height: 1024,
+    aspectRatio: '1:1',
+    ...overrides,
+  };
+}
+
+function trained(overrides: Partial<TrainedModelSettings> = {}): TrainedModelSettings {
+  return {
+    finetuneId: 'ft-aurora-001',
+    finetuneStrength: 1.1,
+    safetyTolerance: 2,
+    outputFormat: 'png',
+    imagePromptStrength: 0.1,
+    name: 'Aurora skincare',
+    type: 'general',
+    triggerWord: 'AURX',
+    ...overrides,
+  };
+}
+
+const render = async (request: ImageRequest) => (await provider.generate(request, context())).data;
+
+const shrink = (data: Buffer) => sharp(data).resize(32, 32, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+/**
+ * Mean absolute difference (0–255) between two pictures shrunk to 32×32 RGB. Shrinking compares
+ * composition and colour rather than exact pixels. Measured on this renderer: the same prompt with
+ * other seeds differs by about 1–18 (decorations move, the light may switch sides); prompts with
+ * cues differ by 29 or more, prompts without cues usually by 20–120 (backdrop colour, stand-in
+ * shape and layout all follow the prompt's hash). 20 separates "a variation" from "another picture".
+ */
+async function difference(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([shrink(a), shrink(b)]);
+  let total = 0;
+  for (let i = 0; i < x.length; i++) total += Math.abs((x[i] ?? 0) - (y[i] ?? 0));
+  return total / x.length;
+}
+const DIFFERENT_PICTURES = 20;
+
+async function rawRgb(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  /** Mean colour of the (2r+1)² square around (x, y). */
+  const at = (x: number, y: number, r = 2) => {
+    let red = 0;
+    let green = 0;
+    let blue = 0;
+    let count = 0;
+    for (let dy = -r; dy <= r; dy++)
+      for (let dx = -r; dx <= r; dx++) {
+        const i = ((Math.round(y) + dy) * info.width + Math.round(x) + dx) * 3;
+        red += data[i] ?? 0;
+        green += data[i + 1] ?? 0;
+        blue += data[i + 2] ?? 0;
+        count++;
+      }
+    return { r: red / count, g: green / count, b: blue / count };
+  };
+  return { width: info.width, height: info.height, at };
+}
+
+const isRed = (c: { r: number; g: number; b: number }) => c.r > 170 && c.g < 80 && c.b < 80;
+const isBlue = (c: { r: number; g: number; b: number }) => c.b > 170 && c.r < 80 && c.g < 80;
+const isMagenta = (c: { r: number; g: number; b: number }) => c.r > 140 && c.b > 140 && c.g < 100;
+const isOrange = (c: { r: number; g: number; b: number }) => c.r > 170 && c.g > 100 && c.g < 200 && c.b < 70;
+const brightness = (c: { r: number; g: number; b: number }) => (c.r + c.g + c.b) / 3;
+
+function svgPng(width: number, height: number, body: string): Promise<Buffer> {
+  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`))
+    .png()
+    .toBuffer();
+}
+/** A red square on a white background, like a product photographed on a sweep. */
+const redSquareOnWhite = () =>
+  svgPng(400, 400, '<rect width="400" height="400" fill="#ffffff"/><rect x="100" y="100" width="200" height="200" fill="#e01010"/>');
+const blueBackground = () => svgPng(800, 600, '<rect width="800" height="600" fill="#1030e0"/>');
+/** A dress photographed on white: magenta above the waist, orange below. */
+const twoToneOutfit = () =>
+  svgPng(
+    300,
+    500,
+    '<defs><clipPath id="d"><path d="M110 30L190 30L205 170L270 470L30 470L95 170Z"/></clipPath></defs><rect width="300" height="500" fill="#ffffff"/><g clip-path="url(#d)"><rect width="300" height="250" fill="#e010e0"/><rect y="250" width="300" height="250" fill="#f0a000"/></g>',
+  );
+
+const productRequest = (overrides: Partial<ImageRequest>): ImageRequest =>
+  textRequest({
+    mode: 'product',
+    modelSlug: 'ai-product-photo-editor',
+    prompt: 'on a table',
+    width: 1024,
+    height: 768,
+    aspectRatio: '4:3',
+    ...overrides,
+  });
+
+const tryOnRequest = (overrides: Partial<ImageRequest>): ImageRequest =>
+  textRequest({
+    mode: 'tryon',
+    modelSlug: 'segfit-v1.1',
+    prompt: 'cloth,dress,stripes,lace',
+    width: 683,
+    height: 1024,
+    aspectRatio: '2:3',
+    ...overrides,
+  });
+
+const trainedRequest = (settings: TrainedModelSettings, prompt = 'AURX perfume bottle on a beach'): ImageRequest =>
+  textRequest({ mode: 'trained', modelSlug: 'flux-pro-finetuned', prompt, trained: settings });
+
+describe('local image provider: text', () => {
+  it('is deterministic for a request and varies with the seed', async () => {
+    const first = await provider.generate(textRequest(), context());
+    const again = await render(textRequest());
+    const otherSeed = await render(textRequest({ seed: 4243 }));
+    expect(first.mimeType).toBe('image/png');
+    expect(first.attributes).toEqual({ renderer: 'local', seed: '4242' });
+    expect(again.equals(first.data)).toBe(true);
+    expect(otherSeed.equals(first.data)).toBe(false);
+    // Still a variation of the same scene, not another picture.
+    expect(await difference(first.data, otherSeed)).toBeLessThan(DIFFERENT_PICTURES);
+  });
+
+  it('draws different prompts as clearly different pictures, including prompts it has no cues for', async () => {
+    const pairs: Array<[string, string]> = [
+      ['red sneaker on a beach at sunset', 'luxury black perfume bottle on marble'],
+      ['teal ceramic mug in a kitchen', 'silver watch, city skyline at night'],
+      ['best seller', 'new arrivals'],
+    ];
+    for (const [a, b] of pairs) {
+      const [x, y] = await Promise.all([render(textRequest({ prompt: a })), render(textRequest({ prompt: b }))]);
+      expect(await difference(x, y), `${a} vs ${b}`).toBeGreaterThan(DIFFERENT_PICTURES);
+    }
+  });
+
+  it.each([
+    ['1:1', 1024, 1024],
+    ['16:9', 1024, 576],
+    ['4:3', 1024, 768],
+    ['3:2', 1024, 683],
+    ['2:3', 683, 1024],
+  ])('renders %s at exactly %i×%i as a real PNG', async (aspectRatio, width, height) => {
+    const data = await render(textRequest({ aspectRatio, width, height, prompt: 'gold watch in a forest' }));
+    const meta = await sharp(data).metadata();
+    expect(meta.format).toBe('png');
+    expect([meta.width, meta.height]).toEqual([width, height]);
+  });
+
+  it('reports progress in order, ending at 100', async () => {
+    const seen: number[] = [];
+    await provider.generate(textRequest(), { signal: new AbortController().signal, onProgress: (p) => seen.push(p) });
+    expect(seen).toEqual([20, 60, 90, 100]);
+  });
+
+  it('rejects when the signal is already aborted, or aborted while rendering', async () => {
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(provider.generate(textRequest(), { signal: aborted.signal })).rejects.toMatchObject({ name: 'AbortError' });
+
+    const midway = new AbortController();
+    const run = provider.generate(textRequest(), {
+      signal: midway.signal,
+      onProgress: (p) => {
+        if (p === 20) midway.abort();
+      },
+    });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('refuses sizes it cannot render', async () => {
+    await expect(provider.generate(textRequest({ width: 0 }), context())).rejects.toBeInstanceOf(ProviderError);
+    await expect(provider.generate(textRequest({ width: 100_000 }), context())).rejects.toBeInstanceOf(ProviderError);
+  });
+});
+
+describe('local image provider: product photo editor', () => {
+  it('cuts the product out, stands it on the background picture and casts a shadow under it', async () => {
+    const png = await render(productRequest({ productImage: await redSquareOnWhite(), backgroundImage: await blueBackground() }));
+    const image = await rawRgb(png);
+    expect([image.width, image.height]).toEqual([1024, 768]);
+    expect(isRed(image.at(512, 384))).toBe(true);
+    for (const [x, y] of [
+      [12, 12],
+      [1011, 12],
+      [12, 755],
+      [1011, 755],
+    ] as const) {
+      expect(isBlue(image.at(x, y)), `corner ${x},${y}`).toBe(true);
+    }
+    // The white around the square was removed: just outside the red it is blue, not white.
+    let bottom = 384;
+    while (bottom < 767 && isRed(image.at(512, bottom + 1, 0))) bottom++;
+    let left = 512;
+    while (left > 0 && isRed(image.at(left - 1, 384, 0))) left--;
+    expect(isBlue(image.at(left - 8, 384))).toBe(true);
+    // About two thirds of the height, standing low in the frame.
+    let top = 384;
+    while (top > 0 && isRed(image.at(512, top - 1, 0))) top--;
+    expect((bottom - top) / 768).toBeGreaterThan(0.55);
+    expect((bottom - top) / 768).toBeLessThan(0.72);
+    // Contact shadow: just below the product it is darker than the same row far to the side.
+    const under = image.at(512, bottom + 6);
+    const aside = image.at(40, bottom + 6);
+    expect(isRed(under)).toBe(false);
+    expect(brightness(aside) - brightness(under)).toBeGreaterThan(12);
+  });
+
+  it('renders a studio set when no background picture is given', async () => {
+    const png = await render(
+      productRequest({ productImage: await redSquareOnWhite(), prompt: 'soft peach studio', width: 1024, height: 1024 }),
+    );
+    const image = await rawRgb(png);
+    expect([image.width, image.height]).toEqual([1024, 1024]);
+    expect(isRed(image.at(512, 520))).toBe(true);
+    expect(isRed(image.at(20, 20))).toBe(false);
+  });
+
+  it('requires a product image', async () => {
+    const run = provider.generate(productRequest({ productImage: undefined }), context());
+    await expect(run).rejects.toBeInstanceOf(ProviderError);
+    await expect(run).rejects.toMatchObject({ provider: 'local', message: 'Product image is required' });
+  });
+
+  it('reports an unreadable product image as a provider error', async () => {
+    const run = provider.generate(productRequest({ productImage: Buffer.from('not an image') }), context());
+    await expect(run).rejects.toBeInstanceOf(ProviderError);
+  });
+});
+
+describe('local image provider: try-on', () => {
+  it('dresses the model in the outfit picture: its colours on the body, where they are in the picture, not in the corners', async () => {
+    const png = await render(tryOnRequest({ outfitImage: await twoToneOutfit() }));
+    const image = await rawRgb(png);
+    expect([image.width, image.height]).toEqual([683, 1024]);
+    // The top of the outfit dresses the chest, the bottom the skirt: the picture is fitted, not averaged.
+    expect(isMagenta(image.at(683 / 2, 1024 * 0.36))).toBe(true);
+    expect(isOrange(image.at(683 / 2, 1024 * 0.62))).toBe(true);
+    for (const [x, y] of [
+      [10, 10],
+      [672, 10],
+      [10, 1013],
+      [672, 1013],
+    ] as const) {
+      const corner = image.at(x, y);
+      expect(isMagenta(corner) || isOrange(corner), `corner ${x},${y}`).toBe(false);
+    }
+  });
+
+  it('requires an outfit image', async () => {
+    await expect(provider.generate(tryOnRequest({ outfitImage: undefined }), context())).rejects.toMatchObject({
+      name: 'ProviderError',
+      message: 'Outfit image is required',
+    });
+  });
+});
+
+describe('local image provider: trained models', () => {
+  it('renders the same prompt differently for two models and identically for the same model', async () => {
+    const a = await render(trainedRequest(trained()));
+    const aAgain = await render(trainedRequest(trained()));
+    const b = await render(trainedRequest(trained({ finetuneId: 'ft-nocturne-777', name: 'Nocturne studio' })));
+    expect(aAgain.equals(a)).toBe(true);
+    expect(await difference(a, b)).toBeGreaterThan(DIFFERENT_PICTURES);
+  });
+
+  it('does not need the trigger word in the prompt', async () => {
+    const withTrigger = await render(trainedRequest(trained(), 'AURX perfume bottle on a beach'));
+    const without = await render(trainedRequest(trained(), 'perfume bottle on a beach'));
+    expect(without.equals(withTrigger)).toBe(true);
+  });
+
+  it('draws by model type: a character model and a product model differ for the same prompt', async () => {
+    const character = await render(trainedRequest(trained({ type: 'character' }), 'AURX in a garden'));
+    const product = await render(trainedRequest(trained({ type: 'product' }), 'AURX in a garden'));
+    expect(await difference(character, product)).toBeGreaterThan(10);
+    const meta = await sharp(character).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 1024]);
+  });
+});

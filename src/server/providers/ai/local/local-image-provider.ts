@@ -1,0 +1,109 @@
+/**
+ * The built-in image renderer used when no AI service is configured ("local preview"). It draws
+ * from the prompt rather than returning a stock picture: composed scenes for text, real
+ * compositing for the product editor and try-on, and a per-model look for trained models. Output
+ * is deterministic for the same request and always exactly the requested size.
+ */
+import { type ImageCallContext, type ImageProvider, type ImageRequest, type ImageResult, ProviderError } from '../image-provider.ts';
+import { applyTreatment, deriveTrainedStyle, signaturePalette } from './trained-style.ts';
+import { buildPalette } from './palette.ts';
+import { composeProductShot, type Steps } from './product-composite.ts';
+import { parsePromptCues } from './prompt-cues.ts';
+import { encodePng, renderSvg } from './raster.ts';
+import { composeTextScene } from './text-scene.ts';
+import { composeTryOn } from './tryon.ts';
+
+export interface LocalImageProviderOptions {
+  /** Accepted so callers can pass one; this renderer draws no text, so it needs no font. */
+  fontFile?: string;
+}
+
+const MIN_SIDE = 16;
+const MAX_SIDE = 4096;
+
+function fail(message: string): never {
+  throw new ProviderError({ provider: 'local', message });
+}
+
+function checkSize(request: ImageRequest): void {
+  for (const side of [request.width, request.height]) {
+    if (!Number.isInteger(side) || side < MIN_SIDE || side > MAX_SIDE) fail('The requested image size is not supported.');
+  }
+}
+
+/** Seeds are below 1,000,000 (spec §9); anything else is folded into that range. */
+function normaliseSeed(seed: number): number {
+  return Number.isFinite(seed) ? Math.abs(Math.trunc(seed)) % 1_000_000 : 0;
+}
+
+/** Strips the trigger word: a trained model draws in its style whether or not the prompt names it. */
+function withoutTrigger(prompt: string, trigger: string | null): string {
+  if (!trigger?.trim()) return prompt;
+  const escaped = trigger.trim().replaceAll(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`);
+  return prompt.replaceAll(new RegExp(`\\b${escaped}\\b`, 'gi'), ' ');
+}
+
+async function renderText(request: ImageRequest, seed: number, steps: Steps): Promise<Buffer> {
+  const svg = composeTextScene({ prompt: request.prompt, seed, width: request.width, height: request.height });
+  steps.progress(20);
+  steps.checkpoint();
+  const raw = await renderSvg(svg);
+  steps.progress(60);
+  steps.checkpoint();
+  const png = await encodePng(raw);
+  steps.progress(90);
+  return png;
+}
+
+async function renderTrained(request: ImageRequest, seed: number, steps: Steps): Promise<Buffer> {
+  const trained = request.trained ?? fail('Trained model settings are required');
+  const prompt = withoutTrigger(request.prompt, trained.triggerWord);
+  const cues = parsePromptCues(prompt);
+  const style = deriveTrainedStyle(trained, cues);
+  const palette = signaturePalette(buildPalette(cues, seed), style, trained.type);
+  const svg = composeTextScene(
+    { prompt, seed: (seed ^ style.salt) % 1_000_000, width: request.width, height: request.height },
+    { cues, palette, subject: style.subject },
+  );
+  steps.progress(20);
+  steps.checkpoint();
+  const raw = await renderSvg(svg);
+  steps.checkpoint();
+  applyTreatment(raw, style, seed);
+  steps.progress(60);
+  steps.checkpoint();
+  const png = await encodePng(raw);
+  steps.progress(90);
+  return png;
+}
+
+export function createLocalImageProvider(_options: LocalImageProviderOptions = {}): ImageProvider {
+  return {
+    name: 'local',
+    async generate(request: ImageRequest, context: ImageCallContext): Promise<ImageResult> {
+      context.signal.throwIfAborted();
+      checkSize(request);
+      const seed = normaliseSeed(request.seed);
+      const steps: Steps = {
+        progress: (percent) => context.onProgress?.(percent),
+        checkpoint: () => context.signal.throwIfAborted(),
+      };
+      const base = { prompt: request.prompt, seed, width: request.width, height: request.height };
+      let data: Buffer;
+      if (request.mode === 'trained' || request.trained) {
+        data = await renderTrained(request, seed, steps);
+      } else if (request.mode === 'product') {
+        const productImage = request.productImage ?? fail('Product image is required');
+        data = await composeProductShot({ ...base, productImage, backgroundImage: request.backgroundImage }, steps);
+      } else if (request.mode === 'tryon') {
+        const outfitImage = request.outfitImage ?? fail('Outfit image is required');
+        data = await composeTryOn({ ...base, outfitImage }, steps);
+      } else {
+        data = await renderText(request, seed, steps);
+      }
+      context.signal.throwIfAborted();
+      steps.progress(100);
+      return { data, mimeType: 'image/png', attributes: { renderer: 'local', seed: String(seed) } };
+    },
+  };
+}

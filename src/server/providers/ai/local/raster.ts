@@ -1,0 +1,41 @@
+/** The sharp side of the renderer: SVG to pixels, pixels to PNG, uploaded pictures to RGBA. */
+import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from '../../../lib/images.ts';
+import { ProviderError } from '../image-provider.ts';
+
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
+
+/** Rasterises an SVG at its own size to opaque RGB. */
+export async function renderSvg(svg: string): Promise<RawImage> {
+  const { data, info } = await sharp(Buffer.from(svg)).flatten({ background: '#000000' }).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 };
+}
+
+export async function encodePng(image: RawImage): Promise<Buffer> {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
+}
+
+/**
+ * Decodes an uploaded picture to RGBA, upright (EXIF orientation applied) and no larger than
+ * `maxSide`, within the app's decoding-bomb limit.
+ */
+export async function decodeInput(data: Buffer, maxSide: number, what: string): Promise<RawImage> {
+  try {
+    const { data: pixels, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data: pixels, width: info.width, height: info.height, channels: 4 };
+  } catch (error) {
+    throw new ProviderError({ provider: 'local', message: `The ${what} could not be read as an image.`, cause: error });
+  }
+}
