@@ -63,7 +63,8 @@ export async function normalizeInputImage(data: Buffer): Promise<{ data: Buffer;
 export async function renderThumbnail(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
     .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
+    // Effort 2 encodes in about half the time of the default for a few percent more bytes.
+    .webp({ quality: 80, effort: 2 })
     .toBuffer({ resolveWithObject: true });
   return { data: out, width: info.width, height: info.height };
 }

@@ -98,7 +98,11 @@ describe('image generation with the local renderer', () => {
     const image = await ctx.app.server.inject(klip.imageUrl);
     expect(image.headers['content-type']).toBe('image/png');
     expect((await sharp(image.rawPayload).metadata()).width).toBe(1024);
-    const thumb = await ctx.app.server.inject(klip.thumbnailUrl!);
+    // The thumbnail follows the image within the same job run.
+    const thumbnailUrl = await waitFor(
+      async () => (await call('GET', `/api/generations/${created.id}`, seller)).json<GenerationJob>().klip?.thumbnailUrl ?? undefined,
+    );
+    const thumb = await ctx.app.server.inject(thumbnailUrl);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBeLessThanOrEqual(512);
 

@@ -6,19 +6,21 @@ const extensions = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'web
 
 export interface StoredOutput {
   mediaKey: string;
-  thumbnailKey: string;
   mimeType: string;
   width: number;
   height: number;
 }
 
-/** Copies a provider's result into Klipt's storage with a grid thumbnail; keys are derived from the job. */
+/** Copies a provider's result into Klipt's storage (provider URLs expire); the key is derived from the job. */
 export async function storeImageOutput(storage: Storage, userId: string, jobId: string, result: ImageResult): Promise<StoredOutput> {
-  const ext = extensions[result.mimeType];
-  const mediaKey = `klips/${userId}/${jobId}.${ext}`;
+  const mediaKey = `klips/${userId}/${jobId}.${extensions[result.mimeType]}`;
+  const [size] = await Promise.all([imageSize(result.data), storage.put(mediaKey, result.data, result.mimeType)]);
+  return { mediaKey, mimeType: result.mimeType, width: size.width, height: size.height };
+}
+
+/** The WebP grid thumbnail of a stored image (longer side 512). */
+export async function storeThumbnail(storage: Storage, userId: string, jobId: string, image: Buffer): Promise<string> {
   const thumbnailKey = `klips/${userId}/${jobId}-thumb.webp`;
-  const [size, thumb] = await Promise.all([imageSize(result.data), renderThumbnail(result.data)]);
-  await storage.put(mediaKey, result.data, result.mimeType);
-  await storage.put(thumbnailKey, thumb.data, 'image/webp');
-  return { mediaKey, thumbnailKey, mimeType: result.mimeType, width: size.width, height: size.height };
+  await storage.put(thumbnailKey, (await renderThumbnail(image)).data, 'image/webp');
+  return thumbnailKey;
 }

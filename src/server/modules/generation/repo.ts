@@ -43,8 +43,9 @@ export async function claimJob(db: DbOrTx, id: string): Promise<JobRow | undefin
       attempts: sql`${generationJobs.attempts} + 1`,
       startedAt: sql`coalesce(${generationJobs.startedAt}, now())`,
       updatedAt: sql`now()`,
-      progress: sql`greatest(${generationJobs.progress}, 5)`,
-      step: 0,
+      // Claimed means the provider is about to be called: the "Generating" step.
+      progress: sql`greatest(${generationJobs.progress}, 10)`,
+      step: 1,
     })
     .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'queued')))
     .returning();

@@ -17,14 +17,14 @@ import { neutralStudioBackground } from '../../lib/studio-background.ts';
 import { ProviderError, type ImageProvider, type ImageRequest } from '../../providers/ai/image-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { bookOnce, lockCredits, spendIfAffordable } from '../credits/ledger.ts';
-import { findKlip, findKlipAttributes, insertKlipOnce } from '../klips/repo.ts';
+import { findKlip, findKlipAttributes, insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
 import { toKlip } from '../klips/serialize.ts';
 import { findUserUpload } from '../uploads/repo.ts';
 import type { GenerationEvents } from './events.ts';
 import type { GenerationInput } from './input.ts';
 import { generateImageJob } from './jobs.ts';
 import { resolveModel } from './model-resolver.ts';
-import { storeImageOutput } from './output.ts';
+import { storeImageOutput, storeThumbnail } from './output.ts';
 import {
   claimJob,
   findLatestUserJob,
@@ -190,7 +190,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         heartbeat(db, jobId).catch((err: unknown) => log.warn({ err }, 'heartbeat failed'));
       }, heartbeatMs);
       beat.unref();
-      let lastProgress = 0;
+      let lastProgress = job.progress;
       const progress = async (value: number, step: number) => {
         if (value - lastProgress < 5 && value < 100) return;
         lastProgress = value;
@@ -209,7 +209,6 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         if (input.mode === 'product' && !backgroundImage && provider.name !== 'local') {
           backgroundImage = await neutralStudioBackground(input.width, input.height);
         }
-        await progress(10, 1);
         const request: ImageRequest = {
           mode: input.mode,
           modelSlug: input.modelSlug,
@@ -232,7 +231,6 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
             );
           },
         });
-        await progress(90, 2);
         const output = await storeImageOutput(storage, job.userId, jobId, result);
         const attributes: Record<string, string> = {
           aspect_ratio: input.aspectRatio,
@@ -260,7 +258,6 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
               userId: job.userId,
               klipType: 'image',
               mediaKey: output.mediaKey,
-              thumbnailKey: output.thumbnailKey,
               mimeType: output.mimeType,
               width: output.width,
               height: output.height,
@@ -276,6 +273,15 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         });
         if (done) log.info({ provider: provider.name }, 'image generated');
         events.publish(jobId);
+        // The seller sees the image first; the grid thumbnail follows (grids show the full image meanwhile).
+        if (done) {
+          try {
+            await setKlipThumbnail(db, done.klipId!, await storeThumbnail(storage, job.userId, jobId, result.data));
+            events.publish(jobId);
+          } catch (err) {
+            log.warn({ err }, 'thumbnail failed; the klip keeps its full image only');
+          }
+        }
       } catch (err) {
         const error = describeFailure(err);
         if (err instanceof ProviderError && err.operator)

@@ -29,3 +29,7 @@ export async function findKlipAttributes(db: DbOrTx, klipId: string): Promise<Ar
     .where(eq(klipAttributes.klipId, klipId))
     .orderBy(asc(klipAttributes.name));
 }
+
+export async function setKlipThumbnail(db: DbOrTx, klipId: string, thumbnailKey: string): Promise<void> {
+  await db.update(klips).set({ thumbnailKey }).where(eq(klips.id, klipId));
+}
