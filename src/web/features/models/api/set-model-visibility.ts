@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setTrainedModelVisibility } from '../../../../contracts/models.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { callApi } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { modelTexts } from '../lib/texts.ts';
+import { trainedModelsKey } from './list-trained-models.ts';
+
+export interface VisibilityChange {
+  id: string;
+  isPublic: boolean;
+}
+
+/** PATCH /api/models/trained/:id/visibility with `{ isPublic }`. */
+export function saveModelVisibility({ id, isPublic }: VisibilityChange) {
+  return callApi(setTrainedModelVisibility, { params: { id }, body: { isPublic } });
+}
+
+/**
+ * Changes a model's visibility, then reloads every model list (spec §4) before it counts as done,
+ * so the button keeps its spinner until the card shows the new state. The toast is raised here,
+ * not by the card, because the card may leave the list (Public Only) when it reloads.
+ */
+export function useSetModelVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['models', 'visibility'],
+    mutationFn: saveModelVisibility,
+    onSuccess: (model) => toast(model.isPublic ? modelTexts.nowPublic(model.name) : modelTexts.nowPrivate(model.name), 'success'),
+    onError: (error) => toast(serverMessage(error) ?? modelTexts.visibilityFailed, 'error'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trainedModelsKey }),
+  });
+}

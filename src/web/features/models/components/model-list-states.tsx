@@ -1,0 +1,46 @@
+import { messages } from '../../../../contracts/messages.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { modelTexts } from '../lib/texts.ts';
+
+/** 'No models found', with a way out when filters hide everything. */
+export function ModelsEmpty({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
+  return (
+    <Card className="flex flex-col items-center px-6 py-12 text-center">
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-ink-100 text-ink-500">
+        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round">
+          <circle cx="11" cy="11" r="6.5" />
+          <path d="m16 16 4.5 4.5M8.5 11h5" />
+        </svg>
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-ink-900">{modelTexts.empty}</h2>
+      <p className="mt-1 max-w-sm text-sm text-ink-600">{filtered ? modelTexts.emptyHintFiltered : modelTexts.emptyHint}</p>
+      {filtered && (
+        <Button variant="secondary" className="mt-5" onClick={onClearFilters}>
+          {modelTexts.clearFilters}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** The message to show for a failed list: the server's own, else the client's network notice, else a generic one. */
+export function loadErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? (error instanceof ApiError && error.code === 'NETWORK' ? error.message : messages.generic.internal);
+}
+
+export function ModelsLoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <Alert tone="error" title={modelTexts.loadFailed} className="w-full">
+        {loadErrorMessage(error)}
+      </Alert>
+      <Button variant="secondary" loading={retrying} onClick={onRetry}>
+        {modelTexts.retry}
+      </Button>
+    </div>
+  );
+}
