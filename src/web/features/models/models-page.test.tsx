@@ -387,6 +387,14 @@ describe('Klip Models', () => {
     });
   });
 
+  it('does not send a private model to the editor, which offers public models only', async () => {
+    server();
+    renderRoutes(routes, paths.models);
+    const privateCard = await screen.findByRole('article', { name: 'My Candle Style' });
+    expect(within(privateCard).queryByRole('link', { name: 'Use Model' })).toBeNull();
+    expect(within(privateCard).getByText('Use Model').getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('copies a trigger word', async () => {
     server();
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { useSetModelVisibility } from '../api/set-model-visibility.ts';
 import { formatModelDate } from '../lib/format-date.ts';
 import { typeLabels } from '../lib/model-types.ts';
 import { modelTexts } from '../lib/texts.ts';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { ModelTypeIcon } from './model-type-icon.tsx';
 import { TestPrompt } from './test-prompt.tsx';
 import { TriggerWord } from './trigger-word.tsx';
@@ -100,14 +101,27 @@ export function ModelCard({ model }: { model: TrainedModel }) {
 
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           {model.canEdit && <VisibilityButton model={model} describedBy={titleId} />}
-          <Link
-            to={paths.createImage}
-            state={editorState}
-            aria-describedby={titleId}
-            className={buttonStyles({ size: 'sm', className: 'flex-1' })}
-          >
-            {modelTexts.openInEditor}
-          </Link>
+          {model.isPublic ? (
+            <Link
+              to={paths.createImage}
+              state={editorState}
+              aria-describedby={titleId}
+              className={buttonStyles({ size: 'sm', className: 'flex-1' })}
+            >
+              {modelTexts.openInEditor}
+            </Link>
+          ) : (
+            // The editor offers public models only (spec §6).
+            <Tooltip content={modelTexts.privateNotInEditor}>
+              <span
+                tabIndex={0}
+                className={buttonStyles({ size: 'sm', variant: 'secondary', className: 'flex-1 cursor-not-allowed opacity-60' })}
+                aria-disabled="true"
+              >
+                {modelTexts.openInEditor}
+              </span>
+            </Tooltip>
+          )}
         </div>
       </Card>
     </article>
