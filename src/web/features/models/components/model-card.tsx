@@ -113,13 +113,13 @@ export function ModelCard({ model }: { model: TrainedModel }) {
           ) : (
             // The editor offers public models only (spec §6).
             <Tooltip content={modelTexts.privateNotInEditor}>
-              <span
-                tabIndex={0}
-                className={buttonStyles({ size: 'sm', variant: 'secondary', className: 'flex-1 cursor-not-allowed opacity-60' })}
+              <button
+                type="button"
                 aria-disabled="true"
+                className={buttonStyles({ size: 'sm', variant: 'secondary', className: 'flex-1 cursor-not-allowed opacity-60' })}
               >
                 {modelTexts.openInEditor}
-              </span>
+              </button>
             </Tooltip>
           )}
         </div>
