@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedUser } from '../../../../tests/support/session.ts';
+import { ensureVerifiedUser } from './users.ts';
+import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { SESSION_EXPIRES_IN_SECONDS } from './auth.ts';
+
+describe('sessions', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ workers: false, rateLimits: false });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const me = (cookie: string) => ctx.app.server.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+  it('refresh while in use: a day-old session gets a new expiry and cookie', async () => {
+    const cookie = await verifiedUser(ctx, 'busy@example.com');
+    const [session] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .orderBy(sql`${sessions.createdAt} desc`)
+      .limit(1);
+    // Pretend the session was last refreshed two days ago.
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    await ctx.database.db
+      .update(sessions)
+      .set({ updatedAt: twoDaysAgo, expiresAt: new Date(twoDaysAgo.getTime() + SESSION_EXPIRES_IN_SECONDS * 1000) })
+      .where(eq(sessions.id, session!.id));
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/klipt\.session_token=/);
+    const [after] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, session!.id));
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_EXPIRES_IN_SECONDS - 60) * 1000);
+  });
+
+  it('expire when idle: a session past its expiry no longer signs anyone in', async () => {
+    const cookie = await verifiedUser(ctx, 'idle@example.com');
+    expect((await me(cookie)).statusCode).toBe(200);
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('cookies on https', () => {
+  it('are Secure with the __Secure- prefix when APP_URL is https', async () => {
+    const ctx = await createTestContext({ workers: false, rateLimits: false, env: { APP_URL: 'https://klipt.example' } });
+    try {
+      const user = await ensureVerifiedUser(ctx.database.db, 'secure@example.com', 'correct horse battery');
+      await ctx.services.account.setUp(user);
+      const res = await ctx.app.server.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: 'https://klipt.example' },
+        payload: { email: 'secure@example.com', password: 'correct horse battery' },
+      });
+      expect(res.statusCode).toBe(200);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/__Secure-klipt\.session_token=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
