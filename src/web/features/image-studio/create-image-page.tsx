@@ -1,5 +1,249 @@
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useId, useReducer, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { CreateImageGenerationInput, GenerationJob } from '../../../contracts/generation.ts';
+import { IMAGE_COST } from '../../../contracts/generation.ts';
+import type { StandardModel } from '../../../contracts/models.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useMe } from '../../lib/session/me.ts';
+import { useStandardModels } from './api/list-standard-models.ts';
+import { useTrainedModels } from './api/list-trained-models.ts';
+import { AspectRatioPicker } from './components/aspect-ratio-picker.tsx';
+import { GeneratePanel } from './components/generate-panel.tsx';
+import { InspirationModal } from './components/inspiration-modal.tsx';
+import { ModelInfoDialog } from './components/model-info-dialog.tsx';
+import { ModelPicker } from './components/model-picker.tsx';
+import { EDITING_SAVED_KLIP, PreviewPanel } from './components/preview-panel.tsx';
+import { PromptEditor } from './components/prompt-editor.tsx';
+import { SectionHeading } from './components/section-heading.tsx';
+import { UploadBox } from './components/upload-box.tsx';
+import { useGeneration } from './hooks/use-generation.ts';
+import { useHistory } from './hooks/use-history.ts';
+import { useUploadSlot } from './hooks/use-upload-slot.ts';
+import { editorReducer, initialEditorState, type ModelType } from './lib/editor-state.ts';
+import { generateBlocker, missingInputError } from './lib/generate-rules.ts';
+import { buildGenerationRequest, uploadsOfRequest } from './lib/generation-request.ts';
+import {
+  emptyHistory,
+  entryFromJob,
+  entryFromSavedKlip,
+  entrySettings,
+  historyCounter,
+  jobSettings,
+  type HistoryEntry,
+  type UploadIds,
+} from './lib/history.ts';
+import { readEditorLocationState } from './lib/location-state.ts';
+import { isProductEditor, isTryOn, promptPlaceholder, resolveSelection } from './lib/model-selection.ts';
 
+const messageOf = (error: Error | null) => (error ? error.message : null);
+
+/** /create/image: the image editor (spec §2 Image creation). */
 export default function CreateImagePage() {
-  return <ComingSoon title="Create image" description="Generate studio-grade product images." />;
+  const location = useLocation();
+  const [opened] = useState(() => readEditorLocationState(location.state));
+  const [editor, dispatch] = useReducer(editorReducer, opened, initialEditorState);
+  const history = useHistory(opened.savedKlip ? { entries: [entryFromSavedKlip(opened.savedKlip)], index: 0 } : emptyHistory);
+  const standard = useStandardModels();
+  const trained = useTrainedModels();
+  const { data: me } = useMe();
+  const product = useUploadSlot();
+  const background = useUploadSlot();
+  const outfit = useUploadSlot();
+  const [infoModel, setInfoModel] = useState<StandardModel | null>(null);
+  const [inspiring, setInspiring] = useState(false);
+  const ids = useId();
+
+  const resolved = resolveSelection(editor.selection, standard.data, trained.data);
+  const model = resolved.model;
+  const listQuery = resolved.type === 'standard' ? standard : trained;
+  const modelsLoading = standard.isPending || (resolved.type === 'trained' && trained.isPending);
+
+  const { push } = history;
+  const onSucceeded = useCallback(
+    (job: GenerationJob, request: CreateImageGenerationInput | undefined) => {
+      const entry = entryFromJob(job, uploadsOfRequest(request));
+      if (entry) push(entry);
+    },
+    [push],
+  );
+  const onResumed = useCallback((job: GenerationJob) => dispatch({ type: 'settings-restored', settings: jobSettings(job) }), []);
+  const generation = useGeneration({ onSucceeded, onResumed, showFinishedLatest: opened.savedKlip === null });
+
+  const currentUploads: UploadIds = {
+    ...(product.upload ? { productUploadId: product.upload.id } : {}),
+    ...(background.upload ? { backgroundUploadId: background.upload.id } : {}),
+    ...(outfit.upload ? { outfitUploadId: outfit.upload.id } : {}),
+  };
+  const productEditor = isProductEditor(model);
+  const tryOn = isTryOn(model);
+  const relevantSlots = productEditor ? [product, background] : tryOn ? [outfit] : [];
+  const blocker = generateBlocker({
+    prompt: editor.prompt,
+    generating: generation.isGenerating,
+    modelsLoading,
+    model,
+    hasProductImage: product.status === 'ready',
+    uploading: relevantSlots.some((s) => s.status === 'uploading'),
+  });
+
+  const generate = () => {
+    if (!model || blocker) return;
+    const missing = missingInputError(model, outfit.status === 'ready');
+    if (missing) return generation.showError(missing);
+    generation.start(buildGenerationRequest({ model, prompt: editor.prompt, aspectRatio: editor.aspectRatio, uploads: currentUploads }));
+  };
+
+  const restore = (entry: HistoryEntry | null) => {
+    if (entry) dispatch({ type: 'settings-restored', settings: entrySettings(entry) });
+  };
+
+  const current = history.current;
+  const currentModel = current
+    ? resolveSelection(
+        { type: current.modelType, id: current.modelId, name: current.modelId ? null : current.modelName },
+        standard.data,
+        trained.data,
+      ).model
+    : null;
+  const regenerate = () => {
+    if (!current || !currentModel) return;
+    restore(current);
+    generation.start(
+      buildGenerationRequest({
+        model: currentModel,
+        prompt: current.prompt,
+        aspectRatio: current.aspectRatio,
+        uploads: { ...currentUploads, ...current.uploads },
+      }),
+    );
+  };
+
+  const selectType = (type: ModelType) => dispatch({ type: 'model-type-switched', modelType: type });
+  const editingSaved = opened.savedKlip !== null && current !== null && history.state.index === 0;
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <title>Create image — Klipt</title>
+      <Link
+        to={paths.dashboard}
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to dashboard
+      </Link>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Create image</h1>
+          <p className="mt-1 text-ink-600">Turn a prompt or a product photo into a studio-grade visual.</p>
+        </div>
+        {editingSaved && (
+          <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+            {EDITING_SAVED_KLIP}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
+        <Card className="flex flex-col divide-y divide-ink-100">
+          <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-model`}>
+            <SectionHeading step={1} id={`${ids}-model`}>
+              Model
+            </SectionHeading>
+            <ModelPicker
+              type={resolved.type}
+              onTypeChange={selectType}
+              standard={standard.data}
+              trained={trained.data}
+              selectedId={model?.model.id ?? null}
+              onSelect={(type, id) => dispatch({ type: 'model-selected', modelType: type, id })}
+              onInfo={setInfoModel}
+              loading={listQuery.isPending}
+              error={messageOf(listQuery.error)}
+              onRetry={() => void listQuery.refetch()}
+              labelledBy={`${ids}-model`}
+            />
+          </section>
+
+          {productEditor ? (
+            <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-inputs`}>
+              <SectionHeading step={2} id={`${ids}-inputs`}>
+                Images
+              </SectionHeading>
+              <UploadBox label="Product Image" required slot={product} />
+              <UploadBox label="Background Reference Image" slot={background} />
+            </section>
+          ) : tryOn ? (
+            <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-inputs`}>
+              <SectionHeading step={2} id={`${ids}-inputs`}>
+                Outfit
+              </SectionHeading>
+              <UploadBox label="Outfit Image" required slot={outfit} />
+            </section>
+          ) : (
+            <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-format`}>
+              <SectionHeading step={2} id={`${ids}-format`}>
+                Aspect ratio
+              </SectionHeading>
+              <AspectRatioPicker
+                value={editor.aspectRatio}
+                onChange={(aspectRatio) => dispatch({ type: 'aspect-ratio-selected', aspectRatio })}
+                labelledBy={`${ids}-format`}
+              />
+            </section>
+          )}
+
+          <section className="p-4 sm:p-5">
+            <PromptEditor
+              step={3}
+              id={`${ids}-prompt`}
+              prompt={editor.prompt}
+              placeholder={promptPlaceholder(model)}
+              enhanced={editor.enhanced}
+              onType={(prompt) => dispatch({ type: 'prompt-typed', prompt })}
+              onEnhanced={(prompt) => dispatch({ type: 'prompt-enhanced', prompt })}
+              onRewritten={(prompt) => dispatch({ type: 'prompt-replaced', prompt })}
+              onInspire={() => setInspiring(true)}
+            />
+          </section>
+
+          <div className="p-4 sm:p-5">
+            <GeneratePanel
+              cost={IMAGE_COST}
+              credits={me?.credits}
+              generating={generation.isGenerating}
+              blocker={blocker}
+              error={generation.error}
+              onGenerate={generate}
+            />
+          </div>
+        </Card>
+
+        <div className="lg:sticky lg:top-22">
+          <PreviewPanel
+            entry={current}
+            counter={historyCounter(history.state)}
+            canBack={history.canBack}
+            canNext={history.canNext}
+            onBack={() => restore(history.back())}
+            onNext={() => restore(history.next())}
+            generating={generation.isGenerating}
+            job={generation.job}
+            canRegenerate={currentModel !== null}
+            onRegenerate={regenerate}
+          />
+        </div>
+      </div>
+
+      <ModelInfoDialog
+        model={infoModel}
+        onClose={() => setInfoModel(null)}
+        onUse={(m) => {
+          dispatch({ type: 'model-selected', modelType: 'standard', id: m.id });
+          setInfoModel(null);
+        }}
+      />
+      <InspirationModal open={inspiring} onOpenChange={setInspiring} onUse={(prompt) => dispatch({ type: 'prompt-replaced', prompt })} />
+    </main>
+  );
 }

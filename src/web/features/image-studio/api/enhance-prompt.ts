@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { enhancePrompt } from '../../../../contracts/prompts.ts';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** POST /api/prompts/enhance: a clearer, more detailed prompt with the same intent. */
+export function enhanceImagePrompt(prompt: string) {
+  return callApi(enhancePrompt, { body: { prompt, kind: 'image' } });
+}
+
+export function useEnhancePrompt() {
+  return useMutation({ mutationKey: ['image-studio', 'enhance'], mutationFn: enhanceImagePrompt });
+}

@@ -1,0 +1,55 @@
+import { Check } from 'lucide-react';
+import { imageGenerationSteps, type GenerationJob } from '../../../../contracts/generation.ts';
+import { cn } from '../../../lib/cn.ts';
+import { progressPercent } from '../lib/job-status.ts';
+
+/** Live progress of a running job: the job's progress and step label, and the three steps. */
+export function GenerationProgress({ job }: { job: GenerationJob | null }) {
+  const percent = job ? progressPercent(job) : 0;
+  const label = job?.stepLabel || (job?.status === 'queued' || !job ? 'Starting' : 'Generating');
+  const step = job ? (job.status === 'queued' ? 0 : Math.max(0, Math.min(imageGenerationSteps.length - 1, job.step))) : 0;
+  return (
+    <div className="flex w-full max-w-xs flex-col items-center text-center">
+      <span aria-hidden="true" className="relative grid size-14 place-items-center">
+        <span className="absolute inset-0 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-600 [animation-duration:1.1s]" />
+        <span className="size-6 rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 shadow-sm" />
+      </span>
+      <p className="mt-4 text-base font-semibold text-ink-900">Creating your image</p>
+      <p className="mt-0.5 text-sm text-ink-600" aria-live="polite">
+        {label}… {percent}%
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Generation progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${label}, ${percent}%`}
+        className="mt-4 h-2 w-full overflow-hidden rounded-full bg-ink-200"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-brand-600 to-accent-500 transition-[width] duration-500 ease-out"
+          style={{ width: `${Math.max(percent, 4)}%` }}
+        />
+      </div>
+      <ol className="mt-4 flex w-full justify-between gap-2 text-xs">
+        {imageGenerationSteps.map((name, i) => (
+          <li
+            key={name}
+            className={cn(
+              'flex items-center gap-1',
+              i < step ? 'text-green-700' : i === step ? 'font-semibold text-brand-700' : 'text-ink-400',
+            )}
+          >
+            {i < step ? (
+              <Check className="size-3.5" aria-hidden="true" strokeWidth={3} />
+            ) : (
+              <span aria-hidden="true" className={cn('size-1.5 rounded-full', i === step ? 'bg-brand-600' : 'bg-ink-300')} />
+            )}
+            {name}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { Info, Package, Shirt, Sparkles, WandSparkles } from 'lucide-react';
+import { Tabs as T } from 'radix-ui';
+import type { ReactNode } from 'react';
+import type { StandardModel, TrainedModel } from '../../../../contracts/models.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList } from '../../../components/ui/tabs.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { ModelType } from '../lib/editor-state.ts';
+
+const categoryIcon = { general: Sparkles, product: Package, fashion: Shirt } as const;
+
+// The design system's tab look, a little tighter so both labels fit on one line at 360px.
+const typeTab =
+  'flex-1 rounded-lg px-2 py-2 text-[13px] font-semibold whitespace-nowrap text-ink-600 transition-colors hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-sm sm:text-sm';
+
+function RadioCard({
+  name,
+  checked,
+  onChange,
+  title,
+  detail,
+  icon,
+  action,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  title: string;
+  detail: ReactNode;
+  icon: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        'relative flex items-start rounded-xl border transition-colors',
+        checked ? 'border-brand-500 bg-brand-50/70 ring-1 ring-brand-500' : 'border-ink-200 bg-white hover:border-ink-300',
+      )}
+    >
+      <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3 p-3 pr-1">
+        <input
+          type="radio"
+          name={name}
+          checked={checked}
+          onChange={onChange}
+          className="peer mt-2.5 size-4 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-300 bg-white transition-[border] checked:border-[5px] checked:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'grid size-9 shrink-0 place-items-center rounded-lg',
+            checked ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-600',
+          )}
+        >
+          {icon}
+        </span>
+        <span className="min-w-0">
+          <span className="block text-sm font-semibold text-ink-900">{title}</span>
+          <span className="mt-0.5 block text-xs leading-relaxed text-ink-600">{detail}</span>
+        </span>
+      </label>
+      {action && <div className="shrink-0 p-2">{action}</div>}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading models" className="flex flex-col gap-2">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-[68px] animate-pulse rounded-xl bg-ink-100" />
+      ))}
+    </div>
+  );
+}
+
+/** Spec §2: the model type toggle and the model radio list, with an info button per standard model. */
+export function ModelPicker({
+  type,
+  onTypeChange,
+  standard,
+  trained,
+  selectedId,
+  onSelect,
+  onInfo,
+  loading,
+  error,
+  onRetry,
+  labelledBy,
+}: {
+  type: ModelType;
+  onTypeChange: (type: ModelType) => void;
+  standard: readonly StandardModel[] | undefined;
+  trained: readonly TrainedModel[] | undefined;
+  selectedId: string | null;
+  onSelect: (type: ModelType, id: string) => void;
+  onInfo: (model: StandardModel) => void;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  labelledBy: string;
+}) {
+  const standardList = (
+    <div role="radiogroup" aria-labelledby={labelledBy} className="flex flex-col gap-2">
+      {(standard ?? []).map((m) => {
+        const Icon = categoryIcon[m.category] ?? Sparkles;
+        return (
+          <RadioCard
+            key={m.id}
+            name="standard-model"
+            checked={m.id === selectedId}
+            onChange={() => onSelect('standard', m.id)}
+            title={m.displayName}
+            detail={<span className="line-clamp-2">{m.description}</span>}
+            icon={<Icon className="size-[18px]" aria-hidden="true" />}
+            action={
+              <button
+                type="button"
+                onClick={() => onInfo(m)}
+                aria-label={`About ${m.displayName}`}
+                className="grid size-9 place-items-center rounded-lg text-ink-500 hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <Info className="size-[18px]" aria-hidden="true" />
+              </button>
+            }
+          />
+        );
+      })}
+    </div>
+  );
+
+  const trainedList =
+    (trained ?? []).length === 0 ? (
+      <p className="rounded-xl border border-dashed border-ink-300 px-4 py-6 text-center text-sm text-ink-600">
+        No trained models are available yet.
+      </p>
+    ) : (
+      <div role="radiogroup" aria-labelledby={labelledBy} className="flex max-h-80 flex-col gap-2 overflow-y-auto p-px">
+        {(trained ?? []).map((m) => (
+          <RadioCard
+            key={m.id}
+            name="trained-model"
+            checked={m.id === selectedId}
+            onChange={() => onSelect('trained', m.id)}
+            title={m.name}
+            detail={
+              m.triggerWord ? (
+                <>
+                  Trigger word{' '}
+                  <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[11px] font-semibold text-ink-800">{m.triggerWord}</code>
+                </>
+              ) : (
+                <span className="capitalize">{m.type} model</span>
+              )
+            }
+            icon={<WandSparkles className="size-[18px]" aria-hidden="true" />}
+          />
+        ))}
+      </div>
+    );
+
+  const body = (list: ReactNode) => {
+    if (error)
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error" title="Models could not be loaded" className="w-full">
+            {error}
+          </Alert>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      );
+    return loading ? <ListSkeleton /> : list;
+  };
+
+  return (
+    <Tabs value={type} onValueChange={(v) => onTypeChange(v === 'trained' ? 'trained' : 'standard')}>
+      <TabsList className="w-full" aria-label="Model type">
+        <T.Trigger value="standard" className={typeTab}>
+          Standard Models
+        </T.Trigger>
+        <T.Trigger value="trained" className={typeTab}>
+          Trained Models
+        </T.Trigger>
+      </TabsList>
+      <TabsContent value="standard">{body(standardList)}</TabsContent>
+      <TabsContent value="trained">{body(trainedList)}</TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { promptMessages } from '../../../../contracts/prompts.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useRewritePrompt } from '../api/rewrite-prompt.ts';
+
+export const REWRITE_QUESTION = 'What would you like to change?';
+
+/** Spec §2/§5: asks what to change, rewrites the prompt on the server, errors stay in the dialog. */
+export function RewriteDialog({
+  open,
+  onOpenChange,
+  prompt,
+  onRewritten,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  prompt: string;
+  onRewritten: (prompt: string) => void;
+}) {
+  const [goal, setGoal] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const rewrite = useRewritePrompt();
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setError(null);
+      rewrite.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (prompt.trim() === '') return setError(promptMessages.rewriteEmpty);
+    if (goal.trim() === '') return setError(promptMessages.rewriteGoalEmpty);
+    setError(null);
+    rewrite.mutate(
+      { prompt, goal: goal.trim() },
+      {
+        onSuccess: (result) => {
+          onRewritten(result.prompt);
+          setGoal('');
+          close(false);
+        },
+        onError: (err) => setError(serverMessage(err) ?? promptMessages.rewriteFailedGeneric),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent title="Rewrite prompt" description="Say what to change; Klipt keeps the rest of your prompt as it is.">
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Current prompt</p>
+            <p className="mt-1.5 max-h-32 overflow-y-auto rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm leading-relaxed text-ink-800 ring-1 ring-ink-200 ring-inset">
+              {prompt}
+            </p>
+          </div>
+          <Field label={REWRITE_QUESTION}>
+            <Textarea
+              rows={3}
+              value={goal}
+              onChange={(e) => setGoal(e.target.value)}
+              placeholder="e.g. Make it a winter scene with soft falling snow"
+              maxLength={500}
+              autoFocus
+            />
+          </Field>
+          {error && <Alert tone="error">{error}</Alert>}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" loading={rewrite.isPending}>
+              {rewrite.isPending ? 'Rewriting...' : 'Rewrite'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

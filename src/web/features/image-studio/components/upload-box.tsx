@@ -1,0 +1,138 @@
+import { CloudUpload, X } from 'lucide-react';
+import { useId } from 'react';
+import { useDropzone, type FileError } from 'react-dropzone';
+import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES } from '../../../../contracts/uploads.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { UploadSlot } from '../hooks/use-upload-slot.ts';
+
+export const DROP_HINT = 'Drag & drop or click to upload';
+
+/** Spec §5 keeps the generic wording of the size message: 'File is larger than N bytes'. */
+function rejectionMessage(error: FileError): string {
+  return error.code === 'file-too-large' ? `File is larger than ${UPLOAD_MAX_BYTES} bytes` : error.message;
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * Spec §2 Upload box: drag & drop or click, one PNG/JPG/GIF up to 10 MB, preview thumbnail, file
+ * name and remove button. The file is uploaded as soon as it is chosen (see useUploadSlot).
+ */
+export function UploadBox({ label, required = false, slot }: { label: string; required?: boolean; slot: UploadSlot }) {
+  const labelId = useId();
+  const hintId = useId();
+  const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
+    accept: UPLOAD_ACCEPT,
+    maxSize: UPLOAD_MAX_BYTES,
+    multiple: false,
+    maxFiles: 1,
+    getErrorMessage: rejectionMessage,
+    onDrop: (accepted, rejected) => {
+      const file = accepted[0];
+      if (rejected.length > 0 || !file) {
+        const message = rejected[0]?.errors[0]?.message;
+        if (message) slot.reject(message);
+        return;
+      }
+      slot.select(file);
+    },
+  });
+
+  const status = (
+    <>
+      {slot.status === 'uploading' && (
+        <span className="flex items-center gap-1.5 text-ink-600">
+          <Spinner size="sm" /> Uploading...
+        </span>
+      )}
+      {slot.status === 'ready' && slot.upload && (
+        <span className="text-green-700">
+          Uploaded · {slot.upload.width} × {slot.upload.height} px
+        </span>
+      )}
+      {slot.status === 'error' && <span className="text-danger-700">Not uploaded</span>}
+    </>
+  );
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-2">
+        <span id={labelId} className="text-sm font-medium text-ink-800">
+          {label}
+        </span>
+        <span className={cn('text-xs font-medium', required ? 'text-brand-700' : 'text-ink-500')}>
+          {required ? 'Required' : 'Optional'}
+        </span>
+      </div>
+      {slot.file ? (
+        <div
+          className={cn(
+            'flex items-center gap-3 rounded-xl border bg-white p-2.5',
+            slot.status === 'error' ? 'border-danger-200' : 'border-ink-200',
+          )}
+        >
+          <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-ink-100 ring-1 ring-ink-200">
+            {slot.previewUrl && <img src={slot.previewUrl} alt={`${label} preview`} className="size-full object-cover" />}
+            {slot.status === 'uploading' && (
+              <div className="absolute inset-0 grid place-items-center bg-white/60">
+                <Spinner size="sm" label={`Uploading ${label}`} />
+              </div>
+            )}
+          </div>
+          <div className="min-w-0 flex-1 text-xs">
+            <p className="truncate text-sm font-medium text-ink-900" title={slot.file.name}>
+              {slot.file.name}
+            </p>
+            <p className="mt-0.5 text-ink-500">{formatSize(slot.file.size)}</p>
+            <p className="mt-0.5">{status}</p>
+          </div>
+          <button
+            type="button"
+            onClick={slot.clear}
+            aria-label={`Remove ${label}`}
+            className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <X className="size-[18px]" aria-hidden="true" />
+          </button>
+        </div>
+      ) : (
+        <div
+          {...getRootProps({
+            role: 'button',
+            'aria-labelledby': labelId,
+            'aria-describedby': hintId,
+            className: cn(
+              'group flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+              isDragActive && !isDragReject && 'border-brand-500 bg-brand-50',
+              isDragReject && 'border-danger-600 bg-danger-50',
+              !isDragActive && 'border-ink-300 bg-ink-50/60 hover:border-brand-400 hover:bg-brand-50/40',
+            ),
+          })}
+        >
+          <input {...getInputProps({ 'aria-label': `${label} file` })} />
+          <span
+            aria-hidden="true"
+            className={cn(
+              'grid size-10 place-items-center rounded-full transition-colors',
+              isDragActive ? 'bg-brand-600 text-white' : 'bg-white text-brand-600 ring-1 ring-ink-200 group-hover:ring-brand-300',
+            )}
+          >
+            <CloudUpload className="size-5" />
+          </span>
+          <span className="text-sm font-semibold text-ink-900">{isDragActive ? 'Drop the image here' : DROP_HINT}</span>
+          <span id={hintId} className="text-xs text-ink-500">
+            {UPLOAD_HINT}
+          </span>
+        </div>
+      )}
+      {slot.error && (
+        <p role="alert" className="text-xs font-medium text-danger-600">
+          {slot.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { generationMessages, type CreateImageGenerationInput, type GenerationJob } from '../../../../contracts/generation.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { meQueryKey } from '../../../lib/session/me.ts';
+import { useCreateGeneration } from '../api/create-generation.ts';
+import { generationEventsUrl } from '../api/generation-events.ts';
+import { fetchGeneration } from '../api/get-generation.ts';
+import { latestImageGenerationQueryOptions } from '../api/get-latest-generation.ts';
+import { followJob } from '../lib/follow-job.ts';
+import { failureMessage, finishedRecently, isFinished } from '../lib/job-status.ts';
+import { useLatestRef } from './use-latest-ref.ts';
+
+export interface GenerationCallbacks {
+  /** A job finished with a klip; `request` is what this page sent (absent for a job from before a reload). */
+  onSucceeded: (job: GenerationJob, request: CreateImageGenerationInput | undefined) => void;
+  /** The user's latest job, found on arrival: still running, or finished within the hour. */
+  onResumed: (job: GenerationJob) => void;
+  /** Whether a finished latest job is shown (not when the page opened with a saved klip). */
+  showFinishedLatest: boolean;
+}
+
+function startErrorMessage(err: unknown): string {
+  const fromServer = serverMessage(err);
+  if (fromServer) return fromServer;
+  if (err instanceof ApiError && err.code === 'NETWORK') return err.message;
+  return generationMessages.failedFallback;
+}
+
+/**
+ * Starts image generations and follows them to the end (Server-Sent Events, polling as fallback),
+ * and on arrival picks up the user's latest job so a reload shows it again.
+ */
+export function useGeneration(callbacks: GenerationCallbacks) {
+  const queryClient = useQueryClient();
+  const { mutate: createJob, isPending: starting } = useCreateGeneration();
+  const [job, setJob] = useState<GenerationJob | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const callbacksRef = useLatestRef(callbacks);
+  const requests = useRef(new Map<string, CreateImageGenerationInput>());
+  const settled = useRef(new Set<string>());
+  /** Set once the user starts a generation: a late answer about the latest job is then ignored. */
+  const startedHere = useRef(false);
+
+  const refreshCredits = useCallback(() => void queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
+
+  const settle = useCallback(
+    (finished: GenerationJob) => {
+      setJob(null);
+      if (settled.current.has(finished.id)) return;
+      settled.current.add(finished.id);
+      refreshCredits();
+      if (finished.status === 'succeeded' && finished.klip) {
+        callbacksRef.current.onSucceeded(finished, requests.current.get(finished.id));
+      } else {
+        setError(failureMessage(finished));
+      }
+    },
+    [callbacksRef, refreshCredits],
+  );
+
+  // Follow the running job; a new id (or the end of the job) closes the previous stream.
+  const followedId = job && !isFinished(job) ? job.id : null;
+  useEffect(() => {
+    if (!followedId) return undefined;
+    return followJob({
+      eventsUrl: generationEventsUrl(followedId),
+      fetchJob: (signal) => fetchGeneration(followedId, signal),
+      onUpdate: setJob,
+      onFinished: settle,
+      onLost: (err) => {
+        setJob(null);
+        setError(serverMessage(err) ?? generationMessages.lost);
+      },
+    });
+  }, [followedId, settle]);
+
+  // On arrival: a running job is followed again, a job finished within the hour is shown again.
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      let latest: GenerationJob | null;
+      try {
+        latest = await queryClient.fetchQuery(latestImageGenerationQueryOptions);
+      } catch {
+        return; // Nothing to resume; the editor works without it.
+      }
+      if (!active || !latest || startedHere.current) return;
+      const { onResumed, onSucceeded, showFinishedLatest } = callbacksRef.current;
+      if (!isFinished(latest)) {
+        onResumed(latest);
+        setJob(latest);
+      } else if (latest.status === 'succeeded' && showFinishedLatest && finishedRecently(latest, Date.now())) {
+        settled.current.add(latest.id);
+        onResumed(latest);
+        onSucceeded(latest, undefined);
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [queryClient, callbacksRef]);
+
+  const start = useCallback(
+    (request: CreateImageGenerationInput) => {
+      startedHere.current = true;
+      setError(null);
+      createJob(request, {
+        onSuccess: (started) => {
+          requests.current.set(started.id, request);
+          // The cost is reserved now: the header's credit badge follows at once.
+          refreshCredits();
+          if (isFinished(started)) settle(started);
+          else setJob(started);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 402) refreshCredits();
+          setError(startErrorMessage(err));
+        },
+      });
+    },
+    [createJob, refreshCredits, settle],
+  );
+
+  return {
+    /** The job being followed (queued or running). */
+    job,
+    error,
+    showError: setError,
+    isGenerating: starting || job !== null,
+    start,
+  };
+}

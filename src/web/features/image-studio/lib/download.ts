@@ -1,0 +1,17 @@
+import { downloadKlip } from '../../../../contracts/klips.ts';
+
+export const DOWNLOAD_NAME = 'generated-image';
+
+/**
+ * The file name for a link straight to the image (a saved klip opened without its id): the
+ * original format, as only the server's download converts to jpg.
+ */
+export function originalDownloadName(imageUrl: string): string {
+  const ext = /\.([a-z0-9]{2,5})(?:[?#]|$)/i.exec(imageUrl)?.[1]?.toLowerCase();
+  return ext ? `${DOWNLOAD_NAME}.${ext}` : DOWNLOAD_NAME;
+}
+
+/** The server converts to JPEG and names the attachment generated-image.jpg (spec §9). */
+export function klipDownloadUrl(klipId: string): string {
+  return `${downloadKlip.path.replace(':id', encodeURIComponent(klipId))}?format=jpg&name=${DOWNLOAD_NAME}`;
+}

@@ -1,0 +1,42 @@
+import { generationMessages } from '../../../../contracts/generation.ts';
+import { isProductEditor, isTryOn, type SelectedModel } from './model-selection.ts';
+
+export interface GenerateConditions {
+  prompt: string;
+  generating: boolean;
+  modelsLoading: boolean;
+  model: SelectedModel | null;
+  /** An uploaded (server-accepted) product image is ready. */
+  hasProductImage: boolean;
+  /** Some input image is still being uploaded. */
+  uploading: boolean;
+}
+
+/**
+ * Why Generate is disabled, or null when it is enabled (spec §5): no prompt, generating, models
+ * loading, no model, or the product photo editor without a product image.
+ */
+export function generateBlocker(c: GenerateConditions): string | null {
+  if (c.generating) return 'Generating...';
+  if (c.modelsLoading) return 'Loading models...';
+  if (!c.model) return 'Choose a model to generate';
+  if (c.uploading) return 'Waiting for your upload to finish';
+  if (isProductEditor(c.model) && !c.hasProductImage) return 'Upload a product image to generate';
+  if (c.prompt.trim() === '') return 'Describe your image to generate';
+  return null;
+}
+
+export function canGenerate(c: GenerateConditions): boolean {
+  return generateBlocker(c) === null;
+}
+
+/** A missing input that is reported on click rather than by disabling (the try-on outfit). */
+export function missingInputError(model: SelectedModel | null, hasOutfitImage: boolean): string | null {
+  if (isTryOn(model) && !hasOutfitImage) return generationMessages.outfitImageRequired;
+  return null;
+}
+
+/** 'Generate · 1 credit' / 'Generate · 5 credits'. */
+export function generateLabel(cost: number): string {
+  return `Generate · ${cost} ${cost === 1 ? 'credit' : 'credits'}`;
+}

@@ -1,0 +1,127 @@
+import { DEFAULT_ASPECT_RATIO, aspectRatios, type AspectRatio } from '../../../../contracts/aspect-ratio.ts';
+import type { GenerationJob } from '../../../../contracts/generation.ts';
+import type { Klip } from '../../../../contracts/klips.ts';
+import type { EditorSettings, ModelType } from './editor-state.ts';
+import type { SavedKlip } from './location-state.ts';
+
+export interface UploadIds {
+  productUploadId?: string;
+  backgroundUploadId?: string;
+  outfitUploadId?: string;
+}
+
+/** One image of the editor's history (spec §3: imageUrl, prompt, modelId, aspectRatio). */
+export interface HistoryEntry {
+  /** The klip id, or a local id for a saved klip without one. */
+  id: string;
+  imageUrl: string;
+  klip: Klip | null;
+  /** The klip to download through the server (jpg); null when unknown. */
+  klipId: string | null;
+  prompt: string;
+  modelType: ModelType;
+  modelId: string | null;
+  modelName: string;
+  aspectRatio: AspectRatio;
+  /** The input images the generation used, so Regenerate can send them again. */
+  uploads: UploadIds;
+}
+
+export interface HistoryState {
+  entries: readonly HistoryEntry[];
+  /** -1 while empty. */
+  index: number;
+}
+
+export type HistoryAction = { type: 'push'; entry: HistoryEntry } | { type: 'back' } | { type: 'next' };
+
+export const emptyHistory: HistoryState = { entries: [], index: -1 };
+
+/** Spec §4: a new result is appended after the current one, dropping any forward history. */
+export function historyReducer(state: HistoryState, action: HistoryAction): HistoryState {
+  switch (action.type) {
+    case 'push': {
+      if (state.entries.some((e) => e.id === action.entry.id)) return state;
+      const entries = [...state.entries.slice(0, state.index + 1), action.entry];
+      return { entries, index: entries.length - 1 };
+    }
+    case 'back':
+      return state.index > 0 ? { ...state, index: state.index - 1 } : state;
+    case 'next':
+      return state.index < state.entries.length - 1 ? { ...state, index: state.index + 1 } : state;
+    default:
+      return state;
+  }
+}
+
+export function currentEntry(state: HistoryState): HistoryEntry | null {
+  return state.entries[state.index] ?? null;
+}
+
+export function canGoBack(state: HistoryState): boolean {
+  return state.index > 0;
+}
+
+export function canGoNext(state: HistoryState): boolean {
+  return state.index >= 0 && state.index < state.entries.length - 1;
+}
+
+/** '2 / 5' */
+export function historyCounter(state: HistoryState): string {
+  return `${state.index + 1} / ${state.entries.length}`;
+}
+
+/** What navigating to an entry puts back into the editor. */
+export function entrySettings(entry: HistoryEntry): EditorSettings {
+  return {
+    prompt: entry.prompt,
+    modelType: entry.modelType,
+    modelId: entry.modelId,
+    modelName: entry.modelName,
+    aspectRatio: entry.aspectRatio,
+  };
+}
+
+function toAspectRatio(value: string | undefined): AspectRatio {
+  return (aspectRatios as readonly string[]).includes(value ?? '') ? (value as AspectRatio) : DEFAULT_ASPECT_RATIO;
+}
+
+/** A succeeded job as a history entry; null when it carries no klip. */
+export function entryFromJob(job: GenerationJob, uploads: UploadIds = {}): HistoryEntry | null {
+  if (!job.klip) return null;
+  return {
+    id: job.klip.id,
+    imageUrl: job.klip.imageUrl,
+    klip: job.klip,
+    klipId: job.klip.id,
+    prompt: job.prompt,
+    modelType: job.modelType,
+    modelId: job.modelId,
+    modelName: job.modelName,
+    aspectRatio: toAspectRatio(job.aspectRatio),
+    uploads,
+  };
+}
+
+/** The editor settings a job was started with (to show a running or reloaded job). */
+export function jobSettings(job: GenerationJob): EditorSettings {
+  return { prompt: job.prompt, modelType: job.modelType, modelId: job.modelId, aspectRatio: toAspectRatio(job.aspectRatio) };
+}
+
+export const SAVED_KLIP_ENTRY_ID = 'saved-klip';
+
+/** The klip the editor was opened with, as the first history entry. */
+export function entryFromSavedKlip(saved: SavedKlip): HistoryEntry {
+  return {
+    id: saved.klipId ?? SAVED_KLIP_ENTRY_ID,
+    imageUrl: saved.imageUrl,
+    klip: null,
+    klipId: saved.klipId,
+    prompt: saved.prompt,
+    modelType: 'standard',
+    modelId: null,
+    modelName: saved.modelName ?? '',
+    aspectRatio: saved.aspectRatio ?? DEFAULT_ASPECT_RATIO,
+    uploads: {},
+  };
+}

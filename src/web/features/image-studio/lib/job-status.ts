@@ -1,0 +1,25 @@
+import { generationMessages, type GenerationJob } from '../../../../contracts/generation.ts';
+
+export const RECENT_RESULT_MS = 60 * 60 * 1000;
+
+export function isFinished(job: Pick<GenerationJob, 'status'>): boolean {
+  return job.status === 'succeeded' || job.status === 'failed';
+}
+
+/** A finished job from the last hour is shown again after a reload. */
+export function finishedRecently(job: Pick<GenerationJob, 'status' | 'updatedAt'>, now: number): boolean {
+  const at = Date.parse(job.updatedAt);
+  return isFinished(job) && Number.isFinite(at) && now - at <= RECENT_RESULT_MS;
+}
+
+/** The red banner's text for a failed job, telling the user when the credit came back. */
+export function failureMessage(job: Pick<GenerationJob, 'error' | 'refunded'>): string {
+  const message = job.error?.message || generationMessages.failedFallback;
+  return job.refunded ? `${message} ${generationMessages.refunded}` : message;
+}
+
+/** Progress clamped to 0–100 for the bar. */
+export function progressPercent(job: Pick<GenerationJob, 'progress' | 'status'>): number {
+  if (job.status === 'succeeded') return 100;
+  return Math.max(0, Math.min(100, Math.round(job.progress)));
+}

@@ -1,0 +1,67 @@
+import type { StandardModel, TrainedModel } from '../../../../contracts/models.ts';
+import type { ModelSelection, ModelType } from './editor-state.ts';
+
+export type SelectedModel = { kind: 'standard'; model: StandardModel } | { kind: 'trained'; model: TrainedModel };
+
+/** Slugs of the standard models that take input images instead of an aspect ratio. */
+export const PRODUCT_EDITOR_SLUG = 'ai-product-photo-editor';
+export const TRY_ON_SLUG = 'segfit-v1.1';
+
+export interface ResolvedSelection {
+  /** The model type shown (a saved klip's model may turn out to be a trained one). */
+  type: ModelType;
+  model: SelectedModel | null;
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The model the editor uses: the one picked by id, else the one asked for by name, else the first
+ * model of the selected type (spec §4: the first standard model is selected when models load).
+ */
+export function resolveSelection(
+  selection: ModelSelection,
+  standard: readonly StandardModel[] | undefined,
+  trained: readonly TrainedModel[] | undefined,
+): ResolvedSelection {
+  if (selection.name) {
+    const byName = selection.name;
+    const std = standard?.find((m) => sameName(m.displayName, byName) || sameName(m.name, byName));
+    if (std) return { type: 'standard', model: { kind: 'standard', model: std } };
+    const own = trained?.find((m) => sameName(m.name, byName));
+    if (own) return { type: 'trained', model: { kind: 'trained', model: own } };
+    // Not known (yet): wait for both lists before falling back to the first model.
+    if (!standard || !trained) return { type: selection.type, model: null };
+  }
+  if (selection.type === 'standard') {
+    const model = standard?.find((m) => m.id === selection.id) ?? standard?.[0];
+    return { type: 'standard', model: model ? { kind: 'standard', model } : null };
+  }
+  const model = trained?.find((m) => m.id === selection.id) ?? trained?.[0];
+  return { type: 'trained', model: model ? { kind: 'trained', model } : null };
+}
+
+export function isProductEditor(model: SelectedModel | null): boolean {
+  return model?.kind === 'standard' && model.model.slug === PRODUCT_EDITOR_SLUG;
+}
+
+export function isTryOn(model: SelectedModel | null): boolean {
+  return model?.kind === 'standard' && model.model.slug === TRY_ON_SLUG;
+}
+
+export function modelLabel(model: SelectedModel): string {
+  return model.kind === 'standard' ? model.model.displayName : model.model.name;
+}
+
+/** The prompt placeholder: a trained model asks for its trigger word (spec §5). */
+export function promptPlaceholder(model: SelectedModel | null): string {
+  if (model?.kind === 'trained') {
+    return model.model.triggerWord
+      ? `Describe your image — use the trigger word ${model.model.triggerWord}`
+      : 'Describe your image in the style of this model';
+  }
+  if (isProductEditor(model))
+    return 'Describe the scene for your product, e.g. on a marble counter beside fresh lemons, soft morning light';
+  if (isTryOn(model)) return 'Describe the look and setting, e.g. a woman in a sunlit garden, relaxed pose, editorial style';
+  return 'Describe your image, e.g. a matte black water bottle on a mossy rock by a mountain lake, golden hour';
+}
