@@ -1,5 +1,46 @@
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { ArrowRight, Boxes, Clapperboard, ImagePlus } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/card.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useMe } from '../../lib/session/me.ts';
 
+const quickActions: ReadonlyArray<{ to: string; title: string; text: string; icon: ComponentType<{ className?: string }> }> = [
+  { to: paths.createImage, title: 'Create image', text: 'Studio-grade product shots from a prompt or a product photo.', icon: ImagePlus },
+  { to: paths.createVideo, title: 'Create video', text: 'Turn a product photo into a short effect klip.', icon: Clapperboard },
+  { to: paths.models, title: 'Klip Models', text: 'Trained models for your products, characters and styles.', icon: Boxes },
+];
+
+/** The signed-in home: a greeting and the quick actions of spec §2. */
 export default function DashboardPage() {
-  return <ComingSoon title="Dashboard" description="Your klips, stats and quick actions." />;
+  const { data: me } = useMe();
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <title>Dashboard — Klipt</title>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Welcome back{me ? `, ${me.profile.displayName}` : ''}</h1>
+      <p className="mt-1 text-ink-600">
+        {me ? `You have ${me.credits} ${me.credits === 1 ? 'credit' : 'credits'}. ` : ''}What will you make today?
+      </p>
+      <nav aria-label="Quick actions" className="mt-8 grid gap-4 sm:grid-cols-3">
+        {quickActions.map(({ to, title, text, icon: Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            className="group rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <Card className="flex h-full flex-col p-5 transition-shadow group-hover:shadow-[var(--shadow-pop)]">
+              <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-200">
+                <Icon className="size-5" />
+              </span>
+              <span className="mt-4 flex items-center gap-1.5 text-lg font-semibold text-ink-900">
+                {title}
+                <ArrowRight className="size-4 text-ink-400 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              </span>
+              <span className="mt-1 text-sm text-ink-600">{text}</span>
+            </Card>
+          </Link>
+        ))}
+      </nav>
+    </main>
+  );
 }
