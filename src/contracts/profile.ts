@@ -66,6 +66,16 @@ export const getMe = defineContract({
   auth: 'user',
 });
 
+export const getSession = defineContract({
+  method: 'GET',
+  path: '/api/session',
+  summary: 'Who is signed in: Me, or null for visitors (for the web app; /api/me answers 401 instead)',
+  tags: ['account'],
+  status: 200,
+  response: z.object({ me: Me.nullable() }),
+  auth: 'none',
+});
+
 export const getProfile = defineContract({
   method: 'GET',
   path: '/api/profile',

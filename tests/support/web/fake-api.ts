@@ -24,6 +24,21 @@ export function apiError(status: number, code: string, message: string, headers:
 }
 
 /**
+ * Tests describe the signed-in user with a 'GET /api/me' handler (a 401 for visitors); the app
+ * asks GET /api/session, which answers like the server: 200 with { me } or { me: null }.
+ */
+function sessionFromMe(routes: Record<string, Handler>): Handler | undefined {
+  const me = routes['GET /api/me'];
+  if (!me) return undefined;
+  return async (req) => {
+    const res = await me(req);
+    if (res.status === 401) return json(200, { me: null });
+    if (!res.ok) return res;
+    return json(200, { me: (await res.json()) as unknown });
+  };
+}
+
+/**
  * Stubs `fetch` with handlers keyed "METHOD /path", answering like the Klipt server; records every
  * request. Unknown routes answer 404 so a test never reaches the network.
  */
@@ -36,7 +51,8 @@ export function fakeApi(routes: Record<string, Handler>) {
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
     const req = { method, path: url.pathname, url, body };
     requests.push(req);
-    const handler = routes[`${method} ${url.pathname}`];
+    const handler =
+      routes[`${method} ${url.pathname}`] ?? (method === 'GET' && url.pathname === '/api/session' ? sessionFromMe(routes) : undefined);
     return handler ? handler(req) : apiError(404, 'NOT_FOUND', `No fake for ${method} ${url.pathname}`);
   };
   vi.stubGlobal('fetch', fakeFetch);

@@ -5,7 +5,7 @@ import { RESEND_COOLDOWN_SECONDS } from '../../../contracts/auth.ts';
 import { authRateLimits } from '../../../contracts/limits.ts';
 import { messages } from '../../../contracts/messages.ts';
 import { paths } from '../../../contracts/paths.ts';
-import { getMe } from '../../../contracts/profile.ts';
+import { getMe, getSession } from '../../../contracts/profile.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { clientIp, type RateLimiter } from '../../http/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,6 +23,15 @@ export function registerAccountRoutes(
     handler: async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return deps.account.me(currentUser(req));
+    },
+  });
+
+  // Visitors are a normal answer here, not an error: the app asks on every page load.
+  registerRoute(app, getSession, {
+    handler: async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = await deps.guard.load(req, reply);
+      return { me: session ? await deps.account.me(session.user) : null };
     },
   });
 

@@ -17,6 +17,17 @@ describe('sessions', () => {
 
   const me = (cookie: string) => ctx.app.server.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
 
+  it('GET /api/session answers visitors with null (200) and signed-in users with who they are', async () => {
+    const anonymous = await ctx.app.server.inject('/api/session');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ me: null });
+    const cookie = await verifiedUser(ctx, 'who@example.com');
+    const res = await ctx.app.server.inject({ url: '/api/session', headers: { cookie } });
+    expect(res.json().me).toMatchObject({ user: { email: 'who@example.com', emailVerified: true }, credits: 10 });
+    // The API for programs keeps answering 401 to visitors.
+    expect((await ctx.app.server.inject('/api/me')).statusCode).toBe(401);
+  });
+
   it('refresh while in use: a day-old session gets a new expiry and cookie', async () => {
     const cookie = await verifiedUser(ctx, 'busy@example.com');
     const [session] = await ctx.database.db

@@ -121,7 +121,7 @@ describe('Sign in', () => {
 
     // The dashboard route sits behind the verified-user guard: reaching it proves /api/me was read again.
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
-    expect(api.calls('GET /api/me').length).toBeGreaterThanOrEqual(2);
+    expect(api.calls('GET /api/session').length).toBeGreaterThanOrEqual(2);
   });
 
   it('sends a user whose email is not confirmed to /auth/verify-email', async () => {

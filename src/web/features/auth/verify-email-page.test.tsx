@@ -100,10 +100,10 @@ describe('Verify email', () => {
     const api = server();
     renderRoutes(routes, paths.verifyEmail);
     await screen.findByText('maya@candles.test');
-    const before = api.calls('GET /api/me').length;
+    const before = api.calls('GET /api/session').length;
 
     await act(() => vi.advanceTimersByTimeAsync(VERIFY_POLL_MS));
-    expect(api.calls('GET /api/me').length).toBeGreaterThan(before);
+    expect(api.calls('GET /api/session').length).toBeGreaterThan(before);
     expect(screen.queryByTestId('location')).toBeNull();
 
     session = meFixture({ emailVerified: true });

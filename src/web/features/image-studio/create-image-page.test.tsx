@@ -235,7 +235,7 @@ describe('Create image: the editor', () => {
     await user.click(generateButton());
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText('Not enough credits. You need 1 credits to generate an image.')).toBeTruthy();
-    await waitFor(() => expect(api.calls('GET /api/me').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.calls('GET /api/session').length).toBeGreaterThanOrEqual(2));
     expect(generateButton().textContent).toBe('Generate · 1 credit');
     expect(FakeEventSource.instances).toHaveLength(0);
   });

@@ -83,7 +83,7 @@ describe('Create image: generating', () => {
     expect(progressBar().getAttribute('aria-valuenow')).toBe('40');
     expect(screen.getByText('Generating… 40%')).toBeTruthy();
 
-    const meCallsBefore = api.calls('GET /api/me').length;
+    const meCallsBefore = api.calls('GET /api/session').length;
     act(() => stream.sendJob(succeeded(JOB_1, 'red sneaker on a beach', 1, { aspectRatio: '16:9' })));
     expect(previewImage().getAttribute('src')).toBe('/files/klips/u1/1.png');
     expect(stream.closed).toBe(true);
@@ -91,7 +91,7 @@ describe('Create image: generating', () => {
     expect(screen.getByRole('button', { name: /^Local preview/ })).toBeTruthy();
     expect(screen.getByText('1 / 1')).toBeTruthy();
     expect(generateButton().textContent).toBe('Generate · 1 credit');
-    await waitFor(() => expect(api.calls('GET /api/me').length).toBeGreaterThan(meCallsBefore));
+    await waitFor(() => expect(api.calls('GET /api/session').length).toBeGreaterThan(meCallsBefore));
     expect(screen.getByRole('link', { name: /Download JPG/ }).getAttribute('href')).toBe(
       '/api/klips/aaaaaaaa-0000-4000-8000-000000000001/download?format=jpg&name=generated-image',
     );
