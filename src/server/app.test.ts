@@ -136,6 +136,8 @@ describe('OpenAPI', () => {
     expect(res.body).not.toMatch(/https?:\/\/(?!localhost)/);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).not.toContain('validator.swagger.io');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 });

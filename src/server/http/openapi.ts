@@ -38,7 +38,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { appUrl: s
         .replace(' validator.swagger.io', '')
         .replace(/ upgrade-insecure-requests;/, '')
         .replace(/font-src 'self' https: data:/, "font-src 'self' data:")
-        .replace(/style-src 'self' https:/, "style-src 'self'"),
+        // Swagger UI sets style attributes from script; the page has no user content to protect.
+        .replace(/style-src 'self' https:[^;]*;/, "style-src 'self' 'unsafe-inline';"),
     uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list' } as Record<string, unknown>,
   });
 
