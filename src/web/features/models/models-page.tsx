@@ -10,7 +10,7 @@ import { ModelGrid, ModelGridSkeleton } from './components/model-grid.tsx';
 import { ModelsEmpty, ModelsLoadError } from './components/model-list-states.tsx';
 import type { TypeFilter } from './lib/model-types.ts';
 import { modelTexts } from './lib/texts.ts';
-import { useDebouncedValue } from './lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** Typing waits this long before the list is searched again. */
 export const SEARCH_DEBOUNCE_MS = 250;

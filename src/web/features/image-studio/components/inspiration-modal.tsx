@@ -8,7 +8,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useInspirationCategories } from '../api/list-inspiration-categories.ts';
 import { useInspirations } from '../api/list-inspirations.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { InspirationCard } from './inspiration-card.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSetModelVisibility } from '../api/set-model-visibility.ts';
-import { formatModelDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { typeLabels } from '../lib/model-types.ts';
 import { modelTexts } from '../lib/texts.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
@@ -88,7 +88,7 @@ export function ModelCard({ model }: { model: TrainedModel }) {
           </Fact>
           <Fact label="Created">
             <time dateTime={model.createdAt} className="font-medium text-ink-800">
-              {formatModelDate(model.createdAt)}
+              {formatDate(model.createdAt)}
             </time>
           </Fact>
           <Fact label="Trigger word" className="col-span-2">

@@ -1,11 +1,11 @@
-import { formatDate } from '../lib/format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** Read-only account details: email, joined date, last profile update. */
 export function AccountFacts({ email, joinedAt, updatedAt }: { email: string; joinedAt: string; updatedAt: string }) {
   const facts = [
     { label: 'Email', value: email },
-    { label: 'Joined', value: <time dateTime={joinedAt}>{formatDate(joinedAt)}</time> },
-    { label: 'Last updated', value: <time dateTime={updatedAt}>{formatDate(updatedAt, true)}</time> },
+    { label: 'Joined', value: <time dateTime={joinedAt}>{formatDate(joinedAt, 'long')}</time> },
+    { label: 'Last updated', value: <time dateTime={updatedAt}>{formatDate(updatedAt, 'dateTime')}</time> },
   ];
   return (
     <dl className="grid gap-3 rounded-xl bg-ink-50 p-4 text-sm ring-1 ring-ink-100 ring-inset sm:grid-cols-3">
