@@ -5,7 +5,8 @@ export async function measureColdStart(runs = 5): Promise<Measure> {
   const dataDir = await tempDir('klipt-bench-cold-');
   const port = await freePort();
   const env = { DATA_DIR: dataDir, PORT: String(port), APP_URL: `http://localhost:${port}` };
-  // First start creates and migrates the database; it is not what we measure.
+  // First start creates and migrates the database and fills V8's compile cache; it is not what
+  // we measure (every later start of an installed Klipt finds both).
   const first = startServer(env);
   await waitUntilOk(`http://localhost:${port}/api/health`, 60_000);
   await stopProcess(first);
@@ -24,6 +25,6 @@ export async function measureColdStart(runs = 5): Promise<Measure> {
     unit: 'ms',
     target: 2000,
     better: 'lower',
-    detail: { runs, min: Math.round(Math.min(...times)), max: Math.round(Math.max(...times)) },
+    detail: { runs, min: Math.round(Math.min(...times)), max: Math.round(Math.max(...times)), compileCache: 'warm' },
   };
 }

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import { createBflImageProvider } from './bfl/bfl-image-provider.ts';
 import type { ImageProvider } from './image-provider.ts';
 import { createOpenAiCompatiblePromptHelper } from './llm/openai-compatible-prompt-helper.ts';
-import { createLocalImageProvider } from './local/local-image-provider.ts';
+import { lazyImageProvider } from './lazy-image-provider.ts';
 import { createRuleBasedPromptHelper } from './rules/rule-based-prompt-helper.ts';
 import { createSegmindImageProvider } from './segmind/segmind-image-provider.ts';
 import type { PromptHelper } from './text-provider.ts';
@@ -18,7 +18,8 @@ export interface AiProviders {
 }
 
 export function createAiProviders(config: Config): AiProviders {
-  const localImages = createLocalImageProvider();
+  // The renderer's module graph is only loaded when the first image is made, not at start-up.
+  const localImages = lazyImageProvider('local', async () => (await import('./local/local-image-provider.ts')).createLocalImageProvider());
   const timeoutMs = config.providerTimeoutMs;
   return {
     localImages,
