@@ -11,6 +11,7 @@ import { loadOrCreateSessionSecret } from './lib/secrets.ts';
 import { createEmailFromConfig } from './providers/email/index.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { createServices } from './services.ts';
+import { pruneRateLimits } from './http/rate-limit.ts';
 import { seedContentJob } from './modules/inspirations/jobs.ts';
 import { countImageInspirations } from './modules/inspirations/repo.ts';
 import { bootstrapSuperAdmin } from './modules/admin/bootstrap.ts';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     setUp: (user) => services.account.setUp(user),
   });
   let recovery: NodeJS.Timeout | undefined;
+  let housekeeping: NodeJS.Timeout | undefined;
   if (config.role !== 'api') {
     await registerWorkers(jobs, services, { email, db: database.db, storage, generationConcurrency: config.generationConcurrency });
     // Jobs interrupted by a crash or restart are resumed (or failed and refunded): now, then regularly.
@@ -65,6 +67,11 @@ async function main(): Promise<void> {
     void recover();
     recovery = setInterval(() => void recover(), 15_000);
     recovery.unref();
+    // Expired rate-limit windows are only bookkeeping: cleared hourly.
+    housekeeping = setInterval(() => {
+      pruneRateLimits(database.db).catch((err: unknown) => logger.warn({ err }, 'rate-limit pruning failed'));
+    }, 3_600_000);
+    housekeeping.unref();
     if ((await countImageInspirations(database.db)) === 0) await jobs.send(seedContentJob, {}, { singletonKey: 'seed-content' });
   }
 
@@ -84,6 +91,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       clearInterval(recovery);
+      clearInterval(housekeeping);
       await app?.server.close();
       await jobs.stop();
       await database.close();
