@@ -29,18 +29,20 @@ describe('rate limiter', () => {
   it('starts a new window once the old one has expired', async () => {
     const limiter = createRateLimiter(database.db);
     await database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'test:a@example.com'`);
-    await limiter.hit(rule, 'a@example.com');
+    await expect(limiter.hit(rule, 'a@example.com')).resolves.toBeUndefined();
+    const [row] = await queryRows<{ count: number }>(database.db, sql`select count from rate_limits where key = 'test:a@example.com'`);
+    expect(row?.count).toBe(1);
   });
 
   it('scales budgets and can be switched off, but never the cooldowns', async () => {
     const scaled = createRateLimiter(database.db, { scale: 3 });
     for (let i = 0; i < 6; i++) await scaled.hit(rule, 'scaled');
-    await expect(scaled.hit(rule, 'scaled')).rejects.toThrow();
+    await expect(scaled.hit(rule, 'scaled')).rejects.toThrow(/Too many attempts/);
     const off = createRateLimiter(database.db, { disabled: true });
     for (let i = 0; i < 5; i++) await off.hit(rule, 'off');
     await off.cooldown(rule, 'cool');
     await off.cooldown(rule, 'cool');
-    await expect(off.cooldown(rule, 'cool')).rejects.toThrow();
+    await expect(off.cooldown(rule, 'cool')).rejects.toThrow(/Too many attempts/);
   });
 
   it('prunes windows that expired over an hour ago', async () => {
