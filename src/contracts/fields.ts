@@ -43,7 +43,3 @@ export const emailAddress = z
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
-
-export const uuid = z.uuid();
-
-export const isoDateTime = z.iso.datetime({ offset: true });

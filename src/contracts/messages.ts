@@ -30,7 +30,6 @@ export const messages = {
     adminOnly: 'Only super admins can do this.',
     userCreationFailed: 'User creation failed',
     createSuperAdminFailed: 'Failed to create super admin',
-    tooManyAttempts: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
   profile: {
     loadFailed: 'Failed to load profile',

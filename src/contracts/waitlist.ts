@@ -26,7 +26,6 @@ export const expectedPlanOptions: ReadonlyArray<{ value: ExpectedPlan; label: st
 
 /** Points per answered field (spec §9); the best possible score is 21. */
 export const waitlistScoreWeights = { phone: 3, company: 1, role: 2, linkedin: 3, imageNeeds: 4 } as const;
-export const WAITLIST_MAX_SCORE = 21;
 
 export const waitlistStatuses = ['pending', 'approved', 'rejected'] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];

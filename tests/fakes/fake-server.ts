@@ -166,3 +166,37 @@ export function header(request: RecordedRequest, name: string): string | undefin
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/** What a scripted fake records and answers: every request, the accepted ones, and queued answers. */
+export interface Script<TAnswer> {
+  requests: RecordedRequest[];
+  accepted: RecordedRequest[];
+  /** Answers for the next accepted requests, in order. */
+  enqueue: (...answers: TAnswer[]) => void;
+  /** Records an accepted request and takes its answer (the fallback when nothing is queued). */
+  accept: (request: RecordedRequest, fallback: TAnswer) => TAnswer;
+  /** Forgets recorded requests and queued answers. */
+  reset: () => void;
+}
+
+export function createScript<TAnswer>(): Script<TAnswer> {
+  const queue: TAnswer[] = [];
+  const requests: RecordedRequest[] = [];
+  const accepted: RecordedRequest[] = [];
+  return {
+    requests,
+    accepted,
+    enqueue: (...answers) => {
+      queue.push(...answers);
+    },
+    accept: (request, fallback) => {
+      accepted.push(request);
+      return queue.shift() ?? fallback;
+    },
+    reset: () => {
+      requests.length = 0;
+      accepted.length = 0;
+      queue.length = 0;
+    },
+  };
+}

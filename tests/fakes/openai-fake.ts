@@ -5,7 +5,17 @@
  * 429 with Retry-After, a non-JSON page or a slow answer.
  */
 
-import { checkFields, header, sendBytes, sendJson, startServer, waitOrClose, type RecordedRequest, type Schema } from './fake-server.ts';
+import {
+  checkFields,
+  createScript,
+  header,
+  sendBytes,
+  sendJson,
+  startServer,
+  waitOrClose,
+  type RecordedRequest,
+  type Schema,
+} from './fake-server.ts';
 
 export type OpenAiAnswer =
   | { kind: 'content'; content: string | null }
@@ -100,12 +110,10 @@ export interface OpenAiFake {
 /** `apiKey: null` is a local server that needs no key (Ollama, LM Studio). */
 export async function startOpenAiFake(options: { apiKey?: string | null; defaultContent?: string } = {}): Promise<OpenAiFake> {
   const apiKey = options.apiKey === undefined ? 'sk-test-key' : options.apiKey;
-  const queue: OpenAiAnswer[] = [];
-  const requests: RecordedRequest[] = [];
-  const accepted: RecordedRequest[] = [];
+  const script = createScript<OpenAiAnswer>();
 
   const server = await startServer(async (request, res) => {
-    requests.push(request);
+    script.requests.push(request);
     if (request.path !== '/v1/chat/completions') {
       return sendJson(res, 404, errorBody(`Invalid URL (${request.method} ${request.path})`, 'invalid_request_error'));
     }
@@ -134,9 +142,8 @@ export async function startOpenAiFake(options: { apiKey?: string | null; default
       return sendJson(res, 400, errorBody(message, 'invalid_request_error'));
     }
 
-    accepted.push(request);
     const model = rest['model'] as string;
-    const answer = queue.shift() ?? { kind: 'content', content: options.defaultContent ?? 'A studio photo of the product.' };
+    const answer = script.accept(request, { kind: 'content', content: options.defaultContent ?? 'A studio photo of the product.' });
     switch (answer.kind) {
       case 'content':
         return sendJson(res, 200, completion(model, answer.content), { 'x-request-id': 'req_fake' });
@@ -158,16 +165,10 @@ export async function startOpenAiFake(options: { apiKey?: string | null; default
   return {
     url: `${server.url}/v1`,
     apiKey,
-    requests,
-    accepted,
-    enqueue: (...answers) => {
-      queue.push(...answers);
-    },
-    reset: () => {
-      requests.length = 0;
-      accepted.length = 0;
-      queue.length = 0;
-    },
+    requests: script.requests,
+    accepted: script.accepted,
+    enqueue: script.enqueue,
+    reset: script.reset,
     close: () => server.close(),
   };
 }

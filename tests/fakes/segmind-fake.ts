@@ -7,6 +7,7 @@
 
 import {
   checkFields,
+  createScript,
   header,
   sendBytes,
   sendJson,
@@ -161,12 +162,10 @@ export async function startSegmindFake(options: { apiKey?: string } = {}): Promi
   const apiKey = options.apiKey ?? 'sg_test_key';
   const png = await makePng(96, 64, '#8e44ad');
   const jpeg = await makeJpeg(96, 64, '#16a085');
-  const queue: SegmindAnswer[] = [];
-  const requests: RecordedRequest[] = [];
-  const accepted: RecordedRequest[] = [];
+  const script = createScript<SegmindAnswer>();
 
   const server = await startServer(async (request, res) => {
-    requests.push(request);
+    script.requests.push(request);
     const slug = /^\/v1\/([\w.-]+)$/.exec(request.path)?.[1];
     if (slug === undefined || !(slug in segmindSchemas)) return sendJson(res, 404, { error: 'Model not found' });
     if (request.method !== 'POST') return sendJson(res, 405, { error: 'Method not allowed' });
@@ -179,8 +178,7 @@ export async function startSegmindFake(options: { apiKey?: string } = {}): Promi
     const problems = checkFields(request.body, segmindSchemas[slug]!);
     if (problems.length > 0) return sendJson(res, 400, { error: `Invalid request: ${problems.join('; ')}` });
 
-    accepted.push(request);
-    const answer = queue.shift() ?? { kind: 'image' };
+    const answer = script.accept(request, { kind: 'image' });
     switch (answer.kind) {
       case 'image':
         return sendBytes(res, 200, answer.data ?? png, answer.contentType ?? 'image/png', {
@@ -207,16 +205,10 @@ export async function startSegmindFake(options: { apiKey?: string } = {}): Promi
     apiKey,
     png,
     jpeg,
-    requests,
-    accepted,
-    enqueue: (...answers) => {
-      queue.push(...answers);
-    },
-    reset: () => {
-      requests.length = 0;
-      accepted.length = 0;
-      queue.length = 0;
-    },
+    requests: script.requests,
+    accepted: script.accepted,
+    enqueue: script.enqueue,
+    reset: script.reset,
     close: () => server.close(),
   };
 }

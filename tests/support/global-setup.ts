@@ -4,9 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
-import { runMigrations } from '../../src/server/db/migrate.ts';
-import { seedStandardModels } from '../../src/server/db/seed-standard-models.ts';
-import { seedTrainedModels } from '../../src/server/db/seed-trained-models.ts';
+import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
 import { createJobQueue } from '../../src/server/jobs/job-queue.ts';
 import { allJobs } from '../../src/server/jobs/registry.ts';
 import { silentLogger } from '../../src/server/lib/logger.ts';
@@ -20,11 +18,9 @@ declare module 'vitest' {
   }
 }
 
-/** Migrations, seeds and pg-boss's own schema, applied once per test run. */
+/** What the server prepares at start, plus pg-boss's own schema, once per test run. */
 async function prepare(database: Database): Promise<void> {
-  await runMigrations(database);
-  await seedStandardModels(database.db);
-  await seedTrainedModels(database.db);
+  await prepareDatabase(database);
   const jobs = createJobQueue({ database, logger: silentLogger(), definitions: allJobs });
   await jobs.start();
   await jobs.stop();

@@ -10,13 +10,13 @@ import { seedTrainedModels } from './seed-trained-models.ts';
 export async function openDatabaseFromConfig(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     const database = await openPostgresDatabase({ connectionString: config.databaseUrl });
-    await prepare(database);
+    await prepareDatabase(database);
     return database;
   }
   const release = await acquireEmbeddedLock(config.dataDir);
   try {
     const database = await openEmbeddedDatabase({ dataDir: path.join(config.dataDir, 'db') });
-    await prepare(database);
+    await prepareDatabase(database);
     return {
       ...database,
       async close() {
@@ -30,7 +30,8 @@ export async function openDatabaseFromConfig(config: Config): Promise<Database> 
   }
 }
 
-async function prepare(database: Database): Promise<void> {
+/** Migrations and built-in rows: what every database of Klipt needs before it serves. */
+export async function prepareDatabase(database: Database): Promise<void> {
   await runMigrations(database);
   await seedStandardModels(database.db);
   await seedTrainedModels(database.db);

@@ -12,8 +12,8 @@ export interface AccountService {
 }
 
 export function createAccountService(deps: { db: Db; profiles: ProfileService; welcomeCredits: number }): AccountService {
+  // The grant comes first: an account with a profile has had its welcome credits booked.
   const setUp = async (user: { id: string; email: string }) => {
-    await deps.profiles.ensure(user.id, user.email);
     if (deps.welcomeCredits > 0) {
       await bookOnce(deps.db, {
         userId: user.id,
@@ -23,17 +23,18 @@ export function createAccountService(deps: { db: Db; profiles: ProfileService; w
         description: 'Welcome credits',
       });
     }
+    await deps.profiles.get(user.id, user.email);
   };
   return {
     setUp,
     async me(user) {
-      // Idempotent: repairs an account whose set-up was interrupted.
-      await setUp(user);
-      const [profile, admin, credits] = await Promise.all([
-        deps.profiles.get(user.id, user.email),
-        isSuperAdmin(deps.db, user.id),
-        getBalance(deps.db, user.id),
-      ]);
+      // Read on every page load: it writes only to repair an account whose set-up was interrupted.
+      let profile = await deps.profiles.find(user.id);
+      if (!profile) {
+        await setUp(user);
+        profile = await deps.profiles.get(user.id, user.email);
+      }
+      const [admin, credits] = await Promise.all([isSuperAdmin(deps.db, user.id), getBalance(deps.db, user.id)]);
       return {
         user: { id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt.toISOString() },
         profile,

@@ -10,11 +10,6 @@ export async function insertJob(tx: DbOrTx, job: typeof generationJobs.$inferIns
   return row!;
 }
 
-export async function findJob(db: DbOrTx, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(generationJobs).where(eq(generationJobs.id, id)).limit(1);
-  return row;
-}
-
 export async function findUserJob(db: DbOrTx, userId: string, id: string): Promise<JobRow | undefined> {
   const [row] = await db
     .select()

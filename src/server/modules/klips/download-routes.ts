@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { downloadKlip } from '../../../contracts/klips.ts';
 import type { Db } from '../../db/client.ts';
 import { registerRoute } from '../../http/register-route.ts';
@@ -11,15 +11,16 @@ import { findKlip } from './repo.ts';
 
 /** Downloads: the owner and super admins always, anyone for public klips; a private klip is "not found" to others. */
 export function registerKlipDownloadRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; guard: SessionGuard }): void {
+  const mayReadPrivate = async (req: FastifyRequest, reply: FastifyReply, ownerId: string): Promise<boolean> => {
+    const session = await deps.guard.load(req, reply);
+    if (!session?.user.emailVerified) return false;
+    return session.user.id === ownerId || (await isSuperAdmin(deps.db, session.user.id));
+  };
+
   registerRoute(app, downloadKlip, {
     handler: async (req, reply) => {
       const klip = await findKlip(deps.db, req.params.id);
-      const session = await deps.guard.load(req, reply);
-      const allowed =
-        klip !== undefined &&
-        (klip.isPublic ||
-          (session?.user.emailVerified === true && (klip.userId === session.user.id || (await isSuperAdmin(deps.db, session.user.id)))));
-      if (!klip || !allowed) throw new AppError('NOT_FOUND', 'Klip not found');
+      if (!klip || !(klip.isPublic || (await mayReadPrivate(req, reply, klip.userId)))) throw new AppError('NOT_FOUND', 'Klip not found');
       const original = await deps.storage.get(klip.mediaKey);
       if (!original) throw new AppError('NOT_FOUND', 'Klip not found');
       const asJpeg = req.query.format === 'jpg' && klip.klipType === 'image';

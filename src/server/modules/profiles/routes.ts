@@ -31,17 +31,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profiles: Pr
     preHandler: guard.requireVerifiedUser,
     handler: async (req) => {
       const user = currentUser(req);
-      const current = await profiles.get(user.id, user.email);
-      return profiles.update(user.id, user.email, {
-        displayName: req.body.displayName,
-        bio: current.bio,
-        location: current.location,
-        occupation: current.occupation,
-        twitterUrl: current.twitterUrl,
-        instagramUrl: current.instagramUrl,
-        tiktokUrl: current.tiktokUrl,
-        websiteUrl: current.websiteUrl,
-      });
+      return profiles.rename(user.id, user.email, req.body.displayName);
     },
   });
 

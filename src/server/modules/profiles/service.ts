@@ -15,9 +15,13 @@ export function defaultDisplayName(email: string | null | undefined): string {
 }
 
 export interface ProfileService {
-  ensure(userId: string, email: string): Promise<Profile>;
+  /** The profile if it exists (no write). */
+  find(userId: string): Promise<Profile | undefined>;
+  /** The profile, created with the default display name when missing. */
   get(userId: string, email: string): Promise<Profile>;
   update(userId: string, email: string, data: z.output<typeof UpdateProfileRequest>): Promise<Profile>;
+  /** Onboarding: only the display name changes. */
+  rename(userId: string, email: string, displayName: string): Promise<Profile>;
   setAvatar(userId: string, email: string, data: Buffer): Promise<Profile>;
   deleteAvatar(userId: string, email: string): Promise<Profile>;
 }
@@ -43,8 +47,9 @@ export function createProfileService(deps: { db: Db; storage: Storage }): Profil
     (await findProfile(deps.db, userId)) ?? (await insertProfileIfMissing(deps.db, userId, defaultDisplayName(email)));
 
   return {
-    async ensure(userId, email) {
-      return toProfile(await ensureRow(userId, email));
+    async find(userId) {
+      const row = await findProfile(deps.db, userId);
+      return row ? toProfile(row) : undefined;
     },
     async get(userId, email) {
       return toProfile(await ensureRow(userId, email));
@@ -52,6 +57,10 @@ export function createProfileService(deps: { db: Db; storage: Storage }): Profil
     async update(userId, email, data) {
       await ensureRow(userId, email);
       return toProfile((await updateProfileRow(deps.db, userId, data))!);
+    },
+    async rename(userId, email, displayName) {
+      await ensureRow(userId, email);
+      return toProfile((await updateProfileRow(deps.db, userId, { displayName }))!);
     },
     async setAvatar(userId, email, data) {
       if (data.length > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', messages.profile.avatarTooLarge);

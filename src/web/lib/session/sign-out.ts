@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { signOut } from '../../../contracts/auth.ts';
 import { messages } from '../../../contracts/messages.ts';
 import { callApi } from '../api-client.ts';
+import { meQueryKey } from './me.ts';
 import { paths } from '../paths.ts';
 import { toast } from '../../components/ui/toast.tsx';
 
@@ -13,8 +14,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => callApi(signOut, {}),
     onSuccess: async () => {
-      queryClient.setQueryData(['me'], null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
       await navigate(paths.home, { replace: true });
     },
     onError: () => toast(messages.auth.signOutFailed, 'error'),

@@ -49,10 +49,6 @@ export function isTryOn(model: SelectedModel | null): boolean {
   return model?.kind === 'standard' && model.model.slug === TRY_ON_SLUG;
 }
 
-export function modelLabel(model: SelectedModel): string {
-  return model.kind === 'standard' ? model.model.displayName : model.model.name;
-}
-
 /** The prompt placeholder: a trained model asks for its trigger word (spec §5). */
 export function promptPlaceholder(model: SelectedModel | null): string {
   if (model?.kind === 'trained') {
