@@ -1,12 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { CreateSuperAdminRequest } from '../src/contracts/admin.ts';
 import { makeSuperAdmin } from '../src/server/modules/admin/bootstrap.ts';
-import { createAccountService } from '../src/server/modules/account/service.ts';
-import { createProfileService } from '../src/server/modules/profiles/service.ts';
-import { createLocalStorage } from '../src/server/providers/storage/local-storage.ts';
-import { openCliDatabase } from './cli-database.ts';
+import { openCliRuntime } from './cli-runtime.ts';
 
 // npm run admin:create -- --email you@example.com --password 'a long password'
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true });
@@ -18,16 +14,15 @@ if (!input.success) {
   process.exit(1);
 }
 
-const { config, database } = await openCliDatabase();
+const runtime = await openCliRuntime();
 try {
-  const profiles = createProfileService({ db: database.db, storage: createLocalStorage(path.join(config.dataDir, 'storage')) });
-  const account = createAccountService({ db: database.db, profiles, welcomeCredits: config.welcomeCredits });
-  const result = await makeSuperAdmin(database.db, input.data.email, input.data.password, (user) => account.setUp(user));
+  const { account } = runtime.services;
+  const result = await makeSuperAdmin(runtime.database.db, input.data.email, input.data.password, (user) => account.setUp(user));
   console.log(
     result.created
-      ? `✔ Created super admin ${result.email} (email verified). Sign in at ${config.appUrl}/auth/login`
+      ? `✔ Created super admin ${result.email} (email verified). Sign in at ${runtime.config.appUrl}/auth/login`
       : `✔ ${result.email} already had an account: it is now a verified super admin (its password is unchanged).`,
   );
 } finally {
-  await database.close();
+  await runtime.stop();
 }

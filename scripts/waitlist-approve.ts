@@ -1,9 +1,5 @@
-import { invitationEmail } from '../src/server/modules/mail/templates.ts';
-import { setWaitlistStatus } from '../src/server/modules/waitlist/repo.ts';
-import { createEmailFromConfig } from '../src/server/providers/email/index.ts';
-import { createLogger } from '../src/server/lib/logger.ts';
-import { paths } from '../src/contracts/paths.ts';
-import { openCliDatabase } from './cli-database.ts';
+import { sendEmailJob } from '../src/server/modules/mail/jobs.ts';
+import { openCliRuntime } from './cli-runtime.ts';
 
 // npm run waitlist:approve -- someone@example.com [more@example.com …]
 const emails = process.argv.slice(2).filter((a) => a.includes('@'));
@@ -12,22 +8,21 @@ if (emails.length === 0) {
   process.exit(1);
 }
 
-const { config, database } = await openCliDatabase();
-const email = createEmailFromConfig(config, createLogger({ logLevel: 'warn' }));
+const runtime = await openCliRuntime();
 let failed = 0;
 try {
   for (const address of emails) {
-    const entry = await setWaitlistStatus(database.db, address, 'approved');
-    if (!entry) {
+    const approved = await runtime.services.waitlist.approve(address);
+    if (!approved) {
       console.error(`✖ ${address} is not on the waitlist`);
       failed++;
       continue;
     }
-    const link = `${config.appUrl}${paths.login}?invite=1&email=${encodeURIComponent(entry.email)}`;
-    await email.send(invitationEmail(entry.email, link));
-    console.log(`✔ Approved ${entry.email} and sent the invitation (${link})`);
+    // The invitation is queued like every email; it is delivered now rather than at the next server start.
+    await runtime.runQueued([sendEmailJob.name]);
+    console.log(`✔ Approved ${approved.entry.email} and sent the invitation (${approved.invitationUrl})`);
   }
 } finally {
-  await database.close();
+  await runtime.stop();
 }
 if (failed > 0) process.exit(1);

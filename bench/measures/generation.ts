@@ -2,19 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openEmbeddedDatabase } from '../../src/server/db/client.ts';
 import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
-import { createJobQueue } from '../../src/server/jobs/job-queue.ts';
-import { allJobs, registerWorkers } from '../../src/server/jobs/registry.ts';
 import { silentLogger } from '../../src/server/lib/logger.ts';
 import { makeSuperAdmin } from '../../src/server/modules/admin/bootstrap.ts';
 import type { ImageProvider } from '../../src/server/providers/ai/image-provider.ts';
 import { createAiProviders } from '../../src/server/providers/ai/index.ts';
-import { createOutboxEmail } from '../../src/server/providers/email/outbox-email.ts';
-import { createLocalStorage } from '../../src/server/providers/storage/local-storage.ts';
-import { createServices } from '../../src/server/services.ts';
+import { createRuntime } from '../../src/server/runtime/runtime.ts';
 import { percentile, type Measure } from '../lib.ts';
 
 /**
@@ -32,10 +27,6 @@ export async function measureGeneration(runs = 40, providerLatencyMs = 100): Pro
   const logger = silentLogger();
   const database = await openEmbeddedDatabase({ dataDir: 'memory://' });
   await prepareDatabase(database);
-  const storage = createLocalStorage(path.join(dataDir, 'storage'));
-  const email = createOutboxEmail({ dir: path.join(dataDir, 'outbox'), from: config.emailFrom, logger });
-  const jobs = createJobQueue({ database, logger, definitions: allJobs });
-  await jobs.start();
 
   const image = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#7c3aed' } })
     .png()
@@ -49,23 +40,20 @@ export async function measureGeneration(runs = 40, providerLatencyMs = 100): Pro
       return { data: image, mimeType: 'image/png' };
     },
   };
-  const deps = {
+  // The same runtime the server runs; only the provider is replaced by a stub of known latency.
+  const runtime = await createRuntime({
     config,
     database,
-    storage,
-    email,
-    jobs,
     logger,
     rateLimitsDisabled: true,
     ai: { ...createAiProviders(config), standardImages: stub },
-  };
-  const services = createServices(deps);
-  await registerWorkers(jobs, services, { email, db: database.db, storage, generationConcurrency: 2 });
-  const { server } = await buildApp(deps, services);
+  });
+  await runtime.startWorkers({ tasks: false });
+  const { services } = runtime;
 
   try {
     const user = await makeSuperAdmin(database.db, 'bench@example.com', 'bench password', (u) => services.account.setUp(u));
-    const [model] = (await services.models.standard()).filter((m) => m.slug === 'flux-1.1-pro-ultra');
+    const [model] = (await services.models.standard()).filter((m) => m.mode === 'text');
     const pickups: number[] = [];
     const overheads: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
@@ -98,9 +86,7 @@ export async function measureGeneration(runs = 40, providerLatencyMs = 100): Pro
     ];
     return [...measure('generation job pickup', pickups, 25), ...measure('generation server overhead', overheads, 30)];
   } finally {
-    await server.close();
-    await jobs.stop();
-    await database.close();
+    await runtime.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

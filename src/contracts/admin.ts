@@ -2,15 +2,21 @@ import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { emailAddress } from './fields.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
-import { messages } from './messages.ts';
+import { authMessages } from './auth.ts';
+
+/** What super admins read in the admin tools. */
+export const adminMessages = {
+  userCreationFailed: 'User creation failed',
+  createSuperAdminFailed: 'Failed to create super admin',
+} as const;
 
 export const CreateSuperAdminRequest = z
   .object({
     email: emailAddress,
     password: z
       .string('Password is required')
-      .min(PASSWORD_MIN, messages.auth.passwordTooShort)
-      .max(PASSWORD_MAX, messages.auth.passwordTooLong),
+      .min(PASSWORD_MIN, authMessages.passwordTooShort)
+      .max(PASSWORD_MAX, authMessages.passwordTooLong),
   })
   .meta({ id: 'CreateSuperAdminRequest' });
 export type CreateSuperAdminInput = z.input<typeof CreateSuperAdminRequest>;

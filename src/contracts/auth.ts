@@ -1,7 +1,30 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { emailAddress } from './fields.ts';
-import { messages } from './messages.ts';
+
+/** What users read about accounts: sign-up, sign-in, verification and password reset. */
+export const authMessages = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  plusEmail: 'Email addresses containing + symbols are not allowed, except for whitelisted addresses',
+  signUpSuccess: 'Account created successfully! Please check your email to verify your account before continuing.',
+  signUpFailed: 'An error occurred during sign up',
+  signUpClosed: 'Sign-up is by invitation during the beta. Join the waitlist and we will invite you soon.',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  signInFailedTitle: 'Unable to sign in',
+  invalidCredentials: 'Invalid login credentials. Please check your email and password.',
+  noUserData: 'No user data returned',
+  signOutFailed: 'An error occurred during sign out',
+  resetEmailSent: 'Password reset email sent! Please check your inbox.',
+  enterEmailFirst: 'Please enter your email address first.',
+  resetFailed: 'Failed to update password',
+  resetSuccess: 'Password updated successfully! Redirecting to login...',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Request a new one.',
+  verificationSent: 'Verification email sent! Please check your inbox.',
+  alreadyVerified: 'Your email address is already verified.',
+  resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another email.`,
+} as const;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -10,12 +33,12 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 
 const password = z
   .string('Password is required')
-  .min(PASSWORD_MIN, messages.auth.passwordTooShort)
-  .max(PASSWORD_MAX, messages.auth.passwordTooLong);
+  .min(PASSWORD_MIN, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX, authMessages.passwordTooLong);
 
 export const SignUpRequest = z
   .object({ email: emailAddress, password, confirmPassword: z.string('Please confirm your password') })
-  .refine((v) => v.password === v.confirmPassword, { message: messages.auth.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] })
   .meta({ id: 'SignUpRequest' });
 export type SignUpInput = z.input<typeof SignUpRequest>;
 
@@ -34,8 +57,8 @@ export const AuthResult = z.object({ user: SessionUser }).meta({ id: 'AuthResult
 export const RequestPasswordResetRequest = z.object({ email: emailAddress }).meta({ id: 'RequestPasswordResetRequest' });
 
 export const ResetPasswordRequest = z
-  .object({ token: z.string().min(1, messages.auth.resetLinkInvalid).max(200), newPassword: password, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.auth.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .object({ token: z.string().min(1, authMessages.resetLinkInvalid).max(200), newPassword: password, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] })
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordInput = z.input<typeof ResetPasswordRequest>;
 
@@ -54,7 +77,7 @@ export const signUp = defineContract({
   status: 200,
   response: AuthResult,
   errors: [400, 403, 409, 429],
-  auth: 'none',
+  auth: 'public',
 });
 
 export const signIn = defineContract({
@@ -66,7 +89,7 @@ export const signIn = defineContract({
   status: 200,
   response: AuthResult,
   errors: [400, 401, 429],
-  auth: 'none',
+  auth: 'public',
 });
 
 export const signOut = defineContract({
@@ -76,7 +99,7 @@ export const signOut = defineContract({
   tags: ['auth'],
   status: 200,
   response: OkResponse,
-  auth: 'none',
+  auth: 'public',
 });
 
 export const requestPasswordReset = defineContract({
@@ -88,7 +111,7 @@ export const requestPasswordReset = defineContract({
   status: 200,
   response: OkResponse,
   errors: [400, 429],
-  auth: 'none',
+  auth: 'public',
 });
 
 export const resetPassword = defineContract({
@@ -100,7 +123,7 @@ export const resetPassword = defineContract({
   status: 200,
   response: OkResponse,
   errors: [400, 429],
-  auth: 'none',
+  auth: 'public',
 });
 
 export const resendVerification = defineContract({

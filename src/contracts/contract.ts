@@ -4,14 +4,33 @@ import { ErrorBody } from './errors.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * One endpoint, described once: the server registers it as a Fastify route (validation and
- * OpenAPI come from the schemas) and the web client calls it through the same object.
+ * Who may call an endpoint. The server checks it before it reads the request (a visitor gets 401,
+ * a signed-in user without the level 403), so a route cannot forget it.
+ * - public: anyone
+ * - user: signed in, the email may still be unconfirmed (the verify-email page)
+ * - verified: signed in with a confirmed email (every product screen)
+ * - admin: verified and a super admin
+ */
+export const accessLevels = ['public', 'user', 'verified', 'admin'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
+
+/** The answers of a refused access check (401, then 403). */
+export const accessMessages = {
+  signInRequired: 'Please sign in to continue.',
+  verifyEmailFirst: 'Please verify your email address to continue.',
+  adminOnly: 'Only super admins can do this.',
+} as const;
+
+/**
+ * One endpoint, described once: the server registers it as a Fastify route (access, validation and
+ * OpenAPI come from it) and the web client calls it and keys its cache by the same object.
  */
 export interface Contract<
   TParams extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
+  TAuth extends AccessLevel = AccessLevel,
 > {
   method: HttpMethod;
   path: string;
@@ -23,10 +42,12 @@ export interface Contract<
   /** The success status and its body schema. */
   status: 200 | 201 | 202 | 204;
   response: TResponse;
+  /** What the success body is when it is not JSON (documented; the handler sends it). */
+  produces?: 'application/octet-stream' | 'text/event-stream';
   /** Extra documented error statuses besides the generic ones. */
   errors?: number[];
-  /** Whether the endpoint needs a signed-in user (documented; enforced by the route). */
-  auth?: 'none' | 'user' | 'admin';
+  /** Who may call it; required, so a new endpoint decides it the day it is written. */
+  auth: TAuth;
 }
 
 export function defineContract<
@@ -34,7 +55,12 @@ export function defineContract<
   TQuery extends z.ZodType | undefined = undefined,
   TBody extends z.ZodType | undefined = undefined,
   TResponse extends z.ZodType = z.ZodType,
->(c: Contract<TParams, TQuery, TBody, TResponse>): Contract<TParams, TQuery, TBody, TResponse> {
+  TAuth extends AccessLevel = AccessLevel,
+>(c: Contract<TParams, TQuery, TBody, TResponse, TAuth>): Contract<TParams, TQuery, TBody, TResponse, TAuth> {
+  // Plain JavaScript callers get the same guarantee as the type checker gives TypeScript ones.
+  if (!(accessLevels as readonly string[]).includes(c.auth)) {
+    throw new Error(`${c.method} ${c.path}: auth must be one of ${accessLevels.join(', ')}`);
+  }
   return c;
 }
 

@@ -9,5 +9,5 @@ export const getCreditBalance = defineContract({
   status: 200,
   response: z.object({ credits: z.number().int() }),
   errors: [401, 403],
-  auth: 'user',
+  auth: 'verified',
 });

@@ -19,6 +19,19 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/** What users read when a request fails for a reason that is not a product rule. */
+export const genericMessages = {
+  notFound: 'Not found',
+  internal: 'Something went wrong. Please try again.',
+  rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This content type is not supported here.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  crossOrigin: 'This request came from another site and was refused.',
+  /** A rate limit without a message of its own; `wait` reads "42 seconds" or "3 minutes". */
+  tryAgainIn: (wait: string) => `Too many attempts. Please try again in ${wait}.`,
+} as const;
+
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
 
 export const ErrorBody = z

@@ -20,6 +20,8 @@ export const generationMessages = {
   notEnoughCredits: (cost: number, what: 'an image' | 'a video') => `Not enough credits. You need ${cost} credits to generate ${what}.`,
   insufficientCredits: 'Insufficient credits available',
   failedFallback: 'Failed to generate image',
+  timedOut: 'Image generation took too long and was stopped.',
+  jobNotFound: 'Generation not found',
   refunded: 'Your credit was refunded.',
   lost: 'The generation was interrupted and could not be finished.',
   unavailable: 'Image generation is temporarily unavailable. Please try again later.',
@@ -79,7 +81,7 @@ export const createImageGeneration = defineContract({
   status: 202,
   response: GenerationJob,
   errors: [400, 401, 402, 403, 404, 429],
-  auth: 'user',
+  auth: 'verified',
 });
 
 export const getGeneration = defineContract({
@@ -91,7 +93,7 @@ export const getGeneration = defineContract({
   status: 200,
   response: GenerationJob,
   errors: [401, 403, 404],
-  auth: 'user',
+  auth: 'verified',
 });
 
 export const getLatestGeneration = defineContract({
@@ -103,8 +105,19 @@ export const getLatestGeneration = defineContract({
   status: 200,
   response: z.object({ job: GenerationJob.nullable() }),
   errors: [401, 403],
-  auth: 'user',
+  auth: 'verified',
 });
 
-/** Server-Sent Events: `job` events carry GenerationJob until it succeeds or fails. */
-export const generationEventsPath = '/api/generations/:id/events';
+/** Server-Sent Events: one `job` event (a GenerationJob) per change, until it succeeds or fails. */
+export const followGeneration = defineContract({
+  method: 'GET',
+  path: '/api/generations/:id/events',
+  summary: 'Live progress of one of your generation jobs (Server-Sent Events, `job` events carrying GenerationJob)',
+  tags: ['generation'],
+  params: jobParams,
+  status: 200,
+  response: z.string(),
+  produces: 'text/event-stream',
+  errors: [401, 403, 404],
+  auth: 'verified',
+});

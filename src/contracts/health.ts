@@ -11,5 +11,5 @@ export const getHealth = defineContract({
   status: 200,
   response: HealthResponse,
   errors: [503],
-  auth: 'none',
+  auth: 'public',
 });

@@ -17,6 +17,7 @@ export type ImageInspiration = z.infer<typeof ImageInspiration>;
 export const InspirationCategory = z
   .object({ category: z.string(), subcategories: z.array(z.string()) })
   .meta({ id: 'InspirationCategory' });
+export type InspirationCategory = z.infer<typeof InspirationCategory>;
 
 export const listImageInspirations = defineContract({
   method: 'GET',
@@ -31,7 +32,7 @@ export const listImageInspirations = defineContract({
   status: 200,
   response: z.object({ inspirations: z.array(ImageInspiration) }),
   errors: [400, 401, 403],
-  auth: 'user',
+  auth: 'verified',
 });
 
 export const listImageInspirationCategories = defineContract({
@@ -42,5 +43,5 @@ export const listImageInspirationCategories = defineContract({
   status: 200,
   response: z.object({ categories: z.array(InspirationCategory) }),
   errors: [401, 403],
-  auth: 'user',
+  auth: 'verified',
 });

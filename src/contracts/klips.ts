@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { klipSources, klipTypes } from './klip-kinds.ts';
 
+/** What users read about klips. */
+export const klipMessages = {
+  notFound: 'Klip not found',
+} as const;
+
 export const KlipAttribute = z.object({ name: z.string(), value: z.string() });
 
 /** A klip as its owner sees it. */
@@ -38,6 +43,7 @@ export const downloadKlip = defineContract({
   }),
   status: 200,
   response: z.unknown(),
+  produces: 'application/octet-stream',
   errors: [400, 404],
-  auth: 'none',
+  auth: 'public',
 });

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
-import { standardModelCategories, trainedModelTypes } from './model-kinds.ts';
+import { standardModelCategories, standardModelModes, trainedModelTypes } from './model-kinds.ts';
 
-/** How a standard model is shown to users (product decisions: "Name and words"). */
-export function standardModelDisplayName(name: string): string {
-  switch (name) {
-    case 'Flux 1.1 Pro Ultra':
-      return 'Klipt Ultra 1.1';
-    case 'AI Product Photo Editor':
-      return 'Klipt AI Editor';
-    case 'KliptFit':
-      return 'KliptFit';
-    default:
-      return 'Klipt Ultra';
-  }
-}
+/** What users read about models. */
+export const modelMessages = {
+  notFound: 'Model not found',
+  visibilityForbidden: "Only the model's owner or a super admin can change its visibility.",
+} as const;
 
 /** Trained-model defaults (spec §9) used when an attribute is missing. */
 export const trainedModelDefaults = {
@@ -31,6 +23,8 @@ export const StandardModel = z
     displayName: z.string(),
     slug: z.string(),
     category: z.enum(standardModelCategories),
+    /** What the editor asks for: a prompt only, a product photo, or an outfit photo. */
+    mode: z.enum(standardModelModes),
     description: z.string(),
     isActive: z.boolean(),
   })
@@ -71,7 +65,7 @@ export const listStandardModels = defineContract({
   status: 200,
   response: z.object({ models: z.array(StandardModel) }),
   errors: [401, 403],
-  auth: 'user',
+  auth: 'verified',
 });
 
 export const listTrainedModels = defineContract({
@@ -83,7 +77,7 @@ export const listTrainedModels = defineContract({
   status: 200,
   response: z.object({ models: z.array(TrainedModel) }),
   errors: [400, 401, 403],
-  auth: 'user',
+  auth: 'verified',
 });
 
 export const setTrainedModelVisibility = defineContract({
@@ -96,5 +90,5 @@ export const setTrainedModelVisibility = defineContract({
   status: 200,
   response: TrainedModel,
   errors: [400, 401, 403, 404],
-  auth: 'user',
+  auth: 'verified',
 });

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { optionalText, optionalUrl, requiredText } from './fields.ts';
-import { messages } from './messages.ts';
 import { SessionUser } from './auth.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What users read about their profile and avatar. */
+export const profileMessages = {
+  loadFailed: 'Failed to load profile',
+  avatarTooLarge: 'Image size must be less than 5MB',
+  avatarNotImage: 'Please choose a PNG, JPG, GIF or WebP image.',
+  displayNameRequired: 'Display name is required',
+  saved: 'Profile updated successfully!',
+} as const;
 
 export const Profile = z
   .object({
@@ -26,7 +34,7 @@ export type Profile = z.infer<typeof Profile>;
 
 export const UpdateProfileRequest = z
   .object({
-    displayName: requiredText(60, messages.profile.displayNameRequired),
+    displayName: requiredText(60, profileMessages.displayNameRequired),
     bio: optionalText(500),
     location: optionalText(100),
     occupation: optionalText(100),
@@ -40,7 +48,7 @@ export const UpdateProfileRequest = z
 export type UpdateProfileInput = z.input<typeof UpdateProfileRequest>;
 
 export const CompleteProfileRequest = z
-  .object({ displayName: requiredText(60, messages.profile.displayNameRequired) })
+  .object({ displayName: requiredText(60, profileMessages.displayNameRequired) })
   .strict()
   .meta({ id: 'CompleteProfileRequest' });
 
@@ -73,7 +81,7 @@ export const getSession = defineContract({
   tags: ['account'],
   status: 200,
   response: z.object({ me: Me.nullable() }),
-  auth: 'none',
+  auth: 'public',
 });
 
 export const getProfile = defineContract({
@@ -84,7 +92,7 @@ export const getProfile = defineContract({
   status: 200,
   response: Profile,
   errors: [401, 403],
-  auth: 'user',
+  auth: 'verified',
 });
 
 export const updateProfile = defineContract({
@@ -96,7 +104,7 @@ export const updateProfile = defineContract({
   status: 200,
   response: Profile,
   errors: [400, 401, 403],
-  auth: 'user',
+  auth: 'verified',
 });
 
 export const completeProfile = defineContract({
@@ -108,7 +116,7 @@ export const completeProfile = defineContract({
   status: 200,
   response: Profile,
   errors: [400, 401, 403],
-  auth: 'user',
+  auth: 'verified',
 });
 
 export const uploadAvatar = defineContract({
@@ -119,7 +127,7 @@ export const uploadAvatar = defineContract({
   status: 200,
   response: Profile,
   errors: [400, 401, 403, 413, 415],
-  auth: 'user',
+  auth: 'verified',
 });
 
 export const deleteAvatar = defineContract({
@@ -130,5 +138,5 @@ export const deleteAvatar = defineContract({
   status: 200,
   response: Profile,
   errors: [401, 403],
-  auth: 'user',
+  auth: 'verified',
 });

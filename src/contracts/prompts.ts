@@ -10,6 +10,11 @@ export const promptMessages = {
   rewriteFailed: (message: string) => `Failed to rewrite prompt: ${message}`,
   rewriteFailedGeneric: 'Failed to rewrite prompt. Please try again.',
   enhanced: 'Enhanced with AI assistance',
+  /** The helper answered nothing. */
+  enhanceEmptyResult: 'Failed to enhance prompt',
+  rewriteEmptyResult: 'Received empty prompt from rewrite service',
+  /** The rewrite failure without a reason (the spec's default). */
+  rewriteFailedPlain: 'Failed to rewrite prompt',
 } as const;
 
 const kind = z.enum(['image', 'video']).default('image');
@@ -37,7 +42,7 @@ export const enhancePrompt = defineContract({
   status: 200,
   response: PromptResult,
   errors: [400, 401, 403, 429, 502],
-  auth: 'user',
+  auth: 'verified',
 });
 
 export const rewritePrompt = defineContract({
@@ -49,5 +54,5 @@ export const rewritePrompt = defineContract({
   status: 200,
   response: PromptResult,
   errors: [400, 401, 403, 429, 502],
-  auth: 'user',
+  auth: 'verified',
 });

@@ -17,5 +17,5 @@ export const getSettings = defineContract({
   tags: ['system'],
   status: 200,
   response: PublicSettings,
-  auth: 'none',
+  auth: 'public',
 });

@@ -6,6 +6,15 @@ export const UPLOAD_MAX_BYTES = 10_485_760;
 export const UPLOAD_ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] } as const;
 export const UPLOAD_HINT = 'PNG, JPG or GIF up to 2048 x 2048 px';
 
+/** What users read when a file is refused (the upload box and the avatar share the generic ones). */
+export const uploadMessages = {
+  notImage: 'File type must be image/png, image/jpeg or image/gif',
+  tooLarge: `File is larger than ${UPLOAD_MAX_BYTES} bytes`,
+  missing: 'Choose an image to upload.',
+  notMultipart: 'Send the file as multipart/form-data.',
+  tooManyPixels: 'The image has too many pixels.',
+} as const;
+
 export const Upload = z
   .object({
     id: z.string(),
@@ -27,5 +36,5 @@ export const createUpload = defineContract({
   status: 201,
   response: Upload,
   errors: [400, 401, 403, 413, 415, 429],
-  auth: 'user',
+  auth: 'verified',
 });

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { emailAddress, optionalText, optionalUrl, requiredText } from './fields.ts';
 
+/** What users read about the waitlist. */
+export const waitlistMessages = {
+  duplicate: "You're already on the waitlist!",
+  success: "You're on the List!",
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
 export const waitlistRoles = ['creator', 'marketer', 'designer', 'developer', 'business', 'other'] as const;
 export type WaitlistRole = (typeof waitlistRoles)[number];
 
@@ -71,5 +78,5 @@ export const joinWaitlist = defineContract({
   status: 201,
   response: JoinWaitlistResponse,
   errors: [400, 409, 429],
-  auth: 'none',
+  auth: 'public',
 });

@@ -4,41 +4,41 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { Contract } from '../contracts/contract.ts';
+import { paths } from '../contracts/paths.ts';
+import type { Config } from './config.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMediaFiles } from './http/media-files.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { createRouter, type Router, type SessionReader } from './http/router.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { registerHealthRoutes } from './modules/health/routes.ts';
-import { registerWaitlistRoutes } from './modules/waitlist/routes.ts';
-import { registerAccountRoutes } from './modules/account/routes.ts';
-import { registerAdminRoutes } from './modules/admin/routes.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { registerProfileRoutes } from './modules/profiles/routes.ts';
-import { registerSettingsRoutes } from './modules/settings/routes.ts';
-import { registerCreditRoutes } from './modules/credits/routes.ts';
-import { registerGenerationRoutes } from './modules/generation/routes.ts';
-import { registerInspirationRoutes } from './modules/inspirations/routes.ts';
-import { registerKlipDownloadRoutes } from './modules/klips/download-routes.ts';
-import { registerModelRoutes } from './modules/models/routes.ts';
-import { registerPromptRoutes } from './modules/prompts/routes.ts';
-import { registerUploadRoutes } from './modules/uploads/routes.ts';
-import { createServices, type AppDeps, type Services } from './services.ts';
-import { paths } from '../contracts/paths.ts';
+import type { Logger } from './lib/logger.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export interface App {
   server: FastifyInstance;
-  services: Services;
+  /** Every endpoint the API serves, as registered from its contract. */
+  contracts: readonly Contract[];
 }
 
-/** The HTTP application. main.ts passes the real dependencies; tests pass their own and use inject(). */
-export async function buildApp(deps: AppDeps, services: Services = createServices(deps)): Promise<App> {
-  const { config } = deps;
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  sessions: SessionReader;
+  /** The local storage folder served under /files, when files are stored locally. */
+  mediaRoot?: string | undefined;
+  /** Adds the API's routes (the runtime wires each module's routes to its services). */
+  registerRoutes: (router: Router) => void;
+}
+
+/** The HTTP shell: cross-cutting plumbing around the routes the runtime registers. Built only by the runtime. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, sessions } = options;
   const server = Fastify({
-    loggerInstance: deps.logger,
+    loggerInstance: options.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -64,35 +64,23 @@ export async function buildApp(deps: AppDeps, services: Services = createService
   // Uploads are read one file at a time by the routes that accept them, each with its own limit.
   await server.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 22 } });
 
-  const { auth, guard, rateLimiter } = services;
-  registerHealthRoutes(server, { ping: () => deps.database.ping() });
-  registerSettingsRoutes(server, config);
-  registerWaitlistRoutes(server, { waitlist: services.waitlist, rateLimiter });
-  registerAuthRoutes(server, { auth, appUrl: config.appUrl, rateLimiter });
-  registerAccountRoutes(server, { account: services.account, guard, auth, rateLimiter });
-  registerProfileRoutes(server, { profiles: services.profiles, guard });
-  registerAdminRoutes(server, { guard, db: deps.database.db, onUserReady: (user) => services.account.setUp(user) });
-  registerCreditRoutes(server, { db: deps.database.db, guard });
-  registerUploadRoutes(server, { uploads: services.uploads, guard, rateLimiter });
-  registerModelRoutes(server, { models: services.models, guard });
-  registerInspirationRoutes(server, { db: deps.database.db, storage: deps.storage, guard });
-  registerPromptRoutes(server, { prompts: services.prompts, guard, rateLimiter });
-  registerGenerationRoutes(server, { generation: services.generation, events: services.generationEvents, guard, rateLimiter });
-  registerKlipDownloadRoutes(server, { db: deps.database.db, storage: deps.storage, guard });
+  const router = createRouter(server, sessions);
+  options.registerRoutes(router);
 
-  if (deps.storage.localRoot) {
-    mkdirSync(deps.storage.localRoot, { recursive: true });
-    await registerMediaFiles(server, { root: deps.storage.localRoot });
+  if (options.mediaRoot) {
+    mkdirSync(options.mediaRoot, { recursive: true });
+    await registerMediaFiles(server, { root: options.mediaRoot });
   }
   await registerWebApp(server, {
     distDir: config.webDistDir,
+    // A signed-in visitor of `/` belongs on their dashboard (or the verify page), not the landing page.
     landingRedirect: async (req, reply) => {
-      const session = await guard.load(req, reply).catch(() => null);
+      const session = await sessions.load(req, reply).catch(() => null);
       if (!session) return undefined;
       return session.user.emailVerified ? paths.dashboard : paths.verifyEmail;
     },
   });
 
   await server.ready();
-  return { server, services };
+  return { server, contracts: router.contracts };
 }

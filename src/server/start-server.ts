@@ -1,20 +1,10 @@
-import path from 'node:path';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, withConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
-import { createJobQueue } from './jobs/job-queue.ts';
-import { allJobs, registerWorkers } from './jobs/registry.ts';
 import { createLogger } from './lib/logger.ts';
 import { loadOrCreateSessionSecret } from './lib/secrets.ts';
-import { createEmailFromConfig } from './providers/email/index.ts';
-import { createLocalStorage } from './providers/storage/local-storage.ts';
-import { createServices } from './services.ts';
-import { pruneRateLimits } from './http/rate-limit.ts';
-import { seedContentJob } from './modules/inspirations/jobs.ts';
-import { countImageInspirations } from './modules/inspirations/repo.ts';
-import { bootstrapSuperAdmin } from './modules/admin/bootstrap.ts';
+import { createRuntime } from './runtime/runtime.ts';
 
 const startedAt = performance.now();
 
@@ -45,41 +35,14 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
-  const email = createEmailFromConfig(config, logger);
-  const jobs = createJobQueue({ database, logger, definitions: allJobs });
-  await jobs.start();
 
-  const deps = { config, database, storage, email, jobs, logger };
-  const services = createServices(deps);
-  await bootstrapSuperAdmin(database.db, {
-    email: config.adminEmail,
-    password: config.adminPassword,
-    logger,
-    setUp: (user) => services.account.setUp(user),
-  });
-  let recovery: NodeJS.Timeout | undefined;
-  let housekeeping: NodeJS.Timeout | undefined;
-  if (config.role !== 'api') {
-    await registerWorkers(jobs, services, { email, db: database.db, storage, generationConcurrency: config.generationConcurrency });
-    // Jobs interrupted by a crash or restart are resumed (or failed and refunded): now, then regularly.
-    const recover = () => services.generation.recoverStale().catch((err: unknown) => logger.error({ err }, 'generation recovery failed'));
-    void recover();
-    recovery = setInterval(() => void recover(), 15_000);
-    recovery.unref();
-    // Expired rate-limit windows are only bookkeeping: cleared hourly.
-    housekeeping = setInterval(() => {
-      pruneRateLimits(database.db).catch((err: unknown) => logger.warn({ err }, 'rate-limit pruning failed'));
-    }, 3_600_000);
-    housekeeping.unref();
-    if ((await countImageInspirations(database.db)) === 0) await jobs.send(seedContentJob, {}, { singletonKey: 'seed-content' });
-  }
-
-  const app = config.role === 'worker' ? undefined : await buildApp(deps, services);
-  if (app) await app.server.listen({ port: config.port, host: config.host });
+  const runtime = await createRuntime({ config, database, logger });
+  await runtime.services.admin.bootstrap(config.adminEmail, config.adminPassword);
+  if (config.role !== 'api') await runtime.startWorkers();
+  if (runtime.app) await runtime.app.server.listen({ port: config.port, host: config.host });
   logger.info(
     { role: config.role, database: database.kind, ms: Math.round(performance.now() - startedAt) },
-    app ? `Klipt is ready at ${config.appUrl}` : 'Klipt worker is ready',
+    runtime.app ? `Klipt is ready at ${config.appUrl}` : 'Klipt worker is ready',
   );
 
   let stopping = false;
@@ -90,11 +53,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
-      clearInterval(recovery);
-      clearInterval(housekeeping);
-      await app?.server.close();
-      await jobs.stop();
-      await database.close();
+      await runtime.stop();
       logger.info('stopped cleanly');
       process.exit(0);
     } catch (err) {

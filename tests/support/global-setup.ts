@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
 import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
 import { createJobQueue } from '../../src/server/jobs/job-queue.ts';
-import { allJobs } from '../../src/server/jobs/registry.ts';
+import { allJobs } from '../../src/server/runtime/job-registry.ts';
 import { silentLogger } from '../../src/server/lib/logger.ts';
 
 declare module 'vitest' {
@@ -21,7 +21,7 @@ declare module 'vitest' {
 /** What the server prepares at start, plus pg-boss's own schema, once per test run. */
 async function prepare(database: Database): Promise<void> {
   await prepareDatabase(database);
-  const jobs = createJobQueue({ database, logger: silentLogger(), definitions: allJobs });
+  const jobs = createJobQueue({ database, logger: silentLogger(), queues: allJobs });
   await jobs.start();
   await jobs.stop();
 }

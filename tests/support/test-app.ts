@@ -1,31 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../../src/server/app.ts';
-import { loadConfig, type Config } from '../../src/server/config.ts';
-import type { Database } from '../../src/server/db/client.ts';
-import { createJobQueue, type JobQueue } from '../../src/server/jobs/job-queue.ts';
-import { allJobs, registerWorkers } from '../../src/server/jobs/registry.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { silentLogger } from '../../src/server/lib/logger.ts';
-import type { EmailSender } from '../../src/server/providers/email/email.ts';
 import { createOutboxEmail } from '../../src/server/providers/email/outbox-email.ts';
-import { createLocalStorage } from '../../src/server/providers/storage/local-storage.ts';
-import type { Storage } from '../../src/server/providers/storage/storage.ts';
-import { createServices, type AppDeps, type Services } from '../../src/server/services.ts';
+import { createRuntime, type Runtime, type RuntimeDeps } from '../../src/server/runtime/runtime.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 /** Browsers send this on every state-changing request; the API refuses foreign ones. */
 export const SAME_ORIGIN = { origin: TEST_APP_URL } as const;
 
-export interface TestContext {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  email: EmailSender;
-  jobs: JobQueue;
-  services: Services;
-  app: App;
+export interface TestContext extends Omit<Runtime, 'app'> {
+  app: NonNullable<Runtime['app']>;
   dataDir: string;
   outboxDir: string;
   close(): Promise<void>;
@@ -33,14 +20,13 @@ export interface TestContext {
 
 export interface TestContextOptions {
   env?: Record<string, string>;
-  email?: EmailSender;
   /** Run job handlers in this process (default true). */
   workers?: boolean;
   rateLimits?: boolean;
-  deps?: Partial<AppDeps>;
+  deps?: Partial<Pick<RuntimeDeps, 'ai' | 'email' | 'storage'>>;
 }
 
-/** The whole server on a fresh database and a temporary data folder; call close() after. */
+/** The whole server, built by the same runtime as production, on a fresh database and a temporary data folder; call close() after. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'klipt-test-'));
   const config = loadConfig({
@@ -53,40 +39,27 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.env,
   });
   const logger = silentLogger();
-  const database = await openTestDatabase();
   const outboxDir = path.join(dataDir, 'outbox');
-  const email = options.email ?? createOutboxEmail({ dir: outboxDir, from: config.emailFrom, logger });
-  const storage = createLocalStorage(path.join(dataDir, 'storage'));
-  const jobs = createJobQueue({ database, logger, definitions: allJobs, pollIntervalSeconds: 0.5 });
-  await jobs.start();
-  const deps: AppDeps = {
+  const runtime = await createRuntime({
     config,
-    database,
-    storage,
-    email,
-    jobs,
+    database: await openTestDatabase(),
     logger,
+    email: createOutboxEmail({ dir: outboxDir, from: config.emailFrom, logger }),
     rateLimitsDisabled: options.rateLimits === false,
+    jobPollIntervalSeconds: 0.5,
     ...options.deps,
-  };
-  const services = createServices(deps);
-  if (options.workers !== false) await registerWorkers(jobs, services, { email, db: database.db, storage, generationConcurrency: 2 });
-  const app = await buildApp(deps, services);
+  });
+  if (!runtime.app) throw new Error('the test runtime serves HTTP (ROLE must not be worker)');
+  // Recovery and housekeeping are driven by hand where a test is about them.
+  if (options.workers !== false) await runtime.startWorkers({ tasks: false });
 
   return {
-    config,
-    database,
-    storage,
-    email,
-    jobs,
-    services,
-    app,
+    ...runtime,
+    app: runtime.app,
     dataDir,
     outboxDir,
     async close() {
-      await app.server.close();
-      await jobs.stop(2_000);
-      await database.close();
+      await runtime.stop({ jobTimeoutMs: 2_000 });
       await rm(dataDir, { recursive: true, force: true });
     },
   };

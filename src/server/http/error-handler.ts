@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../contracts/errors.ts';
-import { messages } from '../../contracts/messages.ts';
+import { genericMessages } from '../../contracts/errors.ts';
 import { isAppError } from '../lib/app-error.ts';
 
 export function errorBody(code: ErrorCode, message: string): ErrorBody {
@@ -38,25 +38,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response did not match its contract');
-      return reply.code(500).send(errorBody('INTERNAL', messages.generic.internal));
+      return reply.code(500).send(errorBody('INTERNAL', genericMessages.internal));
     }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT') {
-      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', messages.generic.payloadTooLarge));
+      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', genericMessages.payloadTooLarge));
     }
     if (status === 415) {
-      return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported here.'));
+      return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', genericMessages.unsupportedMediaType));
     }
     if (status === 429) {
-      return reply.code(429).send(errorBody('RATE_LIMITED', messages.generic.rateLimited));
+      return reply.code(429).send(errorBody('RATE_LIMITED', genericMessages.rateLimited));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, empty body…) carry safe, useful messages.
       return reply
         .code(status)
-        .send(errorBody(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', status === 404 ? messages.generic.notFound : err.message));
+        .send(errorBody(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', status === 404 ? genericMessages.notFound : err.message));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(errorBody('INTERNAL', messages.generic.internal));
+    return reply.code(500).send(errorBody('INTERNAL', genericMessages.internal));
   });
 }

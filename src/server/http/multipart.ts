@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { uploadMessages } from '../../contracts/uploads.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export interface UploadedFile {
@@ -16,7 +17,7 @@ export async function readSingleFile(
   req: FastifyRequest,
   options: { maxBytes: number; tooLargeMessage: string },
 ): Promise<UploadedFile | undefined> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notMultipart);
   const part = await req.file({ limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 12 } });
   if (!part) return undefined;
   const data = await part.toBuffer().catch((err: unknown) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/test-database.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { isAppError } from '../lib/app-error.ts';
-import { createRateLimiter, pruneRateLimits } from './rate-limit.ts';
+import { createRateLimiter } from './rate-limit.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('rate limiter', () => {
 
   it('prunes windows that expired over an hour ago', async () => {
     await database.db.execute(sql`update rate_limits set reset_at = now() - interval '2 hours' where key = 'test:b@example.com'`);
-    await pruneRateLimits(database.db);
+    await createRateLimiter(database.db).prune();
     const keys = (await queryRows<{ key: string }>(database.db, sql`select key from rate_limits`)).map((r) => r.key);
     expect(keys).not.toContain('test:b@example.com');
     expect(keys).toContain('test:a@example.com');

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
+import { genericMessages } from '../../contracts/errors.ts';
+import { defineTask } from '../jobs/job.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export interface RateRule {
@@ -15,6 +17,8 @@ export interface RateLimiter {
   hit(rule: RateRule, subject: string, message?: WaitMessage): Promise<void>;
   /** A product rule with the same mechanics (e.g. the resend cooldown): never switched off. */
   cooldown(rule: RateRule, subject: string, message?: WaitMessage): Promise<void>;
+  /** Deletes expired windows (bookkeeping only). */
+  prune(): Promise<void>;
 }
 
 type WaitMessage = string | ((retryAfterSeconds: number) => string);
@@ -38,10 +42,7 @@ export function createRateLimiter(db: Db, options: { disabled?: boolean; scale?:
     );
     if (row && row.count > rule.max) {
       const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
-      const text =
-        typeof message === 'function'
-          ? message(retryAfter)
-          : (message ?? `Too many attempts. Please try again in ${formatWait(retryAfter)}.`);
+      const text = typeof message === 'function' ? message(retryAfter) : (message ?? genericMessages.tryAgainIn(formatWait(retryAfter)));
       throw new AppError('RATE_LIMITED', text, { retryAfter });
     }
   };
@@ -50,6 +51,9 @@ export function createRateLimiter(db: Db, options: { disabled?: boolean; scale?:
       if (!options.disabled) await count({ ...rule, max: rule.max * (options.scale ?? 1) }, subject, message);
     },
     cooldown: count,
+    async prune() {
+      await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
+    },
   };
 }
 
@@ -64,7 +68,9 @@ export function clientIp(req: FastifyRequest): string {
   return req.ip || 'unknown';
 }
 
-/** Deletes expired windows; run now and then by a scheduled job. */
-export async function pruneRateLimits(db: Db): Promise<void> {
-  await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
-}
+/** Expired windows are only bookkeeping: cleared hourly by the workers. */
+export const pruneRateLimitsTask = defineTask({
+  name: 'prune-rate-limits',
+  everySeconds: 3_600,
+  run: ({ rateLimiter }: { rateLimiter: Pick<RateLimiter, 'prune'> }) => rateLimiter.prune(),
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../contracts/messages.ts';
+import { genericMessages } from '../../contracts/errors.ts';
 import { errorBody } from './error-handler.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,7 +19,7 @@ export function registerSameOriginGuard(app: FastifyInstance, options: { appUrl:
     const fetchSite = req.headers['sec-fetch-site'];
     const foreignOrigin = origin !== undefined && origin !== allowed && origin !== ownOrigin(req.protocol, req.host);
     if (foreignOrigin || fetchSite === 'cross-site') {
-      await reply.code(403).send(errorBody('FORBIDDEN', messages.generic.crossOrigin));
+      await reply.code(403).send(errorBody('FORBIDDEN', genericMessages.crossOrigin));
     }
   });
 }

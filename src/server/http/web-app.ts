@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { messages } from '../../contracts/messages.ts';
+import { genericMessages } from '../../contracts/errors.ts';
 import { errorBody } from './error-handler.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,6 +65,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .send('The web app has not been built yet. Run "npm start" (it builds what is missing) or "npm run build".');
     }
     // Never echo the request path back.
-    return reply.code(404).send(errorBody('NOT_FOUND', messages.generic.notFound));
+    return reply.code(404).send(errorBody('NOT_FOUND', genericMessages.notFound));
   });
 }

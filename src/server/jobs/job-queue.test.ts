@@ -4,16 +4,25 @@ import { openTestDatabase } from '../../../tests/support/test-database.ts';
 import { waitFor } from '../../../tests/support/wait-for.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { silentLogger } from '../lib/logger.ts';
-import { createJobQueue, defineJob, type JobQueue } from './job-queue.ts';
+import { z } from 'zod';
+import { defineJob } from './job.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
 
-const echoJob = defineJob<{ n: number }>('test-echo', { retryLimit: 0 });
-const flakyJob = defineJob<{ key: string }>('test-flaky', { retryLimit: 2, retryDelay: 0 });
+// The handlers these tests attach are their own; the definitions' handlers are never called.
+const unused = async () => {};
+const echoJob = defineJob({ name: 'test-echo', options: { retryLimit: 0 }, payload: z.object({ n: z.number() }), handler: unused });
+const flakyJob = defineJob({
+  name: 'test-flaky',
+  options: { retryLimit: 2, retryDelay: 0 },
+  payload: z.object({ key: z.string() }),
+  handler: unused,
+});
 
 let database: Database;
 let jobs: JobQueue;
 beforeAll(async () => {
   database = await openTestDatabase();
-  jobs = createJobQueue({ database, logger: silentLogger(), definitions: [echoJob, flakyJob], pollIntervalSeconds: 0.5 });
+  jobs = createJobQueue({ database, logger: silentLogger(), queues: [echoJob, flakyJob], pollIntervalSeconds: 0.5 });
   await jobs.start();
 });
 afterAll(async () => {

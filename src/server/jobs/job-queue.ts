@@ -1,27 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type QueueOptions } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { JobContext, JobDefinition } from './job.ts';
 
-/** A typed job: its queue name, its payload type and the queue's retry policy. */
-export interface JobDefinition<TData> {
-  readonly name: string;
-  readonly options: QueueOptions;
-  /** Phantom field carrying the payload type. */
-  readonly __data?: TData;
-}
+/** What the queue needs of a job: its name, retry policy and payload schema (not its handler). */
+export type QueueOf<TPayload> = Pick<JobDefinition<TPayload, never>, 'name' | 'options' | 'payload'>;
 
-export function defineJob<TData>(name: string, options: QueueOptions = {}): JobDefinition<TData> {
-  return { name, options };
-}
-
-export interface JobContext {
-  id: string;
-  retryCount: number;
-  signal: AbortSignal;
-}
-
-export type JobHandler<TData> = (data: TData, job: JobContext) => Promise<void>;
+export type JobHandler<TPayload> = (payload: TPayload, job: JobContext) => Promise<void>;
 
 export interface SendOptions {
   /** Enqueue inside this transaction: the job exists only if the transaction commits. */
@@ -33,25 +19,27 @@ export interface SendOptions {
 export interface JobQueue {
   /** Creates the queues; must run before send/work. */
   start(): Promise<void>;
-  send<TData>(job: JobDefinition<TData>, data: TData, options?: SendOptions): Promise<string | null>;
-  work<TData>(job: JobDefinition<TData>, handler: JobHandler<TData>, options?: { concurrency?: number }): Promise<void>;
+  send<TPayload>(job: QueueOf<TPayload>, data: TPayload, options?: SendOptions): Promise<string | null>;
+  work<TPayload>(job: QueueOf<TPayload>, handler: JobHandler<TPayload>, options?: { concurrency?: number }): Promise<void>;
+  /** Runs what is waiting in one queue now, here, then returns (for one-off commands). */
+  drain<TPayload>(job: QueueOf<TPayload>, handler: JobHandler<TPayload>): Promise<number>;
   /** Finishes running handlers (up to the timeout), then stops. */
   stop(timeoutMs?: number): Promise<void>;
   readonly boss: PgBoss;
+}
+
+export interface JobQueueOptions {
+  database: Database;
+  logger: Logger;
+  queues: ReadonlyArray<QueueOf<unknown>>;
+  /** Backstop polling; NOTIFY wakes workers at once for new jobs, polling finds retries. */
+  pollIntervalSeconds?: number;
 }
 
 /**
  * pg-boss on the same database as everything else: PGlite through its adapter, PostgreSQL with a
  * pool of its own. LISTEN/NOTIFY wakes workers as soon as a job is sent.
  */
-export interface JobQueueOptions {
-  database: Database;
-  logger: Logger;
-  definitions: ReadonlyArray<JobDefinition<unknown>>;
-  /** Backstop polling; NOTIFY wakes workers at once for new jobs, polling finds retries. */
-  pollIntervalSeconds?: number;
-}
-
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, logger } = options;
   const common = { useListenNotify: true, schema: 'pgboss' } as const;
@@ -61,13 +49,35 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       : new PgBoss({ ...common, connectionString: database.connectionString!, max: 4 });
   boss.on('error', (err: unknown) => logger.error({ err }, 'job queue error'));
 
+  /** A payload that does not match its schema is a bug, not bad luck: it is logged and not retried. */
+  const run = async <TPayload>(
+    job: QueueOf<TPayload>,
+    handler: JobHandler<TPayload>,
+    j: { id: string; retryCount: number; data: unknown; signal: AbortSignal },
+  ) => {
+    const log = logger.child({ job: { name: job.name, id: j.id, retry: j.retryCount } });
+    const payload = job.payload.safeParse(j.data);
+    if (!payload.success) {
+      log.error({ issues: payload.error.issues }, 'job payload does not match its schema; dropped');
+      return;
+    }
+    const startedAt = performance.now();
+    try {
+      await handler(payload.data, { id: j.id, retryCount: j.retryCount, signal: j.signal });
+      log.info({ ms: Math.round(performance.now() - startedAt) }, 'job done');
+    } catch (err) {
+      log.warn({ err, ms: Math.round(performance.now() - startedAt) }, 'job failed');
+      throw err;
+    }
+  };
+
   let started = false;
   return {
     boss,
     async start() {
       if (started) return;
       await boss.start();
-      for (const def of options.definitions) {
+      for (const def of options.queues) {
         await boss.createQueue(def.name, { notify: true, ...def.options });
         // pg-boss looks a queue up in its cache on send(); a miss queries the database outside the
         // caller's transaction, which on the single-connection PGlite waits for that very
@@ -77,15 +87,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       started = true;
     },
     async send(job, data, sendOptions = {}) {
+      const payload = job.payload.parse(data);
       const db = sendOptions.tx ? fromDrizzle(sendOptions.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined;
-      return boss.send(job.name, data as object, {
+      return boss.send(job.name, payload as object, {
         ...(db ? { db } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
     },
     async work(job, handler, workOptions = {}) {
-      await boss.work<never>(
+      await boss.work(
         job.name,
         {
           localConcurrency: workOptions.concurrency ?? 1,
@@ -94,19 +105,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           notifyPollingIntervalSeconds: options.pollIntervalSeconds ?? 5,
         },
         async (jobs) => {
-          for (const j of jobs) {
-            const log = logger.child({ job: { name: job.name, id: j.id, retry: j.retryCount } });
-            const startedAt = performance.now();
-            try {
-              await handler(j.data, { id: j.id, retryCount: j.retryCount, signal: j.signal });
-              log.info({ ms: Math.round(performance.now() - startedAt) }, 'job done');
-            } catch (err) {
-              log.warn({ err, ms: Math.round(performance.now() - startedAt) }, 'job failed');
-              throw err;
-            }
-          }
+          for (const j of jobs) await run(job, handler, j);
         },
       );
+    },
+    async drain(job, handler) {
+      let done = 0;
+      for (;;) {
+        const [j] = await boss.fetch(job.name, { batchSize: 1 });
+        if (!j) return done;
+        try {
+          await run(job, handler, { ...j, signal: AbortSignal.timeout(60_000) });
+          await boss.complete(job.name, j.id);
+          done++;
+        } catch (err) {
+          await boss.fail(job.name, j.id, { message: (err as Error).message });
+        }
+      }
     },
     async stop(timeoutMs = 10_000) {
       if (!started) return;

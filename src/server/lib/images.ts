@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { uploadMessages } from '../../contracts/uploads.ts';
 import { AppError } from './app-error.ts';
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
@@ -35,7 +36,7 @@ export async function inspectImage(
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.notImageMessage);
   }
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels.');
+    throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooManyPixels);
   }
   return { format: meta.format as ImageFormat, width: meta.width, height: meta.height };
 }

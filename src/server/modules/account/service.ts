@@ -1,6 +1,8 @@
+import { authMessages } from '../../../contracts/auth.ts';
 import type { Me } from '../../../contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
-import type { SignedInUser } from '../auth/session-guard.ts';
+import type { SignedInUser } from '../../http/router.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { bookOnce, getBalance } from '../credits/ledger.ts';
 import type { ProfileService } from '../profiles/service.ts';
 import { isSuperAdmin } from '../roles/repo.ts';
@@ -9,9 +11,16 @@ export interface AccountService {
   /** Everything a new account gets, exactly once: its profile and the welcome credits. */
   setUp(user: { id: string; email: string }): Promise<void>;
   me(user: SignedInUser): Promise<Me>;
+  /** Sends the verification email again to a user whose address is not confirmed yet. */
+  resendVerification(user: SignedInUser): Promise<void>;
 }
 
-export function createAccountService(deps: { db: Db; profiles: ProfileService; welcomeCredits: number }): AccountService {
+export function createAccountService(deps: {
+  db: Db;
+  profiles: ProfileService;
+  welcomeCredits: number;
+  sendVerificationEmail: (email: string) => Promise<unknown>;
+}): AccountService {
   // The grant comes first: an account with a profile has had its welcome credits booked.
   const setUp = async (user: { id: string; email: string }) => {
     if (deps.welcomeCredits > 0) {
@@ -41,6 +50,10 @@ export function createAccountService(deps: { db: Db; profiles: ProfileService; w
         isSuperAdmin: admin,
         credits,
       };
+    },
+    async resendVerification(user) {
+      if (user.emailVerified) throw new AppError('CONFLICT', authMessages.alreadyVerified);
+      await deps.sendVerificationEmail(user.email);
     },
   };
 }

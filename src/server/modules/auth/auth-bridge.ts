@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../contracts/errors.ts';
-import { messages } from '../../../contracts/messages.ts';
+import { authMessages } from '../../../contracts/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from './auth.ts';
 
@@ -49,12 +49,12 @@ export function copyAuthHeaders(answer: AuthAnswer, reply: FastifyReply): void {
 }
 
 const codeMessages: Record<string, { code: ErrorCode; message: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: { code: 'UNAUTHENTICATED', message: messages.auth.invalidCredentials },
-  USER_ALREADY_EXISTS: { code: 'CONFLICT', message: messages.auth.emailTaken },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'CONFLICT', message: messages.auth.emailTaken },
-  PASSWORD_TOO_SHORT: { code: 'VALIDATION_FAILED', message: messages.auth.passwordTooShort },
-  PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', message: messages.auth.passwordTooLong },
-  INVALID_TOKEN: { code: 'BAD_REQUEST', message: messages.auth.resetLinkInvalid },
+  INVALID_EMAIL_OR_PASSWORD: { code: 'UNAUTHENTICATED', message: authMessages.invalidCredentials },
+  USER_ALREADY_EXISTS: { code: 'CONFLICT', message: authMessages.emailTaken },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'CONFLICT', message: authMessages.emailTaken },
+  PASSWORD_TOO_SHORT: { code: 'VALIDATION_FAILED', message: authMessages.passwordTooShort },
+  PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', message: authMessages.passwordTooLong },
+  INVALID_TOKEN: { code: 'BAD_REQUEST', message: authMessages.resetLinkInvalid },
 };
 
 const statusCodes: Record<number, ErrorCode> = {

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { messages } from '../../../contracts/messages.ts';
+import { authMessages } from '../../../contracts/auth.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -70,11 +70,11 @@ export function createAuth(deps: AuthDeps) {
         if (source.action !== 'create-user') return undefined;
         const email = (user.email ?? '').toLowerCase();
         if (!isPlusAddressAllowed(email, config.plusEmailAllowlist)) {
-          return { error: 'PLUS_EMAIL_NOT_ALLOWED', errorDescription: messages.auth.plusEmail };
+          return { error: 'PLUS_EMAIL_NOT_ALLOWED', errorDescription: authMessages.plusEmail };
         }
         if (config.registrationMode === 'waitlist') {
           const entry = await findWaitlistEntryByEmail(deps.db, email);
-          if (entry?.status !== 'approved') return { error: 'SIGN_UP_CLOSED', errorDescription: messages.auth.signUpClosed };
+          if (entry?.status !== 'approved') return { error: 'SIGN_UP_CLOSED', errorDescription: authMessages.signUpClosed };
         }
         return undefined;
       },

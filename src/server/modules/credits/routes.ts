@@ -1,16 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { getCreditBalance } from '../../../contracts/credits-api.ts';
-import type { Db } from '../../db/client.ts';
-import { registerRoute } from '../../http/register-route.ts';
-import { currentUser, type SessionGuard } from '../auth/session-guard.ts';
-import { getBalance } from './ledger.ts';
+import type { Router } from '../../http/router.ts';
+import type { CreditService } from './service.ts';
 
-export function registerCreditRoutes(app: FastifyInstance, deps: { db: Db; guard: SessionGuard }): void {
-  registerRoute(app, getCreditBalance, {
-    preHandler: deps.guard.requireVerifiedUser,
-    handler: async (req, reply) => {
+export function registerCreditRoutes(router: Router, deps: { credits: CreditService }): void {
+  router.add(getCreditBalance, {
+    handler: async ({ user, reply }) => {
       reply.header('Cache-Control', 'no-store');
-      return { credits: await getBalance(deps.db, currentUser(req).id) };
+      return { credits: await deps.credits.balance(user.id) };
     },
   });
 }

@@ -1,11 +1,27 @@
-import { defineJob } from '../../jobs/job-queue.ts';
+import { z } from 'zod';
+import { defineJob, defineTask } from '../../jobs/job.ts';
+
+interface GenerationWorker {
+  run(jobId: string): Promise<void>;
+  recoverStale(): Promise<unknown>;
+}
 
 /**
  * Runs one generation. Provider retries happen inside the handler; pg-boss retries only cover a
  * handler that could not even record its outcome (e.g. the database was briefly unreachable).
  */
-export const generateImageJob = defineJob<{ jobId: string }>('generate-image', {
-  retryLimit: 2,
-  retryDelay: 5,
-  expireInSeconds: 15 * 60,
+export const generateImageJob = defineJob({
+  name: 'generate-image',
+  options: { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 },
+  payload: z.object({ jobId: z.uuid() }),
+  concurrency: (config) => config.generationConcurrency,
+  handler: async ({ jobId }, { generation }: { generation: GenerationWorker }) => generation.run(jobId),
+});
+
+/** Jobs interrupted by a crash or a restart are resumed (or failed and refunded): at start, then regularly. */
+export const recoverGenerationsTask = defineTask({
+  name: 'recover-generations',
+  atStart: true,
+  everySeconds: 15,
+  run: ({ generation }: { generation: GenerationWorker }) => generation.recoverStale(),
 });

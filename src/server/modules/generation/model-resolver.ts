@@ -1,8 +1,10 @@
 import { generationMessages } from '../../../contracts/generation.ts';
-import { standardModelDisplayName, trainedModelDefaults } from '../../../contracts/models.ts';
+import { trainedModelDefaults } from '../../../contracts/models.ts';
+import { standardModelDisplayName, standardModelMode } from '../../../contracts/standard-models.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ImageMode, TrainedModelSettings } from '../../providers/ai/image-provider.ts';
+import { canUseTrainedModel, type Viewer } from '../access/rules.ts';
 import { findStandardModel, findTrainedModel } from '../models/repo.ts';
 
 export interface ResolvedModel {
@@ -15,24 +17,18 @@ export interface ResolvedModel {
   trained?: TrainedModelSettings;
 }
 
-const modeBySlug: Record<string, ImageMode> = {
-  'flux-1.1-pro-ultra': 'text',
-  'ai-product-photo-editor': 'product',
-  'segfit-v1.1': 'tryon',
-};
-
 function numberAttr(attrs: Array<{ name: string; value: string }>, name: string, fallback: number): number {
   const value = Number(attrs.find((a) => a.name === name)?.value);
   return Number.isFinite(value) ? value : fallback;
 }
 
-/** The model a request names, if the user may use it (active standard model, or a public/own trained one). */
-export async function resolveModel(db: DbOrTx, userId: string, modelType: 'standard' | 'trained', modelId: string): Promise<ResolvedModel> {
+/** The model a request names, if the viewer may use it (an active standard model, or a trained one the access rules allow). */
+export async function resolveModel(db: DbOrTx, viewer: Viewer, modelType: 'standard' | 'trained', modelId: string): Promise<ResolvedModel> {
   if (modelType === 'standard') {
     const model = await findStandardModel(db, modelId);
     if (!model?.isActive) throw new AppError('NOT_FOUND', generationMessages.modelNotFound);
     return {
-      mode: modeBySlug[model.slug] ?? 'text',
+      mode: standardModelMode(model.slug),
       modelType,
       modelId,
       slug: model.slug,
@@ -40,7 +36,7 @@ export async function resolveModel(db: DbOrTx, userId: string, modelType: 'stand
     };
   }
   const model = await findTrainedModel(db, modelId);
-  if (!model || (!model.isPublic && model.ownerId !== userId)) throw new AppError('NOT_FOUND', generationMessages.trainedModelNotFound);
+  if (!model || !canUseTrainedModel(viewer, model)) throw new AppError('NOT_FOUND', generationMessages.trainedModelNotFound);
   const attrs = model.attributes;
   const finetuneId = attrs.find((a) => a.name === 'finetune_id')?.value;
   if (!finetuneId) throw new AppError('NOT_FOUND', generationMessages.trainedModelNotFound);

@@ -19,7 +19,9 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import { bookOnce, lockCredits, spendIfAffordable } from '../credits/ledger.ts';
 import { findKlip, findKlipAttributes, insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
 import { toKlip } from '../klips/serialize.ts';
-import { findUserUpload } from '../uploads/repo.ts';
+import { findUpload } from '../uploads/repo.ts';
+import { canUseUpload, type Viewer } from '../access/rules.ts';
+import type { ViewerLoader } from '../access/viewer.ts';
 import type { GenerationEvents } from './events.ts';
 import type { GenerationInput } from './input.ts';
 import { generateImageJob } from './jobs.ts';
@@ -57,6 +59,7 @@ export interface GenerationService {
 
 export interface GenerationDeps {
   db: Db;
+  access: ViewerLoader;
   jobs: JobQueue;
   storage: Storage;
   events: GenerationEvents;
@@ -83,10 +86,10 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
     return toGenerationJob(row, klip ? toKlip(klip, await findKlipAttributes(db, klip.id), storage) : null);
   };
 
-  const uploadKey = async (userId: string, id: string | undefined): Promise<string | undefined> => {
+  const uploadKey = async (viewer: Viewer, id: string | undefined): Promise<string | undefined> => {
     if (!id) return undefined;
-    const upload = await findUserUpload(db, userId, id);
-    if (!upload) throw new AppError('NOT_FOUND', generationMessages.uploadNotFound);
+    const upload = await findUpload(db, id);
+    if (!upload || !canUseUpload(viewer, { ownerId: upload.userId })) throw new AppError('NOT_FOUND', generationMessages.uploadNotFound);
     return upload.key;
   };
 
@@ -113,7 +116,8 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
 
   return {
     async createImage(userId, request) {
-      const model = await resolveModel(db, userId, request.modelType, request.modelId);
+      const viewer = (await deps.access.viewer({ id: userId }))!;
+      const model = await resolveModel(db, viewer, request.modelType, request.modelId);
       if (model.mode === 'product' && !request.productUploadId)
         throw new AppError('VALIDATION_FAILED', generationMessages.productImageRequired);
       if (model.mode === 'tryon' && !request.outfitUploadId)
@@ -132,11 +136,11 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         seed: request.seed ?? randomInt(0, MAX_SEED + 1),
         ...(model.mode === 'product'
           ? {
-              productKey: await uploadKey(userId, request.productUploadId),
-              backgroundKey: await uploadKey(userId, request.backgroundUploadId),
+              productKey: await uploadKey(viewer, request.productUploadId),
+              backgroundKey: await uploadKey(viewer, request.backgroundUploadId),
             }
           : {}),
-        ...(model.mode === 'tryon' ? { outfitKey: await uploadKey(userId, request.outfitUploadId) } : {}),
+        ...(model.mode === 'tryon' ? { outfitKey: await uploadKey(viewer, request.outfitUploadId) } : {}),
         ...(model.trained ? { trained: model.trained } : {}),
       };
       const provider = providerFor(input);
@@ -170,7 +174,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
 
     async get(userId, jobId) {
       const row = await findUserJob(db, userId, jobId);
-      if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
+      if (!row) throw new AppError('NOT_FOUND', generationMessages.jobNotFound);
       return serialize(row);
     },
 
@@ -323,7 +327,7 @@ function describeFailure(err: unknown): { code: string; message: string } {
     return { code: 'PROVIDER_FAILED', message: err.message || generationMessages.failedFallback };
   }
   if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-    return { code: 'PROVIDER_TIMEOUT', message: 'Image generation took too long and was stopped.' };
+    return { code: 'PROVIDER_TIMEOUT', message: generationMessages.timedOut };
   }
   return { code: 'GENERATION_FAILED', message: generationMessages.failedFallback };
 }

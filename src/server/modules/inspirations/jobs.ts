@@ -1,4 +1,24 @@
-import { defineJob } from '../../jobs/job-queue.ts';
+import { z } from 'zod';
+import { defineJob, defineTask } from '../../jobs/job.ts';
+
+interface Seeder {
+  seedBuiltIn(): Promise<number>;
+  queueSeedIfEmpty(): Promise<void>;
+}
 
 /** Renders the built-in galleries once, in the background after the first start. */
-export const seedContentJob = defineJob<Record<string, never>>('seed-content', { retryLimit: 3, retryDelay: 30, expireInSeconds: 600 });
+export const seedContentJob = defineJob({
+  name: 'seed-content',
+  options: { retryLimit: 3, retryDelay: 30, expireInSeconds: 600 },
+  payload: z.object({}),
+  handler: async (_payload, { inspirations }: { inspirations: Seeder }) => {
+    await inspirations.seedBuiltIn();
+  },
+});
+
+/** A worker that starts on an empty gallery queues its seeding (never delaying the start itself). */
+export const seedContentAtStartTask = defineTask({
+  name: 'seed-content-at-start',
+  atStart: true,
+  run: ({ inspirations }: { inspirations: Seeder }) => inspirations.queueSeedIfEmpty(),
+});

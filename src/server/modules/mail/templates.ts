@@ -27,6 +27,22 @@ export function passwordResetEmail(to: string, url: string): EmailMessage {
   };
 }
 
+export function waitlistConfirmationEmail(to: string, name: string, appUrl: string): EmailMessage {
+  return {
+    to,
+    subject: "You're on the Klipt waitlist",
+    ...renderEmail({
+      heading: "You're on the Klipt waitlist!",
+      paragraphs: [
+        `Hi ${name}, thanks for joining the Klipt beta waitlist.`,
+        'New spots open every week. We will email you as soon as yours is ready, so you can start turning product photos into studio-grade images and short videos.',
+      ],
+      action: { label: 'Visit Klipt', url: appUrl },
+      footnote: 'You received this email because this address was entered on the Klipt waitlist. If that was not you, ignore it.',
+    }),
+  };
+}
+
 export function invitationEmail(to: string, url: string): EmailMessage {
   return {
     to,

@@ -31,8 +31,8 @@ async function withAttributes(db: DbOrTx, rows: TrainedModelRow[]): Promise<Trai
 }
 
 export interface TrainedModelFilter {
-  /** Public models plus this user's own; undefined = every model (super admins). */
-  visibleTo?: string;
+  /** Which models the viewer may see (access/rules.ts). */
+  scope: { all: true } | { publicOrOwnedBy: string | null };
   publicOnly?: boolean;
   type?: TrainedModelRow['type'];
   search?: string;
@@ -41,8 +41,12 @@ export interface TrainedModelFilter {
 export async function listTrainedModels(db: DbOrTx, filter: TrainedModelFilter): Promise<TrainedModelWithAttributes[]> {
   const conditions: SQL[] = [];
   if (filter.publicOnly) conditions.push(eq(trainedModels.isPublic, true));
-  else if (filter.visibleTo !== undefined)
-    conditions.push(or(eq(trainedModels.isPublic, true), eq(trainedModels.ownerId, filter.visibleTo))!);
+  else if ('publicOrOwnedBy' in filter.scope) {
+    const owner = filter.scope.publicOrOwnedBy;
+    conditions.push(
+      owner === null ? eq(trainedModels.isPublic, true) : or(eq(trainedModels.isPublic, true), eq(trainedModels.ownerId, owner))!,
+    );
+  }
   if (filter.type) conditions.push(eq(trainedModels.type, filter.type));
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

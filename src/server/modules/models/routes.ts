@@ -1,21 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { listStandardModels, listTrainedModels, setTrainedModelVisibility } from '../../../contracts/models.ts';
-import { registerRoute } from '../../http/register-route.ts';
-import { currentUser, type SessionGuard } from '../auth/session-guard.ts';
+import type { Router } from '../../http/router.ts';
 import type { ModelService } from './service.ts';
 
-export function registerModelRoutes(app: FastifyInstance, deps: { models: ModelService; guard: SessionGuard }): void {
-  registerRoute(app, listStandardModels, {
-    preHandler: deps.guard.requireVerifiedUser,
+export function registerModelRoutes(router: Router, deps: { models: ModelService }): void {
+  router.add(listStandardModels, {
     handler: async () => ({ models: await deps.models.standard() }),
   });
 
-  registerRoute(app, listTrainedModels, {
-    preHandler: deps.guard.requireVerifiedUser,
-    handler: async (req) => {
-      const { type, publicOnly, search } = req.query;
+  router.add(listTrainedModels, {
+    handler: async ({ user, query }) => {
+      const { type, publicOnly, search } = query;
       return {
-        models: await deps.models.trained(currentUser(req).id, {
+        models: await deps.models.trained(user.id, {
           publicOnly,
           ...(type ? { type } : {}),
           ...(search ? { search } : {}),
@@ -24,8 +20,7 @@ export function registerModelRoutes(app: FastifyInstance, deps: { models: ModelS
     },
   });
 
-  registerRoute(app, setTrainedModelVisibility, {
-    preHandler: deps.guard.requireVerifiedUser,
-    handler: async (req) => deps.models.setVisibility(currentUser(req).id, req.params.id, req.body.isPublic),
+  router.add(setTrainedModelVisibility, {
+    handler: async ({ user, params, body }) => deps.models.setVisibility(user.id, params.id, body.isPublic),
   });
 }

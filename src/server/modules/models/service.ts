@@ -1,8 +1,9 @@
-import type { StandardModel, TrainedModel } from '../../../contracts/models.ts';
-import { standardModelDisplayName } from '../../../contracts/models.ts';
+import { modelMessages, type StandardModel, type TrainedModel } from '../../../contracts/models.ts';
+import { standardModelDisplayName, standardModelMode } from '../../../contracts/standard-models.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isSuperAdmin } from '../roles/repo.ts';
+import { canEditTrainedModel, canSeeTrainedModel, trainedModelListScope } from '../access/rules.ts';
+import type { ViewerLoader } from '../access/viewer.ts';
 import {
   findTrainedModel,
   listActiveStandardModels,
@@ -25,6 +26,7 @@ export function toStandardModel(row: StandardModelRow): StandardModel {
     displayName: standardModelDisplayName(row.name),
     slug: row.slug,
     category: row.category,
+    mode: standardModelMode(row.slug),
     description: row.description,
     isActive: row.isActive,
   };
@@ -46,24 +48,22 @@ function toTrainedModel(row: TrainedModelWithAttributes, canEdit: boolean): Trai
   };
 }
 
-export function createModelService(deps: { db: Db }): ModelService {
+export function createModelService(deps: { db: Db; access: ViewerLoader }): ModelService {
   const { db } = deps;
   return {
     async standard() {
       return (await listActiveStandardModels(db)).map(toStandardModel);
     },
     async trained(userId, filter) {
-      const admin = await isSuperAdmin(db, userId);
-      const rows = await listTrainedModels(db, { ...filter, ...(admin ? {} : { visibleTo: userId }) });
-      return rows.map((r) => toTrainedModel(r, admin || r.ownerId === userId));
+      const viewer = await deps.access.viewer({ id: userId });
+      const rows = await listTrainedModels(db, { ...filter, scope: trainedModelListScope(viewer) });
+      return rows.map((r) => toTrainedModel(r, canEditTrainedModel(viewer, r)));
     },
     async setVisibility(userId, modelId, isPublic) {
-      const model = await findTrainedModel(db, modelId);
-      const admin = await isSuperAdmin(db, userId);
-      // Someone else's private model does not exist for this user.
-      if (!model || (!model.isPublic && model.ownerId !== userId && !admin)) throw new AppError('NOT_FOUND', 'Model not found');
-      if (model.ownerId !== userId && !admin)
-        throw new AppError('FORBIDDEN', "Only the model's owner or a super admin can change its visibility.");
+      const [model, viewer] = await Promise.all([findTrainedModel(db, modelId), deps.access.viewer({ id: userId })]);
+      // A model the user may not see does not exist for them.
+      if (!model || !canSeeTrainedModel(viewer, model)) throw new AppError('NOT_FOUND', modelMessages.notFound);
+      if (!canEditTrainedModel(viewer, model)) throw new AppError('FORBIDDEN', modelMessages.visibilityForbidden);
       await setTrainedModelPublic(db, modelId, isPublic);
       return toTrainedModel({ ...model, isPublic }, true);
     },

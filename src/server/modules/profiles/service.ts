@@ -1,7 +1,7 @@
 import type { Profile, UpdateProfileRequest } from '../../../contracts/profile.ts';
 import type { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../../../contracts/profile.ts';
-import { messages } from '../../../contracts/messages.ts';
+import { profileMessages } from '../../../contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inspectImage, renderAvatar } from '../../lib/images.ts';
@@ -63,8 +63,8 @@ export function createProfileService(deps: { db: Db; storage: Storage }): Profil
       return toProfile((await updateProfileRow(deps.db, userId, { displayName }))!);
     },
     async setAvatar(userId, email, data) {
-      if (data.length > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', messages.profile.avatarTooLarge);
-      await inspectImage(data, { notImageMessage: messages.profile.avatarNotImage });
+      if (data.length > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', profileMessages.avatarTooLarge);
+      await inspectImage(data, { notImageMessage: profileMessages.avatarNotImage });
       const before = await ensureRow(userId, email);
       const key = `avatars/${userId}/avatar.webp`;
       await deps.storage.put(key, await renderAvatar(data), 'image/webp');

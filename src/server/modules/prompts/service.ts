@@ -22,19 +22,19 @@ export function createPromptService(deps: { helper: PromptHelper }): PromptServi
     async enhance(prompt, kind) {
       try {
         const result = await deps.helper.enhance(prompt, { signal: AbortSignal.timeout(TIMEOUT_MS), kind });
-        if (result.trim() === '') throw new Error('Failed to enhance prompt');
+        if (result.trim() === '') throw new Error(promptMessages.enhanceEmptyResult);
         return { prompt: result.trim(), helper: deps.helper.name };
       } catch (err) {
-        throw failure(err, promptMessages.enhanceFailed, promptMessages.enhanceFailedGeneric, 'Failed to enhance prompt');
+        throw failure(err, promptMessages.enhanceFailed, promptMessages.enhanceFailedGeneric, promptMessages.enhanceEmptyResult);
       }
     },
     async rewrite(prompt, goal, kind) {
       try {
         const result = await deps.helper.rewrite(prompt, goal, { signal: AbortSignal.timeout(TIMEOUT_MS), kind });
-        if (result.trim() === '') throw new Error('Received empty prompt from rewrite service');
+        if (result.trim() === '') throw new Error(promptMessages.rewriteEmptyResult);
         return { prompt: result.trim(), helper: deps.helper.name };
       } catch (err) {
-        throw failure(err, promptMessages.rewriteFailed, promptMessages.rewriteFailedGeneric, 'Failed to rewrite prompt');
+        throw failure(err, promptMessages.rewriteFailed, promptMessages.rewriteFailedGeneric, promptMessages.rewriteFailedPlain);
       }
     },
   };

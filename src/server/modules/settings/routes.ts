@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { getSettings } from '../../../contracts/settings.ts';
-import type { Config } from '../../config.ts';
-import { registerRoute } from '../../http/register-route.ts';
+import type { Router } from '../../http/router.ts';
+import type { SettingsService } from './service.ts';
 
-export function registerSettingsRoutes(app: FastifyInstance, config: Config): void {
-  registerRoute(app, getSettings, {
-    handler: async (_req, reply) => {
+export function registerSettingsRoutes(router: Router, deps: { settings: SettingsService }): void {
+  router.add(getSettings, {
+    handler: async ({ reply }) => {
       reply.header('Cache-Control', 'public, max-age=60');
-      return { registrationMode: config.registrationMode, welcomeCredits: config.welcomeCredits };
+      return deps.settings.publicSettings();
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
@@ -9,12 +9,7 @@ export async function insertUpload(db: DbOrTx, row: typeof uploads.$inferInsert)
   return inserted!;
 }
 
-/** Only the owner's uploads can be used: another user's id resolves to nothing. */
-export async function findUserUpload(db: DbOrTx, userId: string, id: string): Promise<UploadRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
-    .limit(1);
+export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   return row;
 }

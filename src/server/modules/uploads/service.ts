@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Upload } from '../../../contracts/uploads.ts';
-import { UPLOAD_MAX_BYTES } from '../../../contracts/uploads.ts';
+import { UPLOAD_MAX_BYTES, uploadMessages, type Upload } from '../../../contracts/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inspectImage, normalizeInputImage } from '../../lib/images.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { insertUpload, type UploadRow } from './repo.ts';
-
-export const uploadMessages = {
-  notImage: 'File type must be image/png, image/jpeg or image/gif',
-  tooLarge: `File is larger than ${UPLOAD_MAX_BYTES} bytes`,
-  missing: 'Choose an image to upload.',
-} as const;
 
 /** Spec §5: uploaded file names keep only letters, digits, dot and hyphen. */
 export function sanitizeFileName(name: string | undefined): string | null {

@@ -4,7 +4,9 @@
  * request and never sees HTTP.
  */
 
-export type ImageMode = 'text' | 'product' | 'tryon' | 'trained';
+import type { ImageMode } from '../../../contracts/model-kinds.ts';
+
+export type { ImageMode };
 
 export interface TrainedModelSettings {
   finetuneId: string;

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../contracts/messages.ts';
+import { authMessages } from '../../../contracts/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { RESET_REDIRECT_MS } from './components/reset-password-form.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
@@ -31,7 +31,7 @@ describe('Reset password', () => {
   it('without a token explains the link is invalid and links to sign in', async () => {
     fakeApi({});
     renderRoutes(routes, paths.resetPassword);
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetLinkInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.resetLinkInvalid);
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/auth/login');
     expect(screen.queryByRole('button', { name: 'Update Password' })).toBeNull();
     expect(document.title).toBe('Reset password — Klipt');
@@ -40,7 +40,7 @@ describe('Reset password', () => {
   it('treats ?error=INVALID_TOKEN from the server the same way', async () => {
     fakeApi({});
     renderRoutes(routes, `${paths.resetPassword}?error=INVALID_TOKEN`);
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetLinkInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.resetLinkInvalid);
   });
 
   it('checks both password rules before sending', async () => {
@@ -53,10 +53,10 @@ describe('Reset password', () => {
   });
 
   it("shows the server's message in a red box", async () => {
-    fakeApi({ 'POST /api/auth/reset-password': () => apiError(400, 'BAD_REQUEST', messages.auth.resetLinkInvalid) });
+    fakeApi({ 'POST /api/auth/reset-password': () => apiError(400, 'BAD_REQUEST', authMessages.resetLinkInvalid) });
     renderRoutes(routes, `${paths.resetPassword}?token=used-token`);
     await fillAndSubmit('new password 1', 'new password 1');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.resetLinkInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.resetLinkInvalid);
   });
 
   it("says 'Failed to update password' when the server gives no message", async () => {

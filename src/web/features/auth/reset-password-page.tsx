@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../contracts/messages.ts';
+import { authMessages } from '../../../contracts/auth.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonStyles } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -33,7 +33,7 @@ export default function ResetPasswordPage() {
         <ResetPasswordForm token={token} />
       ) : (
         <div className="flex flex-col gap-4">
-          <Alert tone="error">{messages.auth.resetLinkInvalid}</Alert>
+          <Alert tone="error">{authMessages.resetLinkInvalid}</Alert>
           <Link to={paths.login} className={buttonStyles({ className: 'w-full' })}>
             Go to sign in
           </Link>

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../contracts/messages.ts';
+import { authMessages } from '../../../contracts/auth.ts';
+import { accessMessages } from '../../../contracts/contract.ts';
 import type { Me } from '../../../contracts/profile.ts';
 import { Guard, GuestOnly } from '../../app/guards.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -33,7 +34,7 @@ let registrationMode: 'open' | 'waitlist';
 
 function server(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    'GET /api/me': () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', messages.auth.signInRequired)),
+    'GET /api/me': () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', accessMessages.signInRequired)),
     'GET /api/settings': () => json(200, { registrationMode, welcomeCredits: 10 }),
     ...extra,
   });
@@ -71,7 +72,7 @@ describe('Sign in', () => {
 
   it('shows the "Unable to sign in" box with the exact text on a 401', async () => {
     const api = server({
-      'POST /api/auth/sign-in/email': () => apiError(401, 'UNAUTHENTICATED', messages.auth.invalidCredentials),
+      'POST /api/auth/sign-in/email': () => apiError(401, 'UNAUTHENTICATED', authMessages.invalidCredentials),
     });
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
@@ -138,7 +139,7 @@ describe('Sign in', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
     // No sign-up banner: that belongs to a new account only.
-    expect(screen.queryByText(messages.auth.signUpSuccess)).toBeNull();
+    expect(screen.queryByText(authMessages.signUpSuccess)).toBeNull();
   });
 });
 
@@ -148,7 +149,7 @@ describe('Forgot password', () => {
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.enterEmailFirst);
+    expect((await screen.findByRole('status')).textContent).toBe(authMessages.enterEmailFirst);
     expect(api.calls('POST /api/auth/request-password-reset')).toHaveLength(0);
   });
 
@@ -164,9 +165,9 @@ describe('Forgot password', () => {
     expect(api.calls('POST /api/auth/request-password-reset')[0]?.body).toEqual({ email: 'maya@candles.test' });
 
     await act(() => vi.advanceTimersByTimeAsync(RESET_EMAIL_NOTICE_MS - 500));
-    expect(screen.queryByText(messages.auth.resetEmailSent)).not.toBeNull();
+    expect(screen.queryByText(authMessages.resetEmailSent)).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(screen.queryByText(messages.auth.resetEmailSent)).toBeNull();
+    expect(screen.queryByText(authMessages.resetEmailSent)).toBeNull();
   });
 });
 
@@ -213,7 +214,7 @@ describe('Create account', () => {
   });
 
   it("shows the server's message when sign-up is refused", async () => {
-    server({ 'POST /api/auth/sign-up/email': () => apiError(403, 'FORBIDDEN', messages.auth.plusEmail) });
+    server({ 'POST /api/auth/sign-up/email': () => apiError(403, 'FORBIDDEN', authMessages.plusEmail) });
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.click(await screen.findByRole('tab', { name: 'Create account' }));
@@ -221,7 +222,7 @@ describe('Create account', () => {
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.type(screen.getByLabelText('Confirm password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.plusEmail);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.plusEmail);
   });
 
   it("falls back to 'An error occurred during sign up' when the server says nothing usable", async () => {
@@ -251,7 +252,7 @@ describe('Create account', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText(messages.auth.signUpSuccess)).toBeTruthy();
+    expect(await screen.findByText(authMessages.signUpSuccess)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
     expect(screen.getByText('maya@candles.test')).toBeTruthy();
     expect(api.calls('POST /api/auth/sign-up/email')[0]?.body).toEqual({

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../contracts/messages.ts';
+import { authMessages } from '../../../contracts/auth.ts';
+import { accessMessages } from '../../../contracts/contract.ts';
 import type { Me } from '../../../contracts/profile.ts';
 import { Guard } from '../../app/guards.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -24,7 +25,7 @@ let session: Me | null;
 
 function server(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    'GET /api/me': () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', messages.auth.signInRequired)),
+    'GET /api/me': () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', accessMessages.signInRequired)),
     ...extra,
   });
 }
@@ -50,13 +51,13 @@ describe('Verify email', () => {
     expect(screen.getByText('Click the link')).toBeTruthy();
     expect(screen.getByText('Come back here')).toBeTruthy();
     expect(document.title).toBe('Verify your email — Klipt');
-    expect(screen.queryByText(messages.auth.signUpSuccess)).toBeNull();
+    expect(screen.queryByText(authMessages.signUpSuccess)).toBeNull();
   });
 
   it('shows the "Account created" banner when it comes from sign-up', async () => {
     server();
     renderRoutes(routes, paths.verifyEmail, { state: { justSignedUp: true } });
-    expect(await screen.findByText(messages.auth.signUpSuccess)).toBeTruthy();
+    expect(await screen.findByText(authMessages.signUpSuccess)).toBeTruthy();
   });
 
   it("resends: 'Sending...', the success notice, then 'Resend in 60s' counting down to the idle button", async () => {
@@ -87,7 +88,7 @@ describe('Verify email', () => {
   it("on a 429 waits as long as the server says and shows the server's message", async () => {
     server({
       'POST /api/account/resend-verification': () =>
-        apiError(429, 'RATE_LIMITED', messages.auth.resendCooldown(42), { 'retry-after': '42' }),
+        apiError(429, 'RATE_LIMITED', authMessages.resendCooldown(42), { 'retry-after': '42' }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoutes(routes, paths.verifyEmail);

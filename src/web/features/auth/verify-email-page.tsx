@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { messages } from '../../../contracts/messages.ts';
+import { authMessages } from '../../../contracts/auth.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSignOut } from '../../lib/session/sign-out.ts';
@@ -32,7 +32,7 @@ export default function VerifyEmailPage() {
       }
     >
       <div className="flex flex-col gap-5">
-        {justSignedUp(location.state) && <Alert tone="success">{messages.auth.signUpSuccess}</Alert>}
+        {justSignedUp(location.state) && <Alert tone="success">{authMessages.signUpSuccess}</Alert>}
         {linkFailed && (
           <Alert tone="info" title="That link did not work">
             The verification link is invalid or has expired. Send yourself a new one below.

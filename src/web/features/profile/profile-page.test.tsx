@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../contracts/messages.ts';
+import { genericMessages } from '../../../contracts/errors.ts';
+import { profileMessages } from '../../../contracts/profile.ts';
 import { AVATAR_MAX_BYTES, type Me, type Profile } from '../../../contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';
@@ -91,7 +92,7 @@ describe('Profile', () => {
     renderRoutes(routes, paths.profile);
     await screen.findByLabelText(/^Display name/);
     await user.upload(avatarInput(), pngFile(100, 'notes.txt', 'text/plain'));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.profile.avatarNotImage);
+    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.avatarNotImage);
     expect(api.calls('POST /api/profile/avatar')).toHaveLength(0);
   });
 
@@ -172,9 +173,9 @@ describe('Profile', () => {
     expect(queryClient.getQueryData<Me>(meQueryKey)?.profile.displayName).toBe('Maya Candles');
 
     await act(() => vi.advanceTimersByTimeAsync(PROFILE_SAVED_NOTICE_MS - 300));
-    expect(screen.queryByText(messages.profile.saved)).not.toBeNull();
+    expect(screen.queryByText(profileMessages.saved)).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(400));
-    expect(screen.queryByText(messages.profile.saved)).toBeNull();
+    expect(screen.queryByText(profileMessages.saved)).toBeNull();
   });
 
   it('shows a bad link on the Social Links tab instead of saving', async () => {
@@ -203,7 +204,7 @@ describe('Profile', () => {
   it("says 'Failed to load profile' and loads it again on retry", async () => {
     let fail = true;
     server({
-      'GET /api/profile': () => (fail ? apiError(500, 'INTERNAL', messages.generic.internal) : json(200, profile)),
+      'GET /api/profile': () => (fail ? apiError(500, 'INTERNAL', genericMessages.internal) : json(200, profile)),
     });
     const user = userEvent.setup();
     renderRoutes(routes, paths.profile);

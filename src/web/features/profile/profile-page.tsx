@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../contracts/messages.ts';
+import { profileMessages } from '../../../contracts/profile.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -20,7 +20,7 @@ export default function ProfilePage() {
   } else if (profile.isError) {
     body = (
       <div className="flex flex-col items-start gap-4">
-        <Alert tone="error" title={messages.profile.loadFailed} className="w-full">
+        <Alert tone="error" title={profileMessages.loadFailed} className="w-full">
           {profile.error.message}
         </Alert>
         <Button variant="secondary" loading={profile.isFetching} onClick={() => void profile.refetch()}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { expectedPlans, type ExpectedPlan } from '../../../contracts/waitlist.ts';
-import { messages } from '../../../contracts/messages.ts';
+import { waitlistMessages } from '../../../contracts/waitlist.ts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { buttonStyles } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -63,7 +63,7 @@ export default function WaitlistPage() {
               <div aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-full bg-brand-100 text-2xl">
                 🎉
               </div>
-              <h2 className="mt-5 text-2xl font-bold">{messages.waitlist.success}</h2>
+              <h2 className="mt-5 text-2xl font-bold">{waitlistMessages.success}</h2>
               <p className="mx-auto mt-2 max-w-sm text-ink-600">
                 Thanks for joining. We have sent you a confirmation email and will be in touch as soon as your spot opens.
               </p>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../../contracts/auth.ts';
-import { messages } from '../../../contracts/messages.ts';
+import { authMessages } from '../../../contracts/auth.ts';
 import { callApi } from '../api-client.ts';
 import { meQueryKey } from './me.ts';
 import { paths } from '../paths.ts';
@@ -18,6 +18,6 @@ export function useSignOut() {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
       await navigate(paths.home, { replace: true });
     },
-    onError: () => toast(messages.auth.signOutFailed, 'error'),
+    onError: () => toast(authMessages.signOutFailed, 'error'),
   });
 }

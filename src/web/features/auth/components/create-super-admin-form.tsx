@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CreateSuperAdminRequest, type CreateSuperAdminInput } from '../../../../contracts/admin.ts';
-import { messages } from '../../../../contracts/messages.ts';
+import { adminMessages } from '../../../../contracts/admin.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -13,7 +13,7 @@ import { serverMessage } from '../../../lib/api-errors.ts';
 function failureText(error: Error): string {
   return (
     serverMessage(error) ??
-    (error instanceof ApiError && error.code !== 'NETWORK' ? messages.auth.userCreationFailed : messages.auth.createSuperAdminFailed)
+    (error instanceof ApiError && error.code !== 'NETWORK' ? adminMessages.userCreationFailed : adminMessages.createSuperAdminFailed)
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RESEND_COOLDOWN_SECONDS } from '../../../../contracts/auth.ts';
-import { messages } from '../../../../contracts/messages.ts';
+import { authMessages } from '../../../../contracts/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -19,7 +19,7 @@ export function ResendVerification({ onAlreadyVerified }: { onAlreadyVerified: (
     setNotice(null);
     try {
       const answer = await resend.mutateAsync();
-      setNotice({ tone: 'success', text: messages.auth.verificationSent });
+      setNotice({ tone: 'success', text: authMessages.verificationSent });
       cooldown.start(answer.retryAfterSeconds);
     } catch (err) {
       if (err instanceof ApiError && err.status === 429) {

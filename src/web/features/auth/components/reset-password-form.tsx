@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ResetPasswordRequest, type ResetPasswordInput } from '../../../../contracts/auth.ts';
-import { messages } from '../../../../contracts/messages.ts';
+import { authMessages } from '../../../../contracts/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(id);
   }, [reset.isSuccess, navigate]);
 
-  if (reset.isSuccess) return <Alert tone="success">{messages.auth.resetSuccess}</Alert>;
+  if (reset.isSuccess) return <Alert tone="success">{authMessages.resetSuccess}</Alert>;
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   });
 
-  const failure = reset.error ? (serverMessage(reset.error) ?? messages.auth.resetFailed) : errors.token?.message;
+  const failure = reset.error ? (serverMessage(reset.error) ?? authMessages.resetFailed) : errors.token?.message;
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Choose a new password" noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { SignInRequest, type SignInInput } from '../../../../contracts/auth.ts';
-import { messages } from '../../../../contracts/messages.ts';
+import { authMessages } from '../../../../contracts/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +13,7 @@ import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
 import { useForgotPassword } from '../hooks/use-forgot-password.ts';
 
 function failureText(error: Error): string {
-  return error instanceof ApiError && error.status === 401 ? messages.auth.invalidCredentials : error.message;
+  return error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : error.message;
 }
 
 /** Spec §2 Sign-in: email, password, "Forgot password?", and 'Sign in' (disabled while a field is empty). */
@@ -41,7 +41,7 @@ export function SignInForm() {
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Sign in" noValidate>
       {signIn.error && (
-        <Alert tone="error" title={messages.auth.signInFailedTitle}>
+        <Alert tone="error" title={authMessages.signInFailedTitle}>
           {failureText(signIn.error)}
         </Alert>
       )}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SignUpRequest, type SignUpInput } from '../../../../contracts/auth.ts';
-import { messages } from '../../../../contracts/messages.ts';
+import { authMessages } from '../../../../contracts/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -33,7 +33,7 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Create account" noValidate>
-      {signUp.error && <Alert tone="error">{serverMessage(signUp.error) ?? messages.auth.signUpFailed}</Alert>}
+      {signUp.error && <Alert tone="error">{serverMessage(signUp.error) ?? authMessages.signUpFailed}</Alert>}
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" {...form.register('email')} />
       </Field>

@@ -1,5 +1,5 @@
 import { RequestPasswordResetRequest } from '../../../../contracts/auth.ts';
-import { messages } from '../../../../contracts/messages.ts';
+import { authMessages } from '../../../../contracts/auth.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useFlash } from './use-flash.ts';
 
@@ -13,18 +13,18 @@ export function useForgotPassword() {
 
   const send = async (typedEmail: string) => {
     if (typedEmail.trim() === '') {
-      show({ tone: 'info', text: messages.auth.enterEmailFirst });
+      show({ tone: 'info', text: authMessages.enterEmailFirst });
       return;
     }
     const parsed = RequestPasswordResetRequest.safeParse({ email: typedEmail });
     if (!parsed.success) {
-      show({ tone: 'error', text: parsed.error.issues[0]?.message ?? messages.auth.enterEmailFirst });
+      show({ tone: 'error', text: parsed.error.issues[0]?.message ?? authMessages.enterEmailFirst });
       return;
     }
     show(null);
     try {
       await request.mutateAsync(parsed.data.email);
-      show({ tone: 'success', text: messages.auth.resetEmailSent }, RESET_EMAIL_NOTICE_MS);
+      show({ tone: 'success', text: authMessages.resetEmailSent }, RESET_EMAIL_NOTICE_MS);
     } catch (err) {
       show({ tone: 'error', text: (err as Error).message });
     }

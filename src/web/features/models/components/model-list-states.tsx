@@ -1,4 +1,4 @@
-import { messages } from '../../../../contracts/messages.ts';
+import { genericMessages } from '../../../../contracts/errors.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -29,7 +29,7 @@ export function ModelsEmpty({ filtered, onClearFilters }: { filtered: boolean; o
 
 /** The message to show for a failed list: the server's own, else the client's network notice, else a generic one. */
 export function loadErrorMessage(error: unknown): string {
-  return serverMessage(error) ?? (error instanceof ApiError && error.code === 'NETWORK' ? error.message : messages.generic.internal);
+  return serverMessage(error) ?? (error instanceof ApiError && error.code === 'NETWORK' ? error.message : genericMessages.internal);
 }
 
 export function ModelsLoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {

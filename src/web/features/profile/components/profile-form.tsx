@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { messages } from '../../../../contracts/messages.ts';
+import { profileMessages } from '../../../../contracts/profile.ts';
 import { UpdateProfileRequest, type Profile, type UpdateProfileInput } from '../../../../contracts/profile.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -80,7 +80,7 @@ export function ProfileForm({ profile, email, joinedAt }: { profile: Profile; em
       </Tabs>
       <div className="mt-6 flex flex-col gap-3 border-t border-ink-100 pt-5">
         {update.error && <Alert tone="error">{update.error.message}</Alert>}
-        {saved && <Alert tone="success">{messages.profile.saved}</Alert>}
+        {saved && <Alert tone="success">{profileMessages.saved}</Alert>}
         <Button type="submit" loading={update.isPending} disabled={displayName.trim() === ''} className="w-full sm:w-auto sm:self-end">
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>

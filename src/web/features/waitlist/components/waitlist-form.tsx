@@ -9,7 +9,7 @@ import {
   type JoinWaitlistData,
   type JoinWaitlistInput,
 } from '../../../../contracts/waitlist.ts';
-import { messages } from '../../../../contracts/messages.ts';
+import { waitlistMessages } from '../../../../contracts/waitlist.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -53,7 +53,7 @@ export function WaitlistForm({ selectedPlan, onJoined }: { selectedPlan: Expecte
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Join the waitlist">
-      {error && <Alert tone={duplicate ? 'info' : 'error'}>{duplicate ? messages.waitlist.duplicate : error.message}</Alert>}
+      {error && <Alert tone={duplicate ? 'info' : 'error'}>{duplicate ? waitlistMessages.duplicate : error.message}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required error={errors.name?.message}>
           <Input autoComplete="name" placeholder="Jane Doe" {...form.register('name')} />

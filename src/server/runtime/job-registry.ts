@@ -1,0 +1,16 @@
+import { pruneRateLimitsTask } from '../http/rate-limit.ts';
+import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
+import { generateImageJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
+import { seedContentAtStartTask, seedContentJob } from '../modules/inspirations/jobs.ts';
+import { sendEmailJob } from '../modules/mail/jobs.ts';
+import type { JobNeeds } from './services.ts';
+
+/**
+ * Every background job, as its module defines it. The types check that the services handed to
+ * handlers give each job what it asks for; a queue exists for each entry from the first start.
+ */
+// oxlint-disable-next-line typescript/no-explicit-any -- each job has its own payload type
+export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [sendEmailJob, generateImageJob, seedContentJob];
+
+/** What worker processes do on their own: recovery and housekeeping. */
+export const workerTasks: ReadonlyArray<WorkerTask<JobNeeds>> = [recoverGenerationsTask, pruneRateLimitsTask, seedContentAtStartTask];

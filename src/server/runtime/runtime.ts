@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { buildApp, type App } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import type { Logger } from '../lib/logger.ts';
+import { createAiProviders, type AiProviders } from '../providers/ai/index.ts';
+import type { EmailSender } from '../providers/email/email.ts';
+import { createEmailFromConfig } from '../providers/email/index.ts';
+import { createLocalStorage } from '../providers/storage/local-storage.ts';
+import type { Storage } from '../providers/storage/storage.ts';
+import { allJobs, workerTasks } from './job-registry.ts';
+import { registerAllRoutes } from './routes.ts';
+import { createServices, type JobNeeds, type Services } from './services.ts';
+
+/** What the process is made of; everything but config, database and logger defaults from the config. */
+export interface RuntimeDeps {
+  config: Config;
+  /** Opened and migrated by the caller; the runtime closes it in stop(). */
+  database: Database;
+  logger: Logger;
+  storage?: Storage;
+  email?: EmailSender;
+  /** Defaults to the providers the configuration names. */
+  ai?: AiProviders;
+  /** Tests that are not about limits switch them off. */
+  rateLimitsDisabled?: boolean;
+  /** The job queue's backstop polling (NOTIFY wakes workers at once; polling finds retries). */
+  jobPollIntervalSeconds?: number;
+  /** Build the HTTP application (default: unless ROLE=worker); one-off commands need none. */
+  http?: boolean;
+}
+
+export interface Runtime {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  storage: Storage;
+  email: EmailSender;
+  jobs: JobQueue;
+  services: Services;
+  /** The HTTP application; null in a worker-only process (ROLE=worker) and in commands. */
+  app: App | null;
+  /**
+   * Attaches every job handler (ROLE=all or worker) and starts the worker tasks: recovery,
+   * housekeeping and the first-start gallery seeding. Tests and benchmarks that drive those by
+   * hand (or must not render the galleries) leave the tasks out.
+   */
+  startWorkers(options?: { tasks?: boolean }): Promise<void>;
+  /** Runs the jobs already waiting in the queues of these definitions, here and now (one-off commands). */
+  runQueued(names: readonly string[]): Promise<number>;
+  /** Stops serving and working (running jobs get `jobTimeoutMs` to finish), then closes the database. */
+  stop(options?: { jobTimeoutMs?: number }): Promise<void>;
+}
+
+/**
+ * The one way Klipt's process is put together: the server, the tests, the benchmarks and the
+ * command-line tools all build it here, so they run what production runs.
+ */
+export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
+  const { config, database, logger } = deps;
+  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage'));
+  const email = deps.email ?? createEmailFromConfig(config, logger);
+  const jobs = createJobQueue({
+    database,
+    logger,
+    queues: allJobs,
+    ...(deps.jobPollIntervalSeconds ? { pollIntervalSeconds: deps.jobPollIntervalSeconds } : {}),
+  });
+  await jobs.start();
+  const services = createServices({
+    config,
+    database,
+    storage,
+    email,
+    jobs,
+    logger,
+    ai: deps.ai ?? createAiProviders(config),
+    rateLimitsDisabled: deps.rateLimitsDisabled ?? false,
+  });
+  const needs: JobNeeds = { ...services, email };
+  const app = !(deps.http ?? config.role !== 'worker')
+    ? null
+    : await buildApp({
+        config,
+        logger,
+        sessions: services.sessions,
+        mediaRoot: storage.localRoot,
+        registerRoutes: (router) => registerAllRoutes(router, services, config),
+      });
+
+  const timers: NodeJS.Timeout[] = [];
+  const runTask = (task: (typeof workerTasks)[number]) =>
+    task.run(needs).catch((err: unknown) => logger.error({ err, task: task.name }, 'worker task failed'));
+
+  return {
+    config,
+    database,
+    logger,
+    storage,
+    email,
+    jobs,
+    services,
+    app,
+    async startWorkers(options = {}) {
+      for (const job of allJobs) {
+        await jobs.work(job, (payload, context) => job.handler(payload, needs, context), { concurrency: job.concurrency?.(config) ?? 1 });
+      }
+      if (options.tasks === false) return;
+      for (const task of workerTasks) {
+        if (task.atStart) void runTask(task);
+        if (task.everySeconds) {
+          const timer = setInterval(() => void runTask(task), task.everySeconds * 1000);
+          timer.unref();
+          timers.push(timer);
+        }
+      }
+    },
+    async runQueued(names) {
+      let done = 0;
+      for (const job of allJobs.filter((j) => names.includes(j.name))) {
+        done += await jobs.drain(job, (payload, context) => job.handler(payload, needs, context));
+      }
+      return done;
+    },
+    async stop(options = {}) {
+      for (const timer of timers) clearInterval(timer);
+      await app?.server.close();
+      await jobs.stop(options.jobTimeoutMs);
+      await database.close();
+    },
+  };
+}

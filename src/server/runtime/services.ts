@@ -1,0 +1,107 @@
+import { paths } from '../../contracts/paths.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
+import type { SessionReader } from '../http/router.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Logger } from '../lib/logger.ts';
+import { createViewerLoader } from '../modules/access/viewer.ts';
+import { createAccountService, type AccountService } from '../modules/account/service.ts';
+import { createAdminService, type AdminService } from '../modules/admin/service.ts';
+import { createAuth, type Auth } from '../modules/auth/auth.ts';
+import { createSessions } from '../modules/auth/sessions.ts';
+import { createCreditService, type CreditService } from '../modules/credits/service.ts';
+import { createGenerationEvents, type GenerationEvents } from '../modules/generation/events.ts';
+import { createGenerationService, type GenerationService } from '../modules/generation/service.ts';
+import { createHealthService, type HealthService } from '../modules/health/service.ts';
+import { createInspirationService, type InspirationService } from '../modules/inspirations/service.ts';
+import { createKlipService, type KlipService } from '../modules/klips/service.ts';
+import { createModelService, type ModelService } from '../modules/models/service.ts';
+import { createProfileService, type ProfileService } from '../modules/profiles/service.ts';
+import { createPromptService, type PromptService } from '../modules/prompts/service.ts';
+import { createSettingsService, type SettingsService } from '../modules/settings/service.ts';
+import { createUploadService, type UploadService } from '../modules/uploads/service.ts';
+import { createWaitlistService, type WaitlistService } from '../modules/waitlist/service.ts';
+import type { AiProviders } from '../providers/ai/index.ts';
+import type { EmailSender } from '../providers/email/email.ts';
+import type { Storage } from '../providers/storage/storage.ts';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  email: EmailSender;
+  jobs: JobQueue;
+  logger: Logger;
+  ai: AiProviders;
+  rateLimitsDisabled: boolean;
+}
+
+export interface Services {
+  rateLimiter: RateLimiter;
+  auth: Auth;
+  sessions: SessionReader;
+  health: HealthService;
+  settings: SettingsService;
+  waitlist: WaitlistService;
+  profiles: ProfileService;
+  account: AccountService;
+  admin: AdminService;
+  credits: CreditService;
+  ai: AiProviders;
+  uploads: UploadService;
+  models: ModelService;
+  inspirations: InspirationService;
+  prompts: PromptService;
+  generationEvents: GenerationEvents;
+  generation: GenerationService;
+  klips: KlipService;
+}
+
+/** What job handlers and worker tasks may ask for: every service, and the email sender. */
+export type JobNeeds = Services & { email: EmailSender };
+
+/** The composition root of the domain: one instance of each service, shared by routes, jobs and commands. */
+export function createServices(deps: ServiceDeps): Services {
+  const { config, database, storage, jobs, logger, ai } = deps;
+  const db = database.db;
+  const access = createViewerLoader(db);
+  const profiles = createProfileService({ db, storage });
+  const account = createAccountService({
+    db,
+    profiles,
+    welcomeCredits: config.welcomeCredits,
+    sendVerificationEmail: (email) => auth.api.sendVerificationEmail({ body: { email, callbackURL: paths.onboarding } }),
+  });
+  const auth = createAuth({ config, db, jobs, logger, onUserCreated: (user) => account.setUp(user) });
+  const generationEvents = createGenerationEvents();
+  return {
+    rateLimiter: createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale }),
+    auth,
+    sessions: createSessions(auth, db),
+    health: createHealthService({ ping: () => database.ping(), logger }),
+    settings: createSettingsService(config),
+    waitlist: createWaitlistService({ db, jobs, appUrl: config.appUrl }),
+    profiles,
+    account,
+    admin: createAdminService({ db, logger, setUpAccount: (user) => account.setUp(user) }),
+    credits: createCreditService({ db }),
+    ai,
+    uploads: createUploadService({ db, storage }),
+    models: createModelService({ db, access }),
+    inspirations: createInspirationService({ db, storage, jobs, renderer: ai.localImages }),
+    prompts: createPromptService({ helper: ai.promptHelper }),
+    generationEvents,
+    generation: createGenerationService({
+      db,
+      access,
+      jobs,
+      storage,
+      events: generationEvents,
+      logger,
+      providers: { standard: ai.standardImages, trained: ai.trainedImages },
+      providerTimeoutMs: config.providerTimeoutMs,
+    }),
+    klips: createKlipService({ db, storage, access }),
+  };
+}
