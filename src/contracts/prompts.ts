@@ -15,6 +15,12 @@ export const promptMessages = {
   rewriteEmptyResult: 'Received empty prompt from rewrite service',
   /** The rewrite failure without a reason (the spec's default). */
   rewriteFailedPlain: 'Failed to rewrite prompt',
+  rewriteChangeEmpty: 'Describe the change you want',
+  /** What a failing prompt assistant reads like (docs/providers.md#openai-compatible-chat-prompt-helpers). */
+  assistantUnavailable: 'The prompt assistant is temporarily unavailable. Please try again later.',
+  assistantTimedOut: 'The prompt assistant did not answer in time. Please try again.',
+  assistantUnreachable: 'Could not reach the prompt assistant. Please try again.',
+  assistantInvalidResponse: 'Invalid response from the prompt assistant',
 } as const;
 
 const kind = z.enum(['image', 'video']).default('image');

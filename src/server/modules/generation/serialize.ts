@@ -1,4 +1,4 @@
-import { imageGenerationSteps, type GenerationJob } from '../../../contracts/generation.ts';
+import { generationMessages, imageGenerationSteps, type GenerationJob } from '../../../contracts/generation.ts';
 import type { Klip } from '../../../contracts/klips.ts';
 import type { GenerationInput } from './input.ts';
 import type { JobRow } from './repo.ts';
@@ -22,7 +22,7 @@ export function toGenerationJob(row: JobRow, klip: Klip | null): GenerationJob {
     provider: row.provider,
     error:
       row.status === 'failed'
-        ? { code: row.errorCode ?? 'PROVIDER_FAILED', message: row.errorMessage ?? 'Failed to generate image' }
+        ? { code: row.errorCode ?? 'PROVIDER_FAILED', message: row.errorMessage ?? generationMessages.failedFallback }
         : null,
     // A failed job's reservation is always given back in the same transaction that fails it.
     refunded: row.status === 'failed' && row.cost > 0,

@@ -1,6 +1,6 @@
 import { promptMessages } from '../../../contracts/prompts.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PromptHelper } from '../../providers/ai/text-provider.ts';
+import type { PromptHelper } from '../../providers/ai/prompt-helper.ts';
 
 export interface PromptService {
   enhance(prompt: string, kind: 'image' | 'video'): Promise<{ prompt: string; helper: PromptHelper['name'] }>;
@@ -9,7 +9,7 @@ export interface PromptService {
 
 const TIMEOUT_MS = 30_000;
 
-/** Spec §8: errors with a message read "Failed to … prompt: {message}", others the generic sentence. */
+/** Errors with a message read "Failed to … prompt: {message}", others the generic sentence. */
 function failure(err: unknown, withMessage: (m: string) => string, generic: string, plain: string): AppError {
   const message = err instanceof Error ? err.message.trim() : '';
   if (message === '') return new AppError('PROVIDER_FAILED', generic);

@@ -26,9 +26,9 @@ export interface ImageRequest {
   modelSlug: string;
   prompt: string;
   negativePrompt: string;
-  /** Below 1,000,000 (spec §9). */
+  /** Below 1,000,000 (docs/product-rules.md#generation). */
   seed: number;
-  /** Requested output size: the longer side is 1024 (spec §5). */
+  /** Requested output size: the longer side is 1024 (docs/product-rules.md#generation). */
   width: number;
   height: number;
   /** 'W:H', e.g. '16:9'. */

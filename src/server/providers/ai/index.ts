@@ -2,10 +2,9 @@ import type { Config } from '../../config.ts';
 import { createBflImageProvider } from './bfl/bfl-image-provider.ts';
 import type { ImageProvider } from './image-provider.ts';
 import { createOpenAiCompatiblePromptHelper } from './llm/openai-compatible-prompt-helper.ts';
-import { lazyImageProvider } from './lazy-image-provider.ts';
-import { createRuleBasedPromptHelper } from './rules/rule-based-prompt-helper.ts';
+import { createLazyLocalImageProvider, createRuleBasedPromptHelper } from './local/index.ts';
+import type { PromptHelper } from './prompt-helper.ts';
 import { createSegmindImageProvider } from './segmind/segmind-image-provider.ts';
-import type { PromptHelper } from './text-provider.ts';
 
 export interface AiProviders {
   /** Standard models: Segmind when SEGMIND_API_KEY is set, else the local renderer. */
@@ -18,8 +17,7 @@ export interface AiProviders {
 }
 
 export function createAiProviders(config: Config): AiProviders {
-  // The renderer's module graph is only loaded when the first image is made, not at start-up.
-  const localImages = lazyImageProvider('local', async () => (await import('./local/local-image-provider.ts')).createLocalImageProvider());
+  const localImages = createLazyLocalImageProvider();
   const timeoutMs = config.providerTimeoutMs;
   return {
     localImages,

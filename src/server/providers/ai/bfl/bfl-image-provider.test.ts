@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bflAnswers, startBflFake, type BflFake } from '../../../../../tests/fakes/bfl-fake.ts';
 import { realSleep, type Sleep } from '../http.ts';
 import { ProviderError, type ImageRequest, type TrainedModelSettings } from '../image-provider.ts';
-import { bflMessages, createBflImageProvider, withTriggerWord, type BflOptions } from './bfl-image-provider.ts';
+import { generationMessages } from '../../../../contracts/generation.ts';
+import { createBflImageProvider, withTriggerWord, type BflOptions } from './bfl-image-provider.ts';
 
 let fake: BflFake;
 let sleeps: number[];
@@ -191,7 +192,7 @@ describe('bfl image provider: task outcomes', () => {
     });
     expect((await providerError(provider().generate(request(), context()))).message).toBe('GPU worker crashed');
     fake.enqueueTask({ pollAnswers: [{ kind: 'json', status: 200, body: { id: 'x', status: 'Error', result: null } }] });
-    expect((await providerError(provider().generate(request(), context()))).message).toBe(bflMessages.failed);
+    expect((await providerError(provider().generate(request(), context()))).message).toBe(generationMessages.failedFallback);
   });
 
   it.each(['Content Moderated', 'Request Moderated'] as const)('tells users the content filter rejected a %s task', async (outcome) => {
@@ -206,22 +207,22 @@ describe('bfl image provider: task outcomes', () => {
   it('reports a lost task (Task not found) as retryable', async () => {
     fake.enqueueTask({ pollAnswers: [{ kind: 'json', status: 200, body: { id: 'x', status: 'Task not found' } }] });
     const error = await providerError(provider().generate(request(), context()));
-    expect(error.message).toBe(bflMessages.failed);
+    expect(error.message).toBe(generationMessages.failedFallback);
     expect(error.retryable).toBe(true);
   });
 
   it('calls a Ready task without a sample URL, or a non-image sample, an invalid response', async () => {
     fake.enqueueTask({ pollAnswers: [{ kind: 'json', status: 200, body: { id: 'x', status: 'Ready', result: {} } }] });
-    expect((await providerError(provider().generate(request(), context()))).message).toBe(bflMessages.invalidResponse);
+    expect((await providerError(provider().generate(request(), context()))).message).toBe(generationMessages.invalidResponse);
 
     fake.enqueueTask({ pending: 0, sample: { data: Buffer.from('<html>expired</html>'), contentType: 'text/html' } });
-    expect((await providerError(provider().generate(request(), context()))).message).toBe(bflMessages.invalidResponse);
+    expect((await providerError(provider().generate(request(), context()))).message).toBe(generationMessages.invalidResponse);
   });
 
   it('fails the download of an expired sample URL without retrying it', async () => {
     fake.enqueueTask({ pending: 0, sample: { status: 403, data: Buffer.from('AuthenticationFailed'), contentType: 'application/xml' } });
     const error = await providerError(provider().generate(request(), context()));
-    expect(error.message).toBe(bflMessages.failed);
+    expect(error.message).toBe(generationMessages.failedFallback);
     expect(error.status).toBe(403);
     expect(error.retryable).toBe(false);
     expect(error.operator).toBe(false);
@@ -236,7 +237,7 @@ describe('bfl image provider: HTTP errors, retries, timeouts', () => {
     expect(error.status).toBe(402);
     expect(error.operator).toBe(true);
     expect(error.retryable).toBe(false);
-    expect(error.message).toBe(bflMessages.unavailable);
+    expect(error.message).toBe(generationMessages.unavailable);
     expect((error.cause as Error).message).toContain('Insufficient credits');
     expect(fake.polls).toHaveLength(0);
   });

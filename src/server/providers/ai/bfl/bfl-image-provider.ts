@@ -1,11 +1,13 @@
 /**
- * Black Forest Labs, for trained (fine-tuned) models (providers.md §2.5): submit to `POST
+ * Black Forest Labs, for trained (fine-tuned) models (docs/providers.md#black-forest-labs): submit to `POST
  * {baseUrl}/v1/flux-pro-1.1-ultra-finetuned` with `x-key`, poll the answer's `polling_url` (or
  * `/v1/get_result?id=`) until the task is Ready, then download `result.sample` at once — the URL is
  * pre-signed, expires after 10 minutes and gets no credentials. Each HTTP call is retried on
  * transient failures by fetchWithRetry; `timeoutMs` bounds the whole generation.
  */
 
+import { generationMessages } from '../../../../contracts/generation.ts';
+import { trainedModelDefaults } from '../../../../contracts/models.ts';
 import {
   fetchWithRetry,
   HttpRequestError,
@@ -34,16 +36,16 @@ export interface BflOptions {
   baseDelayMs?: number;
 }
 
-export const bflMessages = {
-  failed: 'Failed to generate image',
-  invalidResponse: 'Invalid response from image generation API',
-  timedOut: 'Image generation timed out',
-  moderated: 'The prompt or image was rejected by the content filter.',
-  unavailable: 'Image generation is temporarily unavailable. Please try again later.',
+const bflMessages = {
+  failed: generationMessages.failedFallback,
+  invalidResponse: generationMessages.invalidResponse,
+  timedOut: generationMessages.providerTimedOut,
+  moderated: generationMessages.moderated,
+  unavailable: generationMessages.unavailable,
 } as const;
 
-/** Spec §9 trained model defaults, used when a setting is missing or not a number. */
-export const trainedDefaults = { finetuneStrength: 1.1, safetyTolerance: 2, outputFormat: 'png', imagePromptStrength: 0.1 } as const;
+/** Trained-model defaults (docs/product-rules.md#generation), used when a setting is missing or not a number. */
+const trainedDefaults = trainedModelDefaults;
 
 const provider = 'bfl';
 const operatorStatuses = new Set([401, 402, 403]);
@@ -122,7 +124,7 @@ export function createBflImageProvider(options: BflOptions): ImageProvider {
   async function generate(request: ImageRequest, context: ImageCallContext): Promise<ImageResult> {
     const trained = request.trained;
     if (request.mode !== 'trained' || !trained || trained.finetuneId.trim() === '') {
-      throw new ProviderError({ provider, message: 'This model has no trained settings (finetune id missing).' });
+      throw new ProviderError({ provider, message: generationMessages.trainedSettingsMissing });
     }
     const body = {
       finetune_id: trained.finetuneId,

@@ -1,3 +1,4 @@
+import { promptMessages } from '../../../../contracts/prompts.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openAiAnswers, startOpenAiFake, type OpenAiFake } from '../../../../../tests/fakes/openai-fake.ts';
 import type { Sleep } from '../http.ts';
@@ -5,7 +6,6 @@ import { ProviderError } from '../image-provider.ts';
 import {
   cleanReply,
   createOpenAiCompatiblePromptHelper,
-  helperMessages,
   systemPrompts,
   type OpenAiCompatibleOptions,
 } from './openai-compatible-prompt-helper.ts';
@@ -183,7 +183,7 @@ describe('openai-compatible prompt helper: empty and invalid answers', () => {
   it('calls a 200 that is not JSON an invalid response', async () => {
     fake.enqueue({ kind: 'raw', status: 200, contentType: 'text/html', body: '<html>proxy login</html>' });
     const error = await providerError(helper().enhance('mug', image()));
-    expect(error.message).toBe(helperMessages.invalidResponse);
+    expect(error.message).toBe(promptMessages.assistantInvalidResponse);
     expect(error.retryable).toBe(false);
   });
 });
@@ -209,7 +209,7 @@ describe('openai-compatible prompt helper: errors and retries', () => {
     const error = await providerError(helper({ apiKey: 'sk-wrong' }).enhance('mug', image()));
     expect(error.status).toBe(401);
     expect(error.operator).toBe(true);
-    expect(error.message).toBe(helperMessages.unavailable);
+    expect(error.message).toBe(promptMessages.assistantUnavailable);
     expect((error.cause as Error).message).toContain('Incorrect API key provided');
     expect(fake.requests).toHaveLength(1);
   });
@@ -242,7 +242,7 @@ describe('openai-compatible prompt helper: errors and retries', () => {
   it('times out a server that does not answer', async () => {
     fake.enqueue({ kind: 'slow', delayMs: 5000 }, { kind: 'slow', delayMs: 5000 });
     const error = await providerError(helper({ timeoutMs: 80, maxAttempts: 2 }).enhance('mug', image()));
-    expect(error.message).toBe(helperMessages.timedOut);
+    expect(error.message).toBe(promptMessages.assistantTimedOut);
     expect(error.retryable).toBe(true);
     expect(fake.accepted).toHaveLength(2);
   });
@@ -251,7 +251,7 @@ describe('openai-compatible prompt helper: errors and retries', () => {
     const error = await providerError(
       createOpenAiCompatiblePromptHelper({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: 'k', sleep, maxAttempts: 2 }).enhance('mug', image()),
     );
-    expect(error.message).toBe(helperMessages.unreachable);
+    expect(error.message).toBe(promptMessages.assistantUnreachable);
     expect(error.retryable).toBe(true);
     expect(sleeps).toHaveLength(1);
   });

@@ -1,14 +1,15 @@
 /**
- * Prompt enhance/rewrite through any OpenAI-compatible chat completions API (providers.md §3):
+ * Prompt enhance/rewrite through any OpenAI-compatible chat completions API (docs/providers.md#openai-compatible-chat-prompt-helpers):
  * OpenAI, Ollama, vLLM, LM Studio, llama.cpp. `POST {baseUrl}/chat/completions` with a system and a
  * user message; the first choice's content is the new prompt. Transient failures (network,
  * timeout, 408/429/5xx) are retried; OpenAI's `error.message` is surfaced otherwise. A rejected key
  * or an exhausted quota is Klipt's problem, not the user's: those get a neutral message.
  */
 
+import { promptMessages } from '../../../../contracts/prompts.ts';
 import { fetchWithRetry, HttpRequestError, isRetryableStatus, joinUrl, parseJson, type Sleep } from '../http.ts';
 import { ProviderError } from '../image-provider.ts';
-import type { PromptHelper } from '../text-provider.ts';
+import type { PromptHelper } from '../prompt-helper.ts';
 
 export interface OpenAiCompatibleOptions {
   /** Up to and including the version, e.g. 'https://api.openai.com/v1' or 'http://localhost:11434/v1'. */
@@ -43,13 +44,13 @@ export const systemPrompts: Record<'enhance' | 'rewrite', Record<Kind, string>> 
   },
 };
 
-export const helperMessages = {
-  emptyEnhance: 'Failed to enhance prompt',
-  emptyRewrite: 'Received empty prompt from rewrite service',
-  unavailable: 'The prompt assistant is temporarily unavailable. Please try again later.',
-  timedOut: 'The prompt assistant did not answer in time. Please try again.',
-  unreachable: 'Could not reach the prompt assistant. Please try again.',
-  invalidResponse: 'Invalid response from the prompt assistant',
+const helperMessages = {
+  emptyEnhance: promptMessages.enhanceEmptyResult,
+  emptyRewrite: promptMessages.rewriteEmptyResult,
+  unavailable: promptMessages.assistantUnavailable,
+  timedOut: promptMessages.assistantTimedOut,
+  unreachable: promptMessages.assistantUnreachable,
+  invalidResponse: promptMessages.assistantInvalidResponse,
 } as const;
 
 const provider = 'openai-compatible';

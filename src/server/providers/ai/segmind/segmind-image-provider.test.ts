@@ -3,7 +3,8 @@ import { makeJpeg, makePng } from '../../../../../tests/fakes/images.ts';
 import { segmindAnswers, startSegmindFake, type SegmindFake } from '../../../../../tests/fakes/segmind-fake.ts';
 import type { Sleep } from '../http.ts';
 import { ProviderError, type ImageRequest } from '../image-provider.ts';
-import { createSegmindImageProvider, messages, type SegmindOptions } from './segmind-image-provider.ts';
+import { generationMessages } from '../../../../contracts/generation.ts';
+import { createSegmindImageProvider, type SegmindOptions } from './segmind-image-provider.ts';
 
 const negativePrompt = 'illustration, bokeh, low resolution, bad anatomy, painting, drawing, cartoon, bad quality, low quality';
 
@@ -198,7 +199,7 @@ describe('segmind image provider: requests', () => {
     expect(trained.retryable).toBe(false);
     const slug = await providerError(provider().generate(textRequest({ modelSlug: '../admin' }), context()));
     expect(slug.operator).toBe(true);
-    expect(slug.message).toBe(messages.unavailable);
+    expect(slug.message).toBe(generationMessages.unavailable);
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -297,7 +298,7 @@ describe('segmind image provider: errors', () => {
     expect(fake.requests).toHaveLength(1);
     expect(error.status).toBe(401);
     expect(error.operator).toBe(true);
-    expect(error.message).toBe(messages.unavailable);
+    expect(error.message).toBe(generationMessages.unavailable);
     expect((error.cause as Error).message).toContain('invalid or missing API key');
   });
 
@@ -305,7 +306,7 @@ describe('segmind image provider: errors', () => {
     fake.enqueue(segmindAnswers.error(403, 'Forbidden'));
     const error = await providerError(provider().generate(textRequest(), context()));
     expect(error.operator).toBe(true);
-    expect(error.message).toBe(messages.unavailable);
+    expect(error.message).toBe(generationMessages.unavailable);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
- * Segmind image generation (providers.md §1–2): `POST {baseUrl}/v1/{slug}` with `x-api-key` and a
+ * Segmind image generation (docs/providers.md#segmind): `POST {baseUrl}/v1/{slug}` with `x-api-key` and a
  * JSON body per model; the synchronous answer is the image bytes. Transient failures (network,
  * timeout, 408/429/5xx) are retried by fetchWithRetry; what is left becomes a ProviderError whose
  * message users may see. Problems of Klipt's own Segmind account (406 out of credits, 401/403 bad
  * key) are `operator` errors: users get a neutral message, the real reason is the error's cause.
  */
 
+import { generationMessages } from '../../../../contracts/generation.ts';
 import { fetchWithRetry, HttpRequestError, isRetryableStatus, mediaType, parseJson, sniffImageMime, type Sleep } from '../http.ts';
 import { ProviderError, type ImageCallContext, type ImageProvider, type ImageRequest, type ImageResult } from '../image-provider.ts';
 import { segmindBody } from './request-body.ts';
@@ -22,11 +23,11 @@ export interface SegmindOptions {
   baseDelayMs?: number;
 }
 
-export const messages = {
-  failed: 'Failed to generate image',
-  invalidResponse: 'Invalid response from image generation API',
-  timedOut: 'Image generation timed out',
-  unavailable: 'Image generation is temporarily unavailable. Please try again later.',
+const messages = {
+  failed: generationMessages.failedFallback,
+  invalidResponse: generationMessages.invalidResponse,
+  timedOut: generationMessages.providerTimedOut,
+  unavailable: generationMessages.unavailable,
 } as const;
 
 const provider = 'segmind';

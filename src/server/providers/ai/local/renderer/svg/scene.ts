@@ -21,8 +21,6 @@ export interface FrameOptions {
   cues: PromptCues;
   palette: Palette;
   seed: number;
-  /** Where the backdrop is set; defaults to the prompt's place (studio when it names none). */
-  place?: PlaceName | 'studio';
   /** Keep the subject centred (try-on, product editor) instead of letting the layout move it. */
   centred?: boolean;
   /** Nothing will stand in the picture: give the sky more room. */
@@ -82,7 +80,7 @@ export function buildFrame(options: FrameOptions): Frame {
   const defs = createDefs();
   const layout = createRng('layout', cues.hash);
   const rng = createRng('decor', cues.hash, seed);
-  const place = options.place ?? cues.place ?? 'studio';
+  const place = cues.place ?? 'studio';
   const wide = width / height >= 1.3;
   const focusX = options.centred || !wide ? width / 2 : width * layout.pick([0.5, 0.36, 0.64]);
   const horizon = height * (options.landscape && !INDOOR_SURFACES.has(place) && place !== 'studio' ? 0.7 : horizonRatio(place));

@@ -44,19 +44,16 @@ export function linear(
   return `url(#${id})`;
 }
 
-/** A radial gradient; with `user`, cx/cy/r are in user space, otherwise fractions of the shape's box. */
+/** A radial gradient; cx/cy/r (and the focus fx/fy) are fractions of the shape's box. Returns `url(#id)`. */
 export function radial(
   defs: SvgDefs,
   list: readonly Stop[],
-  shape: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number; user?: boolean; transform?: string } = {},
+  shape: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number } = {},
 ): string {
   const id = defs.id('r');
-  const { cx = 0.5, cy = 0.5, r = 0.5, user = false } = shape;
+  const { cx = 0.5, cy = 0.5, r = 0.5 } = shape;
   const focus = shape.fx === undefined ? '' : ` fx="${n(shape.fx)}" fy="${n(shape.fy ?? cy)}"`;
-  const transform = shape.transform ? ` gradientTransform="${shape.transform}"` : '';
-  defs.add(
-    `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${focus}${user ? ' gradientUnits="userSpaceOnUse"' : ''}${transform}>${stops(list)}</radialGradient>`,
-  );
+  defs.add(`<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${focus}>${stops(list)}</radialGradient>`);
   return `url(#${id})`;
 }
 

@@ -18,12 +18,12 @@ export function wordCount(text: string): number {
 }
 
 /** A word or phrase as a regex, tolerant of a plural ending on the last word. */
-export function phraseRegExp(phrase: string, flags = 'i'): RegExp {
+export function phraseRegExp(phrase: string): RegExp {
   const words = phrase.trim().split(/\s+/).map(escapeRegExp);
   const last = words.pop() ?? '';
   const stem = last.endsWith('ies') ? `${last.slice(0, -3)}(?:y|ies)` : last.replace(/(?:es|s)$/i, '');
   const lastSource = stem === last ? `${last}(?:s|es)?` : `${stem}(?:s|es|)`;
-  return new RegExp(`\\b${[...words, lastSource].join('\\s+')}\\b`, flags);
+  return new RegExp(`\\b${[...words, lastSource].join('\\s+')}\\b`, 'i');
 }
 
 export function contains(text: string, phrase: string): boolean {

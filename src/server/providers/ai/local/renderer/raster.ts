@@ -1,7 +1,8 @@
 /** The sharp side of the renderer: SVG to pixels, pixels to PNG, uploaded pictures to RGBA. */
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../../lib/images.ts';
-import { ProviderError } from '../image-provider.ts';
+import { MAX_INPUT_PIXELS } from '../../../../lib/images.ts';
+import { generationMessages } from '../../../../../contracts/generation.ts';
+import { ProviderError } from '../../image-provider.ts';
 
 export interface RawImage {
   data: Buffer;
@@ -36,6 +37,6 @@ export async function decodeInput(data: Buffer, maxSide: number, what: string): 
       .toBuffer({ resolveWithObject: true });
     return { data: pixels, width: info.width, height: info.height, channels: 4 };
   } catch (error) {
-    throw new ProviderError({ provider: 'local', message: `The ${what} could not be read as an image.`, cause: error });
+    throw new ProviderError({ provider: 'local', message: generationMessages.unreadableImage(what), cause: error });
   }
 }

@@ -4,14 +4,14 @@
  */
 import { darken, hsl, lighten, mix, shiftHue, toHsl, type Rgb } from './colour.ts';
 import { duotone, filmLook, halftone, posterize, risograph, vhs } from './effects.ts';
-import type { TrainedModelSettings } from '../image-provider.ts';
+import type { TrainedModelSettings } from '../../image-provider.ts';
 import type { Palette } from './palette.ts';
 import { createRng, hashString } from './prng.ts';
 import { OBJECTS, type PromptCues } from './prompt-cues.ts';
 import type { RawImage } from './raster.ts';
 import type { Subject } from './text-scene.ts';
 
-export const TREATMENTS = ['duotone', 'posterize', 'film', 'halftone', 'riso', 'vhs'] as const;
+const TREATMENTS = ['duotone', 'posterize', 'film', 'halftone', 'riso', 'vhs'] as const;
 export type Treatment = (typeof TREATMENTS)[number];
 
 export interface TrainedStyle {

@@ -25,7 +25,7 @@ const TOP_WORDS = /\b(shirt|t-shirt|tshirt|tee|top|blouse|hoodie|sweater|jumper|
 const DRESS_WORDS = /\b(dress|gown|frock|sundress|saree|sari|kurta|robe)e?s?\b/;
 
 /** The prompt decides when it says; otherwise a wide garment photo is a top, a tall one a dress. */
-export function garmentFor(prompt: string, aspect: number): Garment {
+function garmentFor(prompt: string, aspect: number): Garment {
   const text = normalisePrompt(prompt);
   if (DRESS_WORDS.test(text)) return 'dress';
   if (TOP_WORDS.test(text)) return 'top';

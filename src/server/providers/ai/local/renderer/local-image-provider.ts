@@ -4,7 +4,8 @@
  * compositing for the product editor and try-on, and a per-model look for trained models. Output
  * is deterministic for the same request and always exactly the requested size.
  */
-import { type ImageCallContext, type ImageProvider, type ImageRequest, type ImageResult, ProviderError } from '../image-provider.ts';
+import { generationMessages } from '../../../../../contracts/generation.ts';
+import { type ImageCallContext, type ImageProvider, type ImageRequest, type ImageResult, ProviderError } from '../../image-provider.ts';
 import { applyTreatment, deriveTrainedStyle, signaturePalette } from './trained-style.ts';
 import { buildPalette } from './palette.ts';
 import { composeProductShot, type Steps } from './product-composite.ts';
@@ -12,11 +13,6 @@ import { parsePromptCues } from './prompt-cues.ts';
 import { encodePng, renderSvg } from './raster.ts';
 import { composeTextScene } from './text-scene.ts';
 import { composeTryOn } from './tryon.ts';
-
-export interface LocalImageProviderOptions {
-  /** Accepted so callers can pass one; this renderer draws no text, so it needs no font. */
-  fontFile?: string;
-}
 
 const MIN_SIDE = 16;
 const MAX_SIDE = 4096;
@@ -27,11 +23,11 @@ function fail(message: string): never {
 
 function checkSize(request: ImageRequest): void {
   for (const side of [request.width, request.height]) {
-    if (!Number.isInteger(side) || side < MIN_SIDE || side > MAX_SIDE) fail('The requested image size is not supported.');
+    if (!Number.isInteger(side) || side < MIN_SIDE || side > MAX_SIDE) fail(generationMessages.sizeUnsupported);
   }
 }
 
-/** Seeds are below 1,000,000 (spec §9); anything else is folded into that range. */
+/** Seeds are below 1,000,000 (docs/product-rules.md#generation); anything else is folded into that range. */
 function normaliseSeed(seed: number): number {
   return Number.isFinite(seed) ? Math.abs(Math.trunc(seed)) % 1_000_000 : 0;
 }
@@ -56,7 +52,7 @@ async function renderText(request: ImageRequest, seed: number, steps: Steps): Pr
 }
 
 async function renderTrained(request: ImageRequest, seed: number, steps: Steps): Promise<Buffer> {
-  const trained = request.trained ?? fail('Trained model settings are required');
+  const trained = request.trained ?? fail(generationMessages.trainedSettingsMissing);
   const prompt = withoutTrigger(request.prompt, trained.triggerWord);
   const cues = parsePromptCues(prompt);
   const style = deriveTrainedStyle(trained, cues);
@@ -77,7 +73,7 @@ async function renderTrained(request: ImageRequest, seed: number, steps: Steps):
   return png;
 }
 
-export function createLocalImageProvider(_options: LocalImageProviderOptions = {}): ImageProvider {
+export function createLocalImageProvider(): ImageProvider {
   return {
     name: 'local',
     async generate(request: ImageRequest, context: ImageCallContext): Promise<ImageResult> {
@@ -93,10 +89,10 @@ export function createLocalImageProvider(_options: LocalImageProviderOptions = {
       if (request.mode === 'trained' || request.trained) {
         data = await renderTrained(request, seed, steps);
       } else if (request.mode === 'product') {
-        const productImage = request.productImage ?? fail('Product image is required');
+        const productImage = request.productImage ?? fail(generationMessages.productImageRequired);
         data = await composeProductShot({ ...base, productImage, backgroundImage: request.backgroundImage }, steps);
       } else if (request.mode === 'tryon') {
-        const outfitImage = request.outfitImage ?? fail('Outfit image is required');
+        const outfitImage = request.outfitImage ?? fail(generationMessages.outfitImageRequired);
         data = await composeTryOn({ ...base, outfitImage }, steps);
       } else {
         data = await renderText(request, seed, steps);

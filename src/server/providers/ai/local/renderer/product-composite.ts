@@ -4,8 +4,9 @@
  * tinted by the prompt, with a contact shadow and, in the studio, a faint floor reflection.
  */
 import sharp, { type OverlayOptions } from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../../lib/images.ts';
-import { ProviderError } from '../image-provider.ts';
+import { MAX_INPUT_PIXELS } from '../../../../lib/images.ts';
+import { generationMessages } from '../../../../../contracts/generation.ts';
+import { ProviderError } from '../../image-provider.ts';
 import { mix } from './colour.ts';
 import { cutOut } from './cutout.ts';
 import { buildPalette } from './palette.ts';
@@ -40,7 +41,7 @@ async function backgroundFromPicture(data: Buffer, width: number, height: number
       .toBuffer({ resolveWithObject: true });
     return { data: pixels, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 };
   } catch (error) {
-    throw new ProviderError({ provider: 'local', message: 'The background image could not be read as an image.', cause: error });
+    throw new ProviderError({ provider: 'local', message: generationMessages.unreadableImage('background image'), cause: error });
   }
 }
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createRuleBasedPromptHelper,
-  enhancePrompt,
-  enhanceSubject,
-  rewritePrompt,
-  rewriteSubject,
-  shortenSubject,
-} from './rule-based-prompt-helper.ts';
+import { enhancePrompt } from './enhance.ts';
+import { rewritePrompt } from './rewrite.ts';
+import { rewriteSubject } from './rewrite-subject.ts';
+import { createRuleBasedPromptHelper } from './rule-based-prompt-helper.ts';
+import { enhanceSubject, shortenSubject } from './subject.ts';
 
 const words = (text: string) => text.split(/\s+/).filter((word) => word !== '').length;
 const image = () => ({ signal: new AbortController().signal, kind: 'image' as const });

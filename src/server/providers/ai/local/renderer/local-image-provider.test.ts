@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type ImageCallContext, type ImageRequest, ProviderError, type TrainedModelSettings } from '../image-provider.ts';
+import { type ImageCallContext, type ImageRequest, ProviderError, type TrainedModelSettings } from '../../image-provider.ts';
 import { createLocalImageProvider } from './local-image-provider.ts';
 
 const provider = createLocalImageProvider();

@@ -15,16 +15,12 @@
  * For videos the prompt is the effect's subject: results stay one to three words.
  */
 
-import type { PromptHelper } from '../text-provider.ts';
+import { promptMessages } from '../../../../../contracts/prompts.ts';
+import type { PromptHelper } from '../../prompt-helper.ts';
 import { enhancePrompt } from './enhance.ts';
 import { rewritePrompt } from './rewrite.ts';
 import { rewriteSubject } from './rewrite-subject.ts';
 import { enhanceSubject } from './subject.ts';
-
-export { enhancePrompt } from './enhance.ts';
-export { rewritePrompt } from './rewrite.ts';
-export { rewriteSubject } from './rewrite-subject.ts';
-export { enhanceSubject, shortenSubject } from './subject.ts';
 
 export function createRuleBasedPromptHelper(): PromptHelper {
   return {
@@ -32,14 +28,14 @@ export function createRuleBasedPromptHelper(): PromptHelper {
     async enhance(prompt, context) {
       context.signal.throwIfAborted();
       const result = context.kind === 'video' ? enhanceSubject(prompt) : enhancePrompt(prompt);
-      if (result.trim() === '') throw new Error('Failed to enhance prompt');
+      if (result.trim() === '') throw new Error(promptMessages.enhanceEmptyResult);
       return result;
     },
     async rewrite(prompt, goal, context) {
       context.signal.throwIfAborted();
-      if (goal.trim() === '') throw new Error('Describe the change you want');
+      if (goal.trim() === '') throw new Error(promptMessages.rewriteChangeEmpty);
       const result = context.kind === 'video' ? rewriteSubject(prompt, goal) : rewritePrompt(prompt, goal);
-      if (result.trim() === '') throw new Error('Received empty prompt from rewrite service');
+      if (result.trim() === '') throw new Error(promptMessages.rewriteEmptyResult);
       return result;
     },
   };

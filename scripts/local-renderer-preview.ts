@@ -1,13 +1,16 @@
 /**
- * Renders a set of sample pictures with the local renderer, for looking at while editing it:
+ * Renders a set of sample pictures with the local renderer (src/server/providers/ai/local), for
+ * looking at while editing it:
  *
- *   npx node src/server/providers/ai/local/preview.ts /tmp/local-previews
+ *   npx node scripts/local-renderer-preview.ts [output folder, default /tmp/local-previews]
+ *
+ * The first picture's time includes loading the renderer.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageRequest } from '../image-provider.ts';
-import { createLocalImageProvider } from './local-image-provider.ts';
+import type { ImageRequest } from '../src/server/providers/ai/image-provider.ts';
+import { createLazyLocalImageProvider } from '../src/server/providers/ai/local/index.ts';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/local-previews');
 
@@ -55,7 +58,7 @@ async function sampleImages() {
   return { product, background, outfit };
 }
 
-const provider = createLocalImageProvider();
+const provider = createLazyLocalImageProvider();
 const { product, background, outfit } = await sampleImages();
 const samples: Array<[string, ImageRequest]> = [
   ['01-red-sneaker-beach-sunset', base('red sneaker on a beach at sunset', 42)],

@@ -9,7 +9,7 @@ export interface Rgb {
 const clamp255 = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
 const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
 
-export function rgb(r: number, g: number, b: number): Rgb {
+function rgb(r: number, g: number, b: number): Rgb {
   return { r: clamp255(r), g: clamp255(g), b: clamp255(b) };
 }
 

@@ -1,4 +1,4 @@
-/** Prompt helpers (spec §4 Prompt enhance, §7): the built-in rule-based one or an OpenAI-compatible chat API. */
+/** Prompt helpers (Enhance and Rewrite): the built-in rule-based one or an OpenAI-compatible chat API. */
 
 export interface PromptHelper {
   readonly name: 'local' | 'openai-compatible';

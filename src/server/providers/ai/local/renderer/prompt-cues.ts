@@ -4,7 +4,7 @@
  */
 import { hashString } from './prng.ts';
 
-export const COLOURS = [
+const COLOURS = [
   'red',
   'orange',
   'yellow',
@@ -27,10 +27,10 @@ export const COLOURS = [
 ] as const;
 export type ColourName = (typeof COLOURS)[number];
 
-export const MATERIALS = ['marble', 'wood', 'neon', 'velvet', 'concrete', 'glass', 'stone', 'silk'] as const;
+const MATERIALS = ['marble', 'wood', 'neon', 'velvet', 'concrete', 'glass', 'stone', 'silk'] as const;
 export type MaterialName = (typeof MATERIALS)[number];
 
-export const PLACES = [
+const PLACES = [
   'studio',
   'beach',
   'kitchen',
@@ -47,7 +47,7 @@ export const PLACES = [
 ] as const;
 export type PlaceName = (typeof PLACES)[number];
 
-export const TIMES = ['day', 'sunset', 'night'] as const;
+const TIMES = ['day', 'sunset', 'night'] as const;
 export type TimeName = (typeof TIMES)[number];
 
 export const OBJECTS = [
@@ -73,7 +73,7 @@ export const OBJECTS = [
 ] as const;
 export type ObjectName = (typeof OBJECTS)[number];
 
-export const MOODS = ['minimal', 'bold', 'luxury', 'playful', 'cozy', 'fresh', 'moody'] as const;
+const MOODS = ['minimal', 'bold', 'luxury', 'playful', 'cozy', 'fresh', 'moody'] as const;
 export type MoodName = (typeof MOODS)[number];
 
 type Cue =

@@ -43,7 +43,7 @@ export function stars(ctx: DecorContext, area: Area, count: number): string {
 }
 
 /** A four-pointed twinkle. */
-export function sparkle(x: number, y: number, r: number, colour: string, opacity: number): string {
+function sparkle(x: number, y: number, r: number, colour: string, opacity: number): string {
   const k = r * 0.16;
   return `<path opacity="${n(opacity * 100) / 100}" fill="${colour}" d="M${n(x)} ${n(y - r)}Q${n(x + k)} ${n(y - k)} ${n(x + r)} ${n(y)}Q${n(x + k)} ${n(y + k)} ${n(x)} ${n(y + r)}Q${n(x - k)} ${n(y + k)} ${n(x - r)} ${n(y)}Q${n(x - k)} ${n(y - k)} ${n(x)} ${n(y - r)}Z"/>`;
 }
@@ -185,9 +185,9 @@ export function sprig(x: number, y: number, length: number, angle: number, stem:
 }
 
 /** A broad leaf (monstera-like, without holes), rotated around its stem. */
-export function leaf(x: number, y: number, length: number, angle: number, colour: string, opacity = 1): string {
+export function leaf(x: number, y: number, length: number, angle: number, colour: string): string {
   const w = length * 0.42;
-  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})" opacity="${opacity}"><path d="M0 0C${n(w)} ${n(-length * 0.15)} ${n(w * 0.9)} ${n(-length * 0.85)} 0 ${n(-length)}C${n(-w * 0.9)} ${n(-length * 0.85)} ${n(-w)} ${n(-length * 0.15)} 0 0Z" fill="${colour}"/><path d="M0 0L0 ${n(-length * 0.95)}" stroke="#000000" stroke-opacity="0.15" stroke-width="${n(length * 0.02)}"/></g>`;
+  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"><path d="M0 0C${n(w)} ${n(-length * 0.15)} ${n(w * 0.9)} ${n(-length * 0.85)} 0 ${n(-length)}C${n(-w * 0.9)} ${n(-length * 0.85)} ${n(-w)} ${n(-length * 0.15)} 0 0Z" fill="${colour}"/><path d="M0 0L0 ${n(-length * 0.95)}" stroke="#000000" stroke-opacity="0.15" stroke-width="${n(length * 0.02)}"/></g>`;
 }
 
 /** A round tree crown or a pine, as a flat silhouette. */

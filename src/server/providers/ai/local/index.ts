@@ -1,0 +1,23 @@
+/**
+ * The local AI: what Klipt uses when no AI service is configured. A built-in image renderer
+ * (`renderer/`, sharp + SVG scenes drawn from the prompt) and a rule-based prompt helper
+ * (`prompt-helper/`). This file is the only thing code outside this folder imports; see README.md.
+ */
+import type { ImageProvider } from '../image-provider.ts';
+
+export { createRuleBasedPromptHelper } from './prompt-helper/rule-based-prompt-helper.ts';
+
+/**
+ * The local image renderer. Its modules are imported when the first image is made, not when this is
+ * called, so start-up stays fast.
+ */
+export function createLazyLocalImageProvider(): ImageProvider {
+  let provider: Promise<ImageProvider> | undefined;
+  return {
+    name: 'local',
+    async generate(request, context) {
+      provider ??= import('./renderer/local-image-provider.ts').then((renderer) => renderer.createLocalImageProvider());
+      return (await provider).generate(request, context);
+    },
+  };
+}
