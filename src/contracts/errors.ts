@@ -28,6 +28,8 @@ export const genericMessages = {
   unsupportedMediaType: 'This content type is not supported here.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   crossOrigin: 'This request came from another site and was refused.',
+  /** The browser could not reach the server at all. */
+  unreachable: 'Could not reach Klipt. Check your connection and try again.',
   /** A rate limit without a message of its own; `wait` reads "42 seconds" or "3 minutes". */
   tryAgainIn: (wait: string) => `Too many attempts. Please try again in ${wait}.`,
 } as const;

@@ -24,7 +24,7 @@ const CollectionsPage = lazy(() => import('../features/collections/collections-p
 const SharePage = lazy(() => import('../features/share/share-page.tsx'));
 
 /**
- * Every route but the landing page, behind its guard (spec §2). This module, with TanStack Query
+ * Every route but the landing page, behind its guard (docs/product-rules.md#screens-and-access). This module, with TanStack Query
  * and the guards, loads only when a visitor leaves the landing page, keeping that page light.
  */
 export default function AppRoutes() {

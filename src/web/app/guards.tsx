@@ -22,7 +22,7 @@ function SessionError({ retry }: { retry: () => void }) {
 }
 
 /**
- * Spec §2 guards, in one place. Rendering waits until the session is known; signed-out users go
+ * The guards of docs/product-rules.md#screens-and-access, in one place. Rendering waits until the session is known; signed-out users go
  * to /, unconfirmed users are confined to /auth/verify-email, non-admins on admin pages go to
  * /dashboard. The API enforces the same rules; these only decide what the browser shows.
  */

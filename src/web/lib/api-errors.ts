@@ -1,8 +1,12 @@
 import { ApiError } from './api-client.ts';
 
-/** The user-facing message the server sent with a failure, if it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.fromServer ? error.message : undefined;
+/**
+ * The text to show for a failure: the message Klipt's server sent with it, else the client's notice
+ * that Klipt could not be reached, else `fallback` (a proxy's error page, an unexpected exception).
+ */
+export function userMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && (error.fromServer || error.code === 'NETWORK')) return error.message;
+  return fallback;
 }
 
 /** Seconds to wait after a 429: Retry-After, else read from the message ("Please wait 42 seconds…"), else the fallback. */

@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getSettings } from '../../contracts/settings.ts';
-import { callApi } from './api-client.ts';
+import { contractQuery } from './contract-query.ts';
 
-export const settingsQueryOptions = queryOptions({
-  queryKey: ['settings'],
-  queryFn: ({ signal }) => callApi(getSettings, { signal }),
-  staleTime: 5 * 60_000,
-});
+export const settingsQueryOptions = contractQuery(getSettings, undefined, { staleTime: 5 * 60_000 });
 
 export function useSettings() {
   return useQuery(settingsQueryOptions);

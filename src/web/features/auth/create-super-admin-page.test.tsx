@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSuperAdmin } from '../../../contracts/admin.ts';
 import { paths } from '../../lib/paths.ts';
 import CreateSuperAdminPage from './create-super-admin-page.tsx';
-import { apiError, fakeApi, json } from '../../../../tests/support/web/fake-api.ts';
+import { apiError, fakeApi, json, on } from '../../../../tests/support/web/fake-api.ts';
 import { renderRoutes } from '../../../../tests/support/web/render.tsx';
 
 const routes = (
@@ -24,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Create super admin', () => {
   it('starts empty, requires both fields and links back to God Mode', async () => {
-    const api = fakeApi({});
+    const api = fakeApi();
     renderRoutes(routes, paths.createSuperAdmin);
     expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>(/^Password/).value).toBe('');
@@ -32,22 +33,22 @@ describe('Create super admin', () => {
     await submit('', '');
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password must be at least 8 characters long')).toBeTruthy();
-    expect(api.calls('POST /api/admin/super-admins')).toHaveLength(0);
+    expect(api.calls(createSuperAdmin)).toHaveLength(0);
   });
 
   it('says who was created, and empties the form', async () => {
-    const api = fakeApi({ 'POST /api/admin/super-admins': () => json(201, { userId: 'u9', email: 'ops@klipt.test', created: true }) });
+    const api = fakeApi(on(createSuperAdmin, () => json(201, { userId: 'u9', email: 'ops@klipt.test', created: true })));
     renderRoutes(routes, paths.createSuperAdmin);
     await submit('Ops@Klipt.test', 'a strong password');
     const status = await screen.findByRole('status');
     expect(within(status).getByText('Super admin created')).toBeTruthy();
     expect(within(status).getByText('ops@klipt.test can now sign in as a super admin.')).toBeTruthy();
-    expect(api.calls('POST /api/admin/super-admins')[0]?.body).toEqual({ email: 'ops@klipt.test', password: 'a strong password' });
+    expect(api.calls(createSuperAdmin)[0]?.body).toEqual({ email: 'ops@klipt.test', password: 'a strong password' });
     expect(screen.getByLabelText<HTMLInputElement>(/^Password/).value).toBe('');
   });
 
   it('says when an existing account was promoted instead', async () => {
-    fakeApi({ 'POST /api/admin/super-admins': () => json(201, { userId: 'u2', email: 'maya@candles.test', created: false }) });
+    fakeApi(on(createSuperAdmin, () => json(201, { userId: 'u2', email: 'maya@candles.test', created: false })));
     renderRoutes(routes, paths.createSuperAdmin);
     await submit('maya@candles.test', 'whatever123');
     expect(await screen.findByText('Existing account promoted')).toBeTruthy();
@@ -61,7 +62,7 @@ describe('Create super admin', () => {
         throw new TypeError('Failed to fetch');
       },
     ];
-    fakeApi({ 'POST /api/admin/super-admins': () => answers.shift()!() });
+    fakeApi(on(createSuperAdmin, () => answers.shift()!()));
     renderRoutes(routes, paths.createSuperAdmin);
     await submit('ops@klipt.test', 'a strong password');
     expect((await screen.findByRole('alert')).textContent).toBe('Only super admins can do this.');

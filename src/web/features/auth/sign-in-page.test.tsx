@@ -2,14 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../contracts/auth.ts';
+import { authMessages, requestPasswordReset, signIn, signUp } from '../../../contracts/auth.ts';
 import { accessMessages } from '../../../contracts/contract.ts';
-import type { Me } from '../../../contracts/profile.ts';
+import { getMe, getSession, type Me } from '../../../contracts/profile.ts';
+import { getSettings } from '../../../contracts/settings.ts';
 import { Guard, GuestOnly } from '../../app/guards.tsx';
 import { paths } from '../../lib/paths.ts';
 import { RESET_EMAIL_NOTICE_MS } from './hooks/use-forgot-password.ts';
 import SignInPage from './sign-in-page.tsx';
-import { apiError, fakeApi, json, meFixture } from '../../../../tests/support/web/fake-api.ts';
+import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 
@@ -32,12 +33,12 @@ const routes = (
 let session: Me | null;
 let registrationMode: 'open' | 'waitlist';
 
-function server(extra: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
-    'GET /api/me': () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', accessMessages.signInRequired)),
-    'GET /api/settings': () => json(200, { registrationMode, welcomeCredits: 10 }),
+function server(...extra: FakeRoute[]) {
+  return fakeApi(
+    on(getMe, () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', accessMessages.signInRequired))),
+    on(getSettings, () => json(200, { registrationMode, welcomeCredits: 10 })),
     ...extra,
-  });
+  );
 }
 
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Sign in|Signing in\.\.\.)$/ });
@@ -71,9 +72,7 @@ describe('Sign in', () => {
   });
 
   it('shows the "Unable to sign in" box with the exact text on a 401', async () => {
-    const api = server({
-      'POST /api/auth/sign-in/email': () => apiError(401, 'UNAUTHENTICATED', authMessages.invalidCredentials),
-    });
+    const api = server(on(signIn, () => apiError(401, 'UNAUTHENTICATED', authMessages.invalidCredentials)));
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.type(await screen.findByLabelText('Email'), ' Maya@Candles.test ');
@@ -83,14 +82,12 @@ describe('Sign in', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Unable to sign in')).toBeTruthy();
     expect(within(alert).getByText('Invalid login credentials. Please check your email and password.')).toBeTruthy();
-    expect(api.calls('POST /api/auth/sign-in/email')[0]?.body).toEqual({ email: 'maya@candles.test', password: 'wrong password' });
+    expect(api.calls(signIn)[0]?.body).toEqual({ email: 'maya@candles.test', password: 'wrong password' });
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
   it('shows the server message for other failures, e.g. a rate limit', async () => {
-    server({
-      'POST /api/auth/sign-in/email': () => apiError(429, 'RATE_LIMITED', 'Too many attempts. Please try again in 15 minutes.'),
-    });
+    server(on(signIn, () => apiError(429, 'RATE_LIMITED', 'Too many attempts. Please try again in 15 minutes.')));
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
@@ -102,15 +99,18 @@ describe('Sign in', () => {
 
   it('labels the button "Signing in..." while waiting, then a verified user lands on the dashboard with a fresh session', async () => {
     let answer!: () => void;
-    const api = server({
-      'POST /api/auth/sign-in/email': () =>
-        new Promise<Response>((resolve) => {
-          answer = () => {
-            session = meFixture({ emailVerified: true });
-            resolve(json(200, { user: session.user }));
-          };
-        }),
-    });
+    const api = server(
+      on(
+        signIn,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => {
+              session = meFixture({ emailVerified: true });
+              resolve(json(200, { user: session.user }));
+            };
+          }),
+      ),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
@@ -122,16 +122,16 @@ describe('Sign in', () => {
 
     // The dashboard route sits behind the verified-user guard: reaching it proves /api/me was read again.
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
-    expect(api.calls('GET /api/session').length).toBeGreaterThanOrEqual(2);
+    expect(api.calls(getSession).length).toBeGreaterThanOrEqual(2);
   });
 
   it('sends a user whose email is not confirmed to /auth/verify-email', async () => {
-    server({
-      'POST /api/auth/sign-in/email': () => {
+    server(
+      on(signIn, () => {
         session = meFixture({ emailVerified: false });
         return json(200, { user: session.user });
-      },
-    });
+      }),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
@@ -150,19 +150,19 @@ describe('Forgot password', () => {
     renderRoutes(routes, paths.login);
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     expect((await screen.findByRole('status')).textContent).toBe(authMessages.enterEmailFirst);
-    expect(api.calls('POST /api/auth/request-password-reset')).toHaveLength(0);
+    expect(api.calls(requestPasswordReset)).toHaveLength(0);
   });
 
   it('emails a reset link and shows the sent banner for 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = server({ 'POST /api/auth/request-password-reset': () => json(200, { ok: true }) });
+    const api = server(on(requestPasswordReset, () => json(200, { ok: true })));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoutes(routes, paths.login);
     await user.type(await screen.findByLabelText('Email'), 'Maya@Candles.test');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
 
     expect(await screen.findByText('Password reset email sent! Please check your inbox.')).toBeTruthy();
-    expect(api.calls('POST /api/auth/request-password-reset')[0]?.body).toEqual({ email: 'maya@candles.test' });
+    expect(api.calls(requestPasswordReset)[0]?.body).toEqual({ email: 'maya@candles.test' });
 
     await act(() => vi.advanceTimersByTimeAsync(RESET_EMAIL_NOTICE_MS - 500));
     expect(screen.queryByText(authMessages.resetEmailSent)).not.toBeNull();
@@ -210,11 +210,11 @@ describe('Create account', () => {
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
-    expect(api.calls('POST /api/auth/sign-up/email')).toHaveLength(0);
+    expect(api.calls(signUp)).toHaveLength(0);
   });
 
   it("shows the server's message when sign-up is refused", async () => {
-    server({ 'POST /api/auth/sign-up/email': () => apiError(403, 'FORBIDDEN', authMessages.plusEmail) });
+    server(on(signUp, () => apiError(403, 'FORBIDDEN', authMessages.plusEmail)));
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.click(await screen.findByRole('tab', { name: 'Create account' }));
@@ -226,7 +226,7 @@ describe('Create account', () => {
   });
 
   it("falls back to 'An error occurred during sign up' when the server says nothing usable", async () => {
-    server({ 'POST /api/auth/sign-up/email': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    server(on(signUp, () => new Response('<html>Bad gateway</html>', { status: 502 })));
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.click(await screen.findByRole('tab', { name: 'Create account' }));
@@ -238,12 +238,12 @@ describe('Create account', () => {
   });
 
   it('creates the account and lands on the verify page with the "Account created" banner', async () => {
-    const api = server({
-      'POST /api/auth/sign-up/email': () => {
+    const api = server(
+      on(signUp, () => {
         session = meFixture({ emailVerified: false });
         return json(200, { user: session.user });
-      },
-    });
+      }),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.click(await screen.findByRole('tab', { name: 'Create account' }));
@@ -255,7 +255,7 @@ describe('Create account', () => {
     expect(await screen.findByText(authMessages.signUpSuccess)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
     expect(screen.getByText('maya@candles.test')).toBeTruthy();
-    expect(api.calls('POST /api/auth/sign-up/email')[0]?.body).toEqual({
+    expect(api.calls(signUp)[0]?.body).toEqual({
       email: 'maya@candles.test',
       password: 'long enough',
       confirmPassword: 'long enough',

@@ -2,13 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../contracts/auth.ts';
+import { authMessages, resendVerification, signOut } from '../../../contracts/auth.ts';
 import { accessMessages } from '../../../contracts/contract.ts';
-import type { Me } from '../../../contracts/profile.ts';
+import { getMe, getSession, type Me } from '../../../contracts/profile.ts';
 import { Guard } from '../../app/guards.tsx';
 import { paths } from '../../lib/paths.ts';
 import { VERIFY_POLL_MS } from './hooks/use-verification-watch.ts';
-import { apiError, fakeApi, json, meFixture } from '../../../../tests/support/web/fake-api.ts';
+import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 
@@ -23,11 +23,11 @@ const routes = (
 
 let session: Me | null;
 
-function server(extra: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
-    'GET /api/me': () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', accessMessages.signInRequired)),
+function server(...extra: FakeRoute[]) {
+  return fakeApi(
+    on(getMe, () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', accessMessages.signInRequired))),
     ...extra,
-  });
+  );
 }
 
 const resendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Resend|Sending)/ });
@@ -62,12 +62,15 @@ describe('Verify email', () => {
 
   it("resends: 'Sending...', the success notice, then 'Resend in 60s' counting down to the idle button", async () => {
     let answer!: () => void;
-    const api = server({
-      'POST /api/account/resend-verification': () =>
-        new Promise<Response>((resolve) => {
-          answer = () => resolve(json(200, { ok: true, retryAfterSeconds: 60 }));
-        }),
-    });
+    const api = server(
+      on(
+        resendVerification,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(json(200, { ok: true, retryAfterSeconds: 60 }));
+          }),
+      ),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoutes(routes, paths.verifyEmail);
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
@@ -82,14 +85,11 @@ describe('Verify email', () => {
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     expect(resendButton().textContent).toBe('Resend verification email');
     expect(resendButton().disabled).toBe(false);
-    expect(api.calls('POST /api/account/resend-verification')).toHaveLength(1);
+    expect(api.calls(resendVerification)).toHaveLength(1);
   });
 
   it("on a 429 waits as long as the server says and shows the server's message", async () => {
-    server({
-      'POST /api/account/resend-verification': () =>
-        apiError(429, 'RATE_LIMITED', authMessages.resendCooldown(42), { 'retry-after': '42' }),
-    });
+    server(on(resendVerification, () => apiError(429, 'RATE_LIMITED', authMessages.resendCooldown(42), { 'retry-after': '42' })));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoutes(routes, paths.verifyEmail);
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
@@ -101,10 +101,10 @@ describe('Verify email', () => {
     const api = server();
     renderRoutes(routes, paths.verifyEmail);
     await screen.findByText('maya@candles.test');
-    const before = api.calls('GET /api/session').length;
+    const before = api.calls(getSession).length;
 
     await act(() => vi.advanceTimersByTimeAsync(VERIFY_POLL_MS));
-    expect(api.calls('GET /api/session').length).toBeGreaterThan(before);
+    expect(api.calls(getSession).length).toBeGreaterThan(before);
     expect(screen.queryByTestId('location')).toBeNull();
 
     session = meFixture({ emailVerified: true });
@@ -126,16 +126,16 @@ describe('Verify email', () => {
   });
 
   it('signs out to use another email and goes to the landing page', async () => {
-    const api = server({
-      'POST /api/auth/sign-out': () => {
+    const api = server(
+      on(signOut, () => {
         session = null;
         return json(200, { ok: true });
-      },
-    });
+      }),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoutes(routes, paths.verifyEmail);
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/');
-    expect(api.calls('POST /api/auth/sign-out')).toHaveLength(1);
+    expect(api.calls(signOut)).toHaveLength(1);
   });
 });

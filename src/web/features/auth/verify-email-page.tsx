@@ -13,7 +13,7 @@ function justSignedUp(state: unknown): boolean {
   return (state as { justSignedUp?: unknown } | null)?.justSignedUp === true;
 }
 
-/** /auth/verify-email: where a signed-in user with an unconfirmed email waits (spec §2). */
+/** /auth/verify-email: where a signed-in user with an unconfirmed email waits (docs/product-rules.md#screens-and-access). */
 export default function VerifyEmailPage() {
   const location = useLocation();
   const search = useSearch();

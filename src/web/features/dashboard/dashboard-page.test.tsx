@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, meFixture } from '../../../../tests/support/web/fake-api.ts';
+import { getMe } from '../../../contracts/profile.ts';
+import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
 import { renderRoutes } from '../../../../tests/support/web/render.tsx';
 import { paths } from '../../lib/paths.ts';
 import DashboardPage from './dashboard-page.tsx';
@@ -12,7 +13,7 @@ afterEach(() => {
 
 describe('Dashboard', () => {
   it('greets the user with their credits and links the quick actions of the spec', async () => {
-    fakeApi({ 'GET /api/me': () => json(200, meFixture({ credits: 7 })) });
+    fakeApi(on(getMe, () => json(200, meFixture({ credits: 7 }))));
     renderRoutes(
       <Routes>
         <Route path={paths.dashboard} element={<DashboardPage />} />

@@ -11,7 +11,7 @@ const quickActions: ReadonlyArray<{ to: string; title: string; text: string; ico
   { to: paths.models, title: 'Klip Models', text: 'Trained models for your products, characters and styles.', icon: Boxes },
 ];
 
-/** The signed-in home: a greeting and the quick actions of spec §2. */
+/** The signed-in home: a greeting and the quick actions to create an image, a video, or open the models. */
 export default function DashboardPage() {
   const { data: me } = useMe();
   return (

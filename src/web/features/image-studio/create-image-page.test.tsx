@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json } from '../../../../tests/support/web/fake-api.ts';
+import { createImageGeneration } from '../../../contracts/generation.ts';
+import { getSession } from '../../../contracts/profile.ts';
+import { enhancePrompt, rewritePrompt } from '../../../contracts/prompts.ts';
+import { createUpload } from '../../../contracts/uploads.ts';
+import { apiError, json, on } from '../../../../tests/support/web/fake-api.ts';
 import { FakeEventSource } from './testing/fake-event-source.ts';
 import { editorServer, renderEditor } from './testing/editor-server.tsx';
 import { pngFile, standardModels, trainedModels, uploadFixture } from './testing/fixtures.ts';
@@ -74,13 +78,13 @@ describe('Create image: the editor', () => {
   });
 
   it('the AI editor swaps the aspect ratios for two uploads; Generate waits for the product image, and sends the upload ids', async () => {
-    const api = editorServer({
-      'POST /api/uploads': (req) => {
+    const api = editorServer([
+      on(createUpload, (req) => {
         const file = (req.body as FormData).get('file') as File;
         return json(201, uploadFixture({ id: file.name === 'bottle.png' ? 'up-product' : 'up-background', originalName: file.name }));
-      },
-      'POST /api/generations': () => apiError(402, 'INSUFFICIENT_CREDITS', 'stop here'),
-    });
+      }),
+      on(createImageGeneration, () => apiError(402, 'INSUFFICIENT_CREDITS', 'stop here')),
+    ]);
     const user = userEvent.setup();
     renderEditor();
     await loaded();
@@ -100,12 +104,12 @@ describe('Create image: the editor', () => {
     await waitFor(() => expect(generateButton().disabled).toBe(false));
     expect(screen.getByText('Uploaded · 800 × 600 px')).toBeTruthy();
     await user.upload(screen.getByLabelText('Background Reference Image file'), pngFile('studio.png'));
-    await waitFor(() => expect(api.calls('POST /api/uploads')).toHaveLength(2));
+    await waitFor(() => expect(api.calls(createUpload)).toHaveLength(2));
     await waitFor(() => expect(generateButton().disabled).toBe(false));
 
     await user.click(generateButton());
-    await waitFor(() => expect(api.calls('POST /api/generations')).toHaveLength(1));
-    expect(api.calls('POST /api/generations')[0]!.body).toEqual({
+    await waitFor(() => expect(api.calls(createImageGeneration)).toHaveLength(1));
+    expect(api.calls(createImageGeneration)[0]!.body).toEqual({
       modelType: 'standard',
       modelId: standardModels[1]!.id,
       prompt: 'on a marble counter',
@@ -120,16 +124,16 @@ describe('Create image: the editor', () => {
   });
 
   it("shows react-dropzone's rejection and the server's refusal of an upload", async () => {
-    const api = editorServer({
-      'POST /api/uploads': () => apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file is not a PNG, JPG or GIF image.'),
-    });
+    const api = editorServer([
+      on(createUpload, () => apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file is not a PNG, JPG or GIF image.')),
+    ]);
     const user = userEvent.setup({ applyAccept: false });
     renderEditor();
     await loaded();
     await user.click(radio('Klipt AI Editor'));
     await user.upload(screen.getByLabelText('Product Image file'), pngFile('notes.txt', 10, 'text/plain'));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^File type must be one of image\/png/);
-    expect(api.calls('POST /api/uploads')).toHaveLength(0);
+    expect(api.calls(createUpload)).toHaveLength(0);
 
     await user.upload(screen.getByLabelText('Product Image file'), pngFile('fake.png'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This file is not a PNG, JPG or GIF image.'));
@@ -144,7 +148,7 @@ describe('Create image: the editor', () => {
     await user.click(radio('KliptFit'));
     await user.upload(screen.getByLabelText('Outfit Image file'), pngFile('huge.png', 10_485_761));
     expect((await screen.findByRole('alert')).textContent).toBe('File is larger than 10485760 bytes');
-    expect(api.calls('POST /api/uploads')).toHaveLength(0);
+    expect(api.calls(createUpload)).toHaveLength(0);
   });
 
   it("KliptFit without an outfit says 'Outfit image is required' and sends nothing", async () => {
@@ -156,17 +160,18 @@ describe('Create image: the editor', () => {
     await user.type(promptBox(), 'a woman in a garden');
     await user.click(generateButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Outfit image is required');
-    expect(api.calls('POST /api/generations')).toHaveLength(0);
+    expect(api.calls(createImageGeneration)).toHaveLength(0);
   });
 
   it('shows Rewrite only with a prompt; rewrites through the dialog and shows its errors there', async () => {
     let fail = true;
-    const api = editorServer({
-      'POST /api/prompts/rewrite': () =>
+    const api = editorServer([
+      on(rewritePrompt, () =>
         fail
           ? apiError(502, 'PROVIDER_FAILED', 'Failed to rewrite prompt: the helper is busy')
           : json(200, { prompt: 'a red sneaker on a snowy beach', helper: 'local' }),
-    });
+      ),
+    ]);
     const user = userEvent.setup();
     renderEditor();
     await loaded();
@@ -184,7 +189,7 @@ describe('Create image: the editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rewrite' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(promptBox().value).toBe('a red sneaker on a snowy beach');
-    expect(api.calls('POST /api/prompts/rewrite').at(-1)?.body).toEqual({
+    expect(api.calls(rewritePrompt).at(-1)?.body).toEqual({
       prompt: 'a red sneaker on a beach',
       goal: 'make it winter',
       kind: 'image',
@@ -195,12 +200,15 @@ describe('Create image: the editor', () => {
 
   it("Enhance replaces the prompt and notes 'Enhanced with AI assistance'; busy meanwhile; errors below the prompt", async () => {
     let answer!: (res: Response) => void;
-    const api = editorServer({
-      'POST /api/prompts/enhance': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const api = editorServer([
+      on(
+        enhancePrompt,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    ]);
     const user = userEvent.setup();
     renderEditor();
     await loaded();
@@ -208,7 +216,7 @@ describe('Create image: the editor', () => {
     await user.click(screen.getByRole('button', { name: 'Enhance' }));
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Enhancing...' });
     expect(busy.disabled).toBe(true);
-    expect(api.calls('POST /api/prompts/enhance')[0]!.body).toEqual({ prompt: 'candle', kind: 'image' });
+    expect(api.calls(enhancePrompt)[0]!.body).toEqual({ prompt: 'candle', kind: 'image' });
     answer(json(200, { prompt: 'A soy candle in an amber jar on oak, warm window light', helper: 'local' }));
     expect(await screen.findByText('Enhanced with AI assistance')).toBeTruthy();
     expect(promptBox().value).toBe('A soy candle in an amber jar on oak, warm window light');
@@ -222,10 +230,11 @@ describe('Create image: the editor', () => {
 
   it('shows a 402 in a red banner with the exact message and refreshes the credits', async () => {
     const api = editorServer(
-      {
-        'POST /api/generations': () =>
+      [
+        on(createImageGeneration, () =>
           apiError(402, 'INSUFFICIENT_CREDITS', 'Not enough credits. You need 1 credits to generate an image.'),
-      },
+        ),
+      ],
       { credits: 0 },
     );
     const user = userEvent.setup();
@@ -235,7 +244,7 @@ describe('Create image: the editor', () => {
     await user.click(generateButton());
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText('Not enough credits. You need 1 credits to generate an image.')).toBeTruthy();
-    await waitFor(() => expect(api.calls('GET /api/session').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.calls(getSession).length).toBeGreaterThanOrEqual(2));
     expect(generateButton().textContent).toBe('Generate · 1 credit');
     expect(FakeEventSource.instances).toHaveLength(0);
   });

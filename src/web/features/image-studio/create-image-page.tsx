@@ -1,14 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useId, useReducer, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CreateImageGenerationInput, GenerationJob } from '../../../contracts/generation.ts';
 import { IMAGE_COST } from '../../../contracts/generation.ts';
-import type { StandardModel } from '../../../contracts/models.ts';
+import { listTrainedModels, type StandardModel } from '../../../contracts/models.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { userMessage } from '../../lib/api-errors.ts';
+import { contractQuery } from '../../lib/contract-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { useStandardModels } from './api/list-standard-models.ts';
-import { useTrainedModels } from './api/list-trained-models.ts';
 import { AspectRatioPicker } from './components/aspect-ratio-picker.tsx';
 import { GeneratePanel } from './components/generate-panel.tsx';
 import { InspirationModal } from './components/inspiration-modal.tsx';
@@ -37,16 +39,26 @@ import {
 import { readEditorLocationState } from './lib/location-state.ts';
 import { isProductEditor, isTryOn, promptPlaceholder, resolveSelection } from './lib/model-selection.ts';
 
-const messageOf = (error: Error | null) => (error ? error.message : null);
+/**
+ * GET /api/models/trained?publicOnly=true: the editor offers public trained models only (docs/product-rules.md#screens-and-access).
+ * The same contract query as the Klip Models page, whose visibility changes reload this list too.
+ */
+const publicTrainedModels = contractQuery(
+  listTrainedModels,
+  { query: { publicOnly: 'true' } },
+  { select: (data) => data.models, staleTime: 60_000 },
+);
 
-/** /create/image: the image editor (spec §2 Image creation). */
+const messageOf = (error: Error | null) => (error ? userMessage(error, error.message) : null);
+
+/** /create/image: the image editor. */
 export default function CreateImagePage() {
   const location = useLocation();
   const [opened] = useState(() => readEditorLocationState(location.state));
   const [editor, dispatch] = useReducer(editorReducer, opened, initialEditorState);
   const history = useHistory(opened.savedKlip ? { entries: [entryFromSavedKlip(opened.savedKlip)], index: 0 } : emptyHistory);
   const standard = useStandardModels();
-  const trained = useTrainedModels();
+  const trained = useQuery(publicTrainedModels);
   const { data: me } = useMe();
   const product = useUploadSlot();
   const background = useUploadSlot();

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GenerationJob } from '../../../contracts/generation.ts';
-import { json } from '../../../../tests/support/web/fake-api.ts';
+import { createImageGeneration, getGeneration, getLatestGeneration, type GenerationJob } from '../../../contracts/generation.ts';
+import { getSession } from '../../../contracts/profile.ts';
+import { json, on, type FakeHandler } from '../../../../tests/support/web/fake-api.ts';
 import { FakeEventSource } from './testing/fake-event-source.ts';
 import { editorServer, renderEditor } from './testing/editor-server.tsx';
 import { jobFixture, klipFixture, standardModels } from './testing/fixtures.ts';
@@ -31,7 +32,7 @@ function succeeded(id: string, prompt: string, n: number, overrides: Partial<Gen
 /** POST /api/generations answers with queued jobs JOB_1, JOB_2, … carrying the request's settings. */
 function generationsRoute() {
   let n = 0;
-  return () => (req: { body: unknown }) => {
+  return (): FakeHandler => (req) => {
     n++;
     const body = req.body as { prompt: string; aspectRatio: string; modelId: string };
     return json(
@@ -62,7 +63,7 @@ afterEach(() => {
 
 describe('Create image: generating', () => {
   it('follows the job over Server-Sent Events to the preview, then refreshes the credits', async () => {
-    const api = editorServer({ 'POST /api/generations': generationsRoute()() });
+    const api = editorServer([on(createImageGeneration, generationsRoute()())]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
@@ -70,7 +71,7 @@ describe('Create image: generating', () => {
     const stream = await generate(user, 'red sneaker on a beach');
 
     expect(stream.url).toBe(`/api/generations/${JOB_1}/events`);
-    expect(api.calls('POST /api/generations')[0]!.body).toEqual({
+    expect(api.calls(createImageGeneration)[0]!.body).toEqual({
       modelType: 'standard',
       modelId: standardModels[0]!.id,
       prompt: 'red sneaker on a beach',
@@ -83,7 +84,7 @@ describe('Create image: generating', () => {
     expect(progressBar().getAttribute('aria-valuenow')).toBe('40');
     expect(screen.getByText('Generating… 40%')).toBeTruthy();
 
-    const meCallsBefore = api.calls('GET /api/session').length;
+    const meCallsBefore = api.calls(getSession).length;
     act(() => stream.sendJob(succeeded(JOB_1, 'red sneaker on a beach', 1, { aspectRatio: '16:9' })));
     expect(previewImage().getAttribute('src')).toBe('/files/klips/u1/1.png');
     expect(stream.closed).toBe(true);
@@ -91,7 +92,7 @@ describe('Create image: generating', () => {
     expect(screen.getByRole('button', { name: /^Local preview/ })).toBeTruthy();
     expect(screen.getByText('1 / 1')).toBeTruthy();
     expect(generateButton().textContent).toBe('Generate · 1 credit');
-    await waitFor(() => expect(api.calls('GET /api/session').length).toBeGreaterThan(meCallsBefore));
+    await waitFor(() => expect(api.calls(getSession).length).toBeGreaterThan(meCallsBefore));
     expect(screen.getByRole('link', { name: /Download JPG/ }).getAttribute('href')).toBe(
       '/api/klips/aaaaaaaa-0000-4000-8000-000000000001/download?format=jpg&name=generated-image',
     );
@@ -100,9 +101,9 @@ describe('Create image: generating', () => {
 
   it('falls back to polling GET /api/generations/:id every 1.5 s when the event stream errors', async () => {
     let polls = 0;
-    const api = editorServer({
-      'POST /api/generations': generationsRoute()(),
-      [`GET /api/generations/${JOB_1}`]: () => {
+    const api = editorServer([
+      on(createImageGeneration, generationsRoute()()),
+      on(getGeneration, () => {
         polls++;
         return json(
           200,
@@ -110,8 +111,8 @@ describe('Create image: generating', () => {
             ? jobFixture({ id: JOB_1, status: 'running', progress: 55, step: 1, stepLabel: 'Generating' })
             : succeeded(JOB_1, 'a candle', 1),
         );
-      },
-    });
+      }),
+    ]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
@@ -120,12 +121,12 @@ describe('Create image: generating', () => {
     expect(stream.closed).toBe(true);
     await waitFor(() => expect(progressBar().getAttribute('aria-valuenow')).toBe('55'));
     await waitFor(() => expect(previewImage().getAttribute('src')).toBe('/files/klips/u1/1.png'), { timeout: 4000 });
-    expect(api.calls(`GET /api/generations/${JOB_1}`)).toHaveLength(2);
+    expect(api.calls(getGeneration, { id: JOB_1 })).toHaveLength(2);
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
   it('a failed job shows its message in the red banner and says the credit was refunded', async () => {
-    editorServer({ 'POST /api/generations': generationsRoute()() });
+    editorServer([on(createImageGeneration, generationsRoute()())]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
@@ -147,7 +148,7 @@ describe('Create image: generating', () => {
   });
 
   it('keeps a history: back restores the first prompt and aspect ratio, next returns, a new result drops forward history', async () => {
-    editorServer({ 'POST /api/generations': generationsRoute()() });
+    editorServer([on(createImageGeneration, generationsRoute()())]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
@@ -180,7 +181,7 @@ describe('Create image: generating', () => {
   });
 
   it('Regenerate sends the same settings again without a seed', async () => {
-    const api = editorServer({ 'POST /api/generations': generationsRoute()() });
+    const api = editorServer([on(createImageGeneration, generationsRoute()())]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
@@ -190,14 +191,14 @@ describe('Create image: generating', () => {
     await user.clear(promptBox());
     await user.type(promptBox(), 'something else');
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));
-    await waitFor(() => expect(api.calls('POST /api/generations')).toHaveLength(2));
-    expect(api.calls('POST /api/generations')[1]!.body).toEqual(api.calls('POST /api/generations')[0]!.body);
-    expect(api.calls('POST /api/generations')[1]!.body).not.toHaveProperty('seed');
+    await waitFor(() => expect(api.calls(createImageGeneration)).toHaveLength(2));
+    expect(api.calls(createImageGeneration)[1]!.body).toEqual(api.calls(createImageGeneration)[0]!.body);
+    expect(api.calls(createImageGeneration)[1]!.body).not.toHaveProperty('seed');
     expect(promptBox().value).toBe('first prompt');
   });
 
   it('copies the absolute image URL', async () => {
-    editorServer({ 'POST /api/generations': generationsRoute()() });
+    editorServer([on(createImageGeneration, generationsRoute()())]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
@@ -209,10 +210,9 @@ describe('Create image: generating', () => {
   });
 
   it('shows a running job again after a reload and keeps following it', async () => {
-    editorServer(
-      {},
-      { latest: jobFixture({ id: JOB_1, status: 'running', progress: 30, step: 1, prompt: 'from before', aspectRatio: '4:3' }) },
-    );
+    editorServer([], {
+      latest: jobFixture({ id: JOB_1, status: 'running', progress: 30, step: 1, prompt: 'from before', aspectRatio: '4:3' }),
+    });
     renderEditor();
     await waitFor(() => expect(progressBar().getAttribute('aria-valuenow')).toBe('30'));
     expect(promptBox().value).toBe('from before');
@@ -224,7 +224,7 @@ describe('Create image: generating', () => {
   });
 
   it('shows a job finished in the last hour after a reload, but not an older one', async () => {
-    editorServer({}, { latest: succeeded(JOB_1, 'just now', 1) });
+    editorServer([], { latest: succeeded(JOB_1, 'just now', 1) });
     const first = renderEditor();
     await waitFor(() => expect(previewImage().getAttribute('src')).toBe('/files/klips/u1/1.png'));
     expect(promptBox().value).toBe('just now');
@@ -232,9 +232,9 @@ describe('Create image: generating', () => {
     first.unmount();
 
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
-    const api = editorServer({}, { latest: succeeded(JOB_1, 'long ago', 1, { updatedAt: old }) });
+    const api = editorServer([], { latest: succeeded(JOB_1, 'long ago', 1, { updatedAt: old }) });
     renderEditor();
-    await waitFor(() => expect(api.calls('GET /api/generations/latest')).toHaveLength(1));
+    await waitFor(() => expect(api.calls(getLatestGeneration)).toHaveLength(1));
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
     expect(screen.getByText('Your image will appear here')).toBeTruthy();
     expect(promptBox().value).toBe('');

@@ -10,7 +10,7 @@ import { StickyCtaBar } from './components/sticky-cta-bar.tsx';
 import { TopBanner } from './components/top-banner.tsx';
 import { UseCases } from './components/use-cases.tsx';
 
-/** The public landing page (spec §2 Landing). */
+/** The public landing page. */
 export default function LandingPage() {
   return (
     <>

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TrainedModel } from '../../../contracts/models.ts';
+import { listTrainedModels, setTrainedModelVisibility, type TrainedModel } from '../../../contracts/models.ts';
 import { Toaster } from '../../components/ui/toast.tsx';
 import { paths } from '../../lib/paths.ts';
 // The fake server and render helpers are shared test tooling.
-import { apiError, fakeApi, json, type FakeRequest } from '../../../../tests/support/web/fake-api.ts';
+import { apiError, fakeApi, json, on, type FakeApi, type FakeRequest, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
 import { renderRoutes } from '../../../../tests/support/web/render.tsx';
 import ModelsPage from './models-page.tsx';
 
@@ -112,11 +112,11 @@ function listModels(req: FakeRequest): Response {
   });
 }
 
-function server(extra: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({ 'GET /api/models/trained': listModels, ...extra });
+function server(...extra: FakeRoute[]) {
+  return fakeApi(on(listTrainedModels, listModels), ...extra);
 }
 
-const listCalls = (api: ReturnType<typeof server>) => api.calls('GET /api/models/trained');
+const listCalls = (api: FakeApi) => api.calls(listTrainedModels);
 const card = (name: string) => screen.getByRole('article', { name });
 const cardNames = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 const date = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
@@ -270,9 +270,9 @@ describe('Klip Models', () => {
 
   it("shows the server's error message and loads the list again on retry", async () => {
     let fail = true;
-    const api = server({
-      'GET /api/models/trained': (req) => (fail ? apiError(503, 'UNAVAILABLE', 'The model catalogue is being updated.') : listModels(req)),
-    });
+    const api = server(
+      on(listTrainedModels, (req) => (fail ? apiError(503, 'UNAVAILABLE', 'The model catalogue is being updated.') : listModels(req))),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, paths.models);
     const alert = await screen.findByRole('alert');
@@ -288,7 +288,7 @@ describe('Klip Models', () => {
   });
 
   it('shows a generic message when the failure carries no message of the server', async () => {
-    server({ 'GET /api/models/trained': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    server(on(listTrainedModels, () => new Response('<html>Bad gateway</html>', { status: 502 })));
     renderRoutes(routes, paths.models);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong. Please try again.');
@@ -308,28 +308,31 @@ describe('Klip Models', () => {
   it('makes a model public with PATCH { isPublic: true }, spins meanwhile, reloads the list and says so', async () => {
     const id = '33333333-3333-4333-8333-333333333333';
     let answer!: () => void;
-    const api = server({
-      [`PATCH /api/models/trained/${id}/visibility`]: (req) =>
-        new Promise<Response>((resolve) => {
-          answer = () => {
-            const { isPublic } = req.body as { isPublic: boolean };
-            models = models.map((m) => (m.id === id ? { ...m, isPublic } : m));
-            resolve(
-              json(
-                200,
-                models.find((m) => m.id === id),
-              ),
-            );
-          };
-        }),
-    });
+    const api = server(
+      on(
+        setTrainedModelVisibility,
+        (req) =>
+          new Promise<Response>((resolve) => {
+            answer = () => {
+              const { isPublic } = req.body as { isPublic: boolean };
+              models = models.map((m) => (m.id === id ? { ...m, isPublic } : m));
+              resolve(
+                json(
+                  200,
+                  models.find((m) => m.id === id),
+                ),
+              );
+            };
+          }),
+      ),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, paths.models);
     await screen.findByRole('article', { name: 'My Candle Style' });
     const mine = within(card('My Candle Style'));
     await user.click(mine.getByRole('button', { name: 'Make public' }));
 
-    expect(api.calls(`PATCH /api/models/trained/${id}/visibility`).map((r) => r.body)).toEqual([{ isPublic: true }]);
+    expect(api.calls(setTrainedModelVisibility, { id }).map((r) => r.body)).toEqual([{ isPublic: true }]);
     const busy = mine.getByRole<HTMLButtonElement>('button', { name: 'Make public' });
     expect(busy.disabled).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
@@ -346,29 +349,27 @@ describe('Klip Models', () => {
   it('makes a model private with PATCH { isPublic: false }', async () => {
     const id = '11111111-1111-4111-8111-111111111111';
     models = models.map((m) => (m.id === id ? { ...m, canEdit: true } : m));
-    const api = server({
-      [`PATCH /api/models/trained/${id}/visibility`]: (req) => {
+    const api = server(
+      on(setTrainedModelVisibility, (req) => {
         models = models.map((m) => (m.id === id ? { ...m, isPublic: (req.body as { isPublic: boolean }).isPublic } : m));
         return json(
           200,
           models.find((m) => m.id === id),
         );
-      },
-    });
+      }),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, paths.models);
     await user.click(within(await screen.findByRole('article', { name: 'Aurora Skincare' })).getByRole('button', { name: 'Make private' }));
     expect(await within(card('Aurora Skincare')).findByText('Private')).toBeTruthy();
-    expect(api.calls(`PATCH /api/models/trained/${id}/visibility`).map((r) => r.body)).toEqual([{ isPublic: false }]);
+    expect(api.calls(setTrainedModelVisibility, { id }).map((r) => r.body)).toEqual([{ isPublic: false }]);
     expect(await screen.findByText('Aurora Skincare is now private.')).toBeTruthy();
   });
 
   it("shows the server's refusal when the visibility cannot change", async () => {
-    const id = '33333333-3333-4333-8333-333333333333';
-    server({
-      [`PATCH /api/models/trained/${id}/visibility`]: () =>
-        apiError(403, 'FORBIDDEN', "Only the model's owner or a super admin can change its visibility."),
-    });
+    server(
+      on(setTrainedModelVisibility, () => apiError(403, 'FORBIDDEN', "Only the model's owner or a super admin can change its visibility.")),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, paths.models);
     await user.click(within(await screen.findByRole('article', { name: 'My Candle Style' })).getByRole('button', { name: 'Make public' }));

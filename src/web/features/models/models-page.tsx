@@ -15,7 +15,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 /** Typing waits this long before the list is searched again. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** /models, inside the app shell (spec §2 Models ('Klip Models')). */
+/** /models, inside the app shell ('Klip Models'). */
 export default function ModelsPage() {
   const [searchText, setSearchText] = useState('');
   const [type, setType] = useState<TypeFilter>('all');

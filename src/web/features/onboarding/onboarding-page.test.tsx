@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me, Profile } from '../../../contracts/profile.ts';
+import { completeProfile, getMe, type Me, type Profile } from '../../../contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';
 // The fake server and render helpers are shared test tooling (see the auth feature's testing folder).
-import { fakeApi, json, meFixture } from '../../../../tests/support/web/fake-api.ts';
+import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
 import OnboardingPage from './onboarding-page.tsx';
 
@@ -22,10 +22,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Complete profile', () => {
   it('welcomes with the free credits, prefills the name, saves it trimmed and goes to the dashboard', async () => {
     const me = meFixture({ displayName: 'maya', credits: 10 });
-    const api = fakeApi({
-      'GET /api/me': () => json(200, me),
-      'POST /api/profile/complete': (req) => json(200, { ...me.profile, ...(req.body as Partial<Profile>) }),
-    });
+    const api = fakeApi(
+      on(getMe, () => json(200, me)),
+      on(completeProfile, (req) => json(200, { ...me.profile, ...(req.body as Partial<Profile>) })),
+    );
     const user = userEvent.setup();
     const { queryClient } = renderRoutes(routes, paths.onboarding);
 
@@ -38,12 +38,12 @@ describe('Complete profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
-    expect(api.calls('POST /api/profile/complete')[0]?.body).toEqual({ displayName: 'Maya Candles' });
+    expect(api.calls(completeProfile)[0]?.body).toEqual({ displayName: 'Maya Candles' });
     expect(queryClient.getQueryData<Me>(meQueryKey)?.profile.displayName).toBe('Maya Candles');
   });
 
   it('keeps the button disabled while the name is blank', async () => {
-    fakeApi({ 'GET /api/me': () => json(200, meFixture({ displayName: 'maya' })) });
+    fakeApi(on(getMe, () => json(200, meFixture({ displayName: 'maya' }))));
     const user = userEvent.setup();
     renderRoutes(routes, paths.onboarding);
     const name = await screen.findByLabelText(/^Display name/);

@@ -8,7 +8,7 @@ function creditsText(n: number): string {
   return `${n} free credit${n === 1 ? '' : 's'}`;
 }
 
-/** /onboarding and /auth/onboarding: the first screen after the email is confirmed (spec §2 Complete profile). */
+/** /onboarding and /auth/onboarding: the first screen after the email is confirmed. */
 export default function OnboardingPage() {
   const { data: me } = useMe();
   // The route's guard renders this page only for a verified, signed-in user.

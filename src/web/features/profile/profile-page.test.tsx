@@ -4,11 +4,20 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { genericMessages } from '../../../contracts/errors.ts';
 import { profileMessages } from '../../../contracts/profile.ts';
-import { AVATAR_MAX_BYTES, type Me, type Profile } from '../../../contracts/profile.ts';
+import {
+  AVATAR_MAX_BYTES,
+  deleteAvatar,
+  getMe,
+  getProfile,
+  updateProfile,
+  uploadAvatar,
+  type Me,
+  type Profile,
+} from '../../../contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';
 // The fake server and render helpers are shared test tooling (see the auth feature's testing folder).
-import { apiError, fakeApi, json, meFixture } from '../../../../tests/support/web/fake-api.ts';
+import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
 import { renderRoutes } from '../../../../tests/support/web/render.tsx';
 import { PROFILE_SAVED_NOTICE_MS } from './components/profile-form.tsx';
 import ProfilePage from './profile-page.tsx';
@@ -22,12 +31,12 @@ const routes = (
 let me: Me;
 let profile: Profile;
 
-function server(extra: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
-    'GET /api/me': () => json(200, { ...me, profile }),
-    'GET /api/profile': () => json(200, profile),
+function server(...extra: FakeRoute[]) {
+  return fakeApi(
+    on(getMe, () => json(200, { ...me, profile })),
+    on(getProfile, () => json(200, profile)),
     ...extra,
-  });
+  );
 }
 
 function pngFile(bytes: number, name = 'me.png', type = 'image/png'): File {
@@ -83,7 +92,7 @@ describe('Profile', () => {
     await screen.findByLabelText(/^Display name/);
     await user.upload(avatarInput(), pngFile(AVATAR_MAX_BYTES + 1, 'huge.png'));
     expect((await screen.findByRole('alert')).textContent).toBe('Image size must be less than 5MB');
-    expect(api.calls('POST /api/profile/avatar')).toHaveLength(0);
+    expect(api.calls(uploadAvatar)).toHaveLength(0);
   });
 
   it('refuses a file that is not an image', async () => {
@@ -93,20 +102,23 @@ describe('Profile', () => {
     await screen.findByLabelText(/^Display name/);
     await user.upload(avatarInput(), pngFile(100, 'notes.txt', 'text/plain'));
     expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.avatarNotImage);
-    expect(api.calls('POST /api/profile/avatar')).toHaveLength(0);
+    expect(api.calls(uploadAvatar)).toHaveLength(0);
   });
 
   it('uploads an avatar as multipart "file", shows a spinner meanwhile, then the new picture in page and session', async () => {
     let answer!: () => void;
-    const api = server({
-      'POST /api/profile/avatar': () =>
-        new Promise<Response>((resolve) => {
-          answer = () => {
-            profile = { ...profile, avatarUrl: '/files/avatars/u1/avatar.webp?v=2' };
-            resolve(json(200, profile));
-          };
-        }),
-    });
+    const api = server(
+      on(
+        uploadAvatar,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => {
+              profile = { ...profile, avatarUrl: '/files/avatars/u1/avatar.webp?v=2' };
+              resolve(json(200, profile));
+            };
+          }),
+      ),
+    );
     const user = userEvent.setup();
     const { container, queryClient } = renderRoutes(routes, paths.profile);
     await screen.findByLabelText(/^Display name/);
@@ -114,7 +126,7 @@ describe('Profile', () => {
     await user.upload(avatarInput(), file);
 
     expect(await screen.findByRole('status', { name: 'Uploading avatar' })).toBeTruthy();
-    const sent = api.calls('POST /api/profile/avatar')[0]?.body;
+    const sent = api.calls(uploadAvatar)[0]?.body;
     expect(sent).toBeInstanceOf(FormData);
     const sentFile = (sent as FormData).get('file') as File;
     expect([sentFile.name, sentFile.size, sentFile.type]).toEqual([file.name, file.size, file.type]);
@@ -127,27 +139,27 @@ describe('Profile', () => {
 
   it('removes the avatar', async () => {
     profile = { ...profile, avatarUrl: '/files/avatars/u1/avatar.webp?v=1' };
-    const api = server({
-      'DELETE /api/profile/avatar': () => {
+    const api = server(
+      on(deleteAvatar, () => {
         profile = { ...profile, avatarUrl: null };
         return json(200, profile);
-      },
-    });
+      }),
+    );
     const user = userEvent.setup();
     const { container } = renderRoutes(routes, paths.profile);
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(container.querySelector('img')).toBeNull());
-    expect(api.calls('DELETE /api/profile/avatar')).toHaveLength(1);
+    expect(api.calls(deleteAvatar)).toHaveLength(1);
   });
 
   it('saves both tabs in one go (empty fields as null), shows the success message for 3 seconds and updates the session', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = server({
-      'PUT /api/profile': (req) => {
+    const api = server(
+      on(updateProfile, (req) => {
         profile = { ...profile, ...(req.body as Partial<Profile>), updatedAt: '2026-04-01T12:00:00.000Z' };
         return json(200, profile);
-      },
-    });
+      }),
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { queryClient } = renderRoutes(routes, paths.profile);
     const name = await screen.findByLabelText(/^Display name/);
@@ -160,7 +172,7 @@ describe('Profile', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
-    expect(api.calls('PUT /api/profile')[0]?.body).toEqual({
+    expect(api.calls(updateProfile)[0]?.body).toEqual({
       displayName: 'Maya Candles',
       bio: 'Candles',
       location: null,
@@ -189,11 +201,11 @@ describe('Profile', () => {
 
     expect(await screen.findByText('Twitter URL must be a valid http(s) URL')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Social Links' }).getAttribute('aria-selected')).toBe('true');
-    expect(api.calls('PUT /api/profile')).toHaveLength(0);
+    expect(api.calls(updateProfile)).toHaveLength(0);
   });
 
   it("shows the server's message in a red box when saving fails", async () => {
-    server({ 'PUT /api/profile': () => apiError(400, 'VALIDATION_FAILED', 'Must be at most 60 characters') });
+    server(on(updateProfile, () => apiError(400, 'VALIDATION_FAILED', 'Must be at most 60 characters')));
     const user = userEvent.setup();
     renderRoutes(routes, paths.profile);
     await screen.findByLabelText(/^Display name/);
@@ -203,9 +215,7 @@ describe('Profile', () => {
 
   it("says 'Failed to load profile' and loads it again on retry", async () => {
     let fail = true;
-    server({
-      'GET /api/profile': () => (fail ? apiError(500, 'INTERNAL', genericMessages.internal) : json(200, profile)),
-    });
+    server(on(getProfile, () => (fail ? apiError(500, 'INTERNAL', genericMessages.internal) : json(200, profile))));
     const user = userEvent.setup();
     renderRoutes(routes, paths.profile);
     expect(await screen.findByText('Failed to load profile')).toBeTruthy();

@@ -3,13 +3,14 @@ import { profileMessages } from '../../../contracts/profile.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { userMessage } from '../../lib/api-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { useProfile } from './api/get-profile.ts';
 import { ProfileForm } from './components/profile-form.tsx';
 import { ProfileSkeleton } from './components/profile-skeleton.tsx';
 
-/** /profile, inside the app shell (spec §2 Profile). */
+/** /profile, inside the app shell. */
 export default function ProfilePage() {
   const profile = useProfile();
   const { data: me } = useMe();
@@ -21,7 +22,7 @@ export default function ProfilePage() {
     body = (
       <div className="flex flex-col items-start gap-4">
         <Alert tone="error" title={profileMessages.loadFailed} className="w-full">
-          {profile.error.message}
+          {userMessage(profile.error, profile.error.message)}
         </Alert>
         <Button variant="secondary" loading={profile.isFetching} onClick={() => void profile.refetch()}>
           Try again

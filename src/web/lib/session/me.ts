@@ -1,15 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getSession, type Me } from '../../../contracts/profile.ts';
-import { callApi } from '../api-client.ts';
+import { contractQuery } from '../contract-query.ts';
 
-export const meQueryKey = ['me'] as const;
-
-/** The signed-in user (null when signed out). Every guard and the header read this one query. */
-export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
-  queryFn: async ({ signal }): Promise<Me | null> => (await callApi(getSession, { signal })).me,
+/**
+ * The signed-in user (null when signed out). Every guard and the header read this one query; it
+ * keeps the session's `me` in the cache under the getSession contract's key.
+ */
+export const meQueryOptions = contractQuery(getSession, undefined, {
+  unwrap: (session): Me | null => session.me,
   staleTime: 60_000,
 });
+
+/** The getSession contract's key, for writing the session into the cache or invalidating it. */
+export const meQueryKey = meQueryOptions.queryKey;
 
 export function useMe() {
   return useQuery(meQueryOptions);

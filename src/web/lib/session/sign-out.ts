@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../../contracts/auth.ts';
-import { authMessages } from '../../../contracts/auth.ts';
+import { authMessages, signOut } from '../../../contracts/auth.ts';
+import { getSession } from '../../../contracts/profile.ts';
 import { callApi } from '../api-client.ts';
+import { isContractKey } from '../contract-query.ts';
 import { meQueryKey } from './me.ts';
 import { paths } from '../paths.ts';
 import { toast } from '../../components/ui/toast.tsx';
@@ -15,7 +16,7 @@ export function useSignOut() {
     mutationFn: () => callApi(signOut, {}),
     onSuccess: async () => {
       queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+      queryClient.removeQueries({ predicate: (q) => !isContractKey(q.queryKey, getSession) });
       await navigate(paths.home, { replace: true });
     },
     onError: () => toast(authMessages.signOutFailed, 'error'),

@@ -8,13 +8,13 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateSuperAdmin, type CreateSuperAdminData } from '../api/create-super-admin.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 
+/** The server's message, else userCreationFailed for an answer without one; createSuperAdminFailed when Klipt is unreachable. */
 function failureText(error: Error): string {
-  return (
-    serverMessage(error) ??
-    (error instanceof ApiError && error.code !== 'NETWORK' ? adminMessages.userCreationFailed : adminMessages.createSuperAdminFailed)
-  );
+  return error instanceof ApiError && error.code !== 'NETWORK'
+    ? userMessage(error, adminMessages.userCreationFailed)
+    : adminMessages.createSuperAdminFailed;
 }
 
 /** Email and password, both required and never pre-filled (product decisions: no default credentials). */

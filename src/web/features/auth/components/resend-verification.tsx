@@ -7,9 +7,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import type { Notice } from '../hooks/use-flash.ts';
-import { retryAfterSeconds } from '../../../lib/api-errors.ts';
+import { retryAfterSeconds, userMessage } from '../../../lib/api-errors.ts';
 
-/** Spec §4 Resend verification: idle, 'Sending...', a success notice, then 'Resend in Ns' for 60 s. */
+/** Resend verification: idle, 'Sending...', a success notice, then 'Resend in Ns' for 60 s (docs/product-rules.md#accounts). */
 export function ResendVerification({ onAlreadyVerified }: { onAlreadyVerified: () => void }) {
   const resend = useResendVerification();
   const cooldown = useCountdown();
@@ -22,14 +22,15 @@ export function ResendVerification({ onAlreadyVerified }: { onAlreadyVerified: (
       setNotice({ tone: 'success', text: authMessages.verificationSent });
       cooldown.start(answer.retryAfterSeconds);
     } catch (err) {
+      const text = userMessage(err, (err as Error).message);
       if (err instanceof ApiError && err.status === 429) {
         cooldown.start(retryAfterSeconds(err, RESEND_COOLDOWN_SECONDS));
-        setNotice({ tone: 'info', text: err.message });
+        setNotice({ tone: 'info', text });
       } else if (err instanceof ApiError && err.status === 409) {
-        setNotice({ tone: 'info', text: err.message });
+        setNotice({ tone: 'info', text });
         onAlreadyVerified();
       } else {
-        setNotice({ tone: 'error', text: (err as Error).message });
+        setNotice({ tone: 'error', text });
       }
     }
   };

@@ -10,9 +10,9 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword, type ResetPasswordData } from '../api/reset-password.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 
-/** Spec §4: after the password is updated, the page goes to / after 2 seconds. */
+/** After the password is updated, the page goes to / after 2 seconds (docs/product-rules.md#accounts). */
 export const RESET_REDIRECT_MS = 2000;
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   });
 
-  const failure = reset.error ? (serverMessage(reset.error) ?? authMessages.resetFailed) : errors.token?.message;
+  const failure = reset.error ? userMessage(reset.error, authMessages.resetFailed) : errors.token?.message;
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Choose a new password" noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}

@@ -8,15 +8,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { useSignIn, type SignInData } from '../api/sign-in.ts';
 import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
 import { useForgotPassword } from '../hooks/use-forgot-password.ts';
 
 function failureText(error: Error): string {
-  return error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : error.message;
+  return error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : userMessage(error, error.message);
 }
 
-/** Spec §2 Sign-in: email, password, "Forgot password?", and 'Sign in' (disabled while a field is empty). */
+/** Sign-in: email, password, "Forgot password?", and 'Sign in' (disabled while a field is empty). */
 export function SignInForm() {
   const signIn = useSignIn();
   const forgot = useForgotPassword();

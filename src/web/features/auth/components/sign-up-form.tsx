@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSignUp, type SignUpData } from '../api/sign-up.ts';
 import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 
 /** Create account: the server's rules repeated for early feedback (8+ characters, matching passwords). */
 export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
@@ -33,7 +33,7 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Create account" noValidate>
-      {signUp.error && <Alert tone="error">{serverMessage(signUp.error) ?? authMessages.signUpFailed}</Alert>}
+      {signUp.error && <Alert tone="error">{userMessage(signUp.error, authMessages.signUpFailed)}</Alert>}
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" {...form.register('email')} />
       </Field>

@@ -4,7 +4,7 @@ const steps = [
   { title: 'Come back here', text: 'This page moves on by itself as soon as your email is confirmed.' },
 ] as const;
 
-/** The verify page's next steps (spec §2: check inbox, click link, return). */
+/** The verify page's next steps (check inbox, click link, return). */
 export function VerificationSteps() {
   return (
     <ol className="flex flex-col gap-3" aria-label="Next steps">

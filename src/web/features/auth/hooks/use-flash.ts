@@ -5,7 +5,7 @@ export interface Notice {
   text: string;
 }
 
-/** A notice that can hide itself after a while (spec §4: the reset-email banner shows for 5 s). */
+/** A notice that can hide itself after a while (e.g. the reset-email banner, 5 s). */
 export function useFlash(): { notice: Notice | null; show: (notice: Notice | null, durationMs?: number) => void } {
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,9 +1,10 @@
 import { RequestPasswordResetRequest } from '../../../../contracts/auth.ts';
 import { authMessages } from '../../../../contracts/auth.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useFlash } from './use-flash.ts';
 
-/** Spec §4: the "reset email sent" banner shows for 5 seconds. */
+/** The "reset email sent" banner shows for 5 seconds (docs/product-rules.md#accounts). */
 export const RESET_EMAIL_NOTICE_MS = 5000;
 
 /** "Forgot password?": needs the email typed in the sign-in form, then emails a reset link. */
@@ -26,7 +27,7 @@ export function useForgotPassword() {
       await request.mutateAsync(parsed.data.email);
       show({ tone: 'success', text: authMessages.resetEmailSent }, RESET_EMAIL_NOTICE_MS);
     } catch (err) {
-      show({ tone: 'error', text: (err as Error).message });
+      show({ tone: 'error', text: userMessage(err, (err as Error).message) });
     }
   };
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { meQueryOptions } from '../../../lib/session/me.ts';
 
-/** Spec §9: the verify page checks for confirmation every 3 seconds. */
+/** The verify page checks for confirmation every 3 seconds (docs/product-rules.md#accounts). */
 export const VERIFY_POLL_MS = 3000;
 
 /**

@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listImageInspirationCategories } from '../../../../contracts/inspirations.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { contractQuery } from '../../../lib/contract-query.ts';
 
 /** GET /api/inspirations/images/categories: categories with their subcategories. */
-export const inspirationCategoriesQueryOptions = queryOptions({
-  queryKey: ['image-studio', 'inspiration-categories'],
-  queryFn: ({ signal }) => callApi(listImageInspirationCategories, { signal }),
+export const inspirationCategoriesQueryOptions = contractQuery(listImageInspirationCategories, undefined, {
   select: (data) => data.categories,
 });
 

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listImageInspirations } from '../../../../contracts/inspirations.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { contractQuery } from '../../../lib/contract-query.ts';
 
 export interface InspirationFilters {
   category: string;
@@ -15,12 +15,14 @@ export function inspirationsQueryOptions(filters: InspirationFilters) {
     ...(filters.category && filters.subcategory ? { subcategory: filters.subcategory } : {}),
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
   };
-  return queryOptions({
-    queryKey: ['image-studio', 'inspirations', query],
-    queryFn: ({ signal }) => callApi(listImageInspirations, { query, signal }),
-    select: (data) => data.inspirations,
-    placeholderData: keepPreviousData,
-  });
+  return contractQuery(
+    listImageInspirations,
+    { query },
+    {
+      select: (data) => data.inspirations,
+      placeholderData: keepPreviousData,
+    },
+  );
 }
 
 export function useInspirations(filters: InspirationFilters) {

@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { listStandardModels } from '../../../../contracts/models.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { contractQuery } from '../../../lib/contract-query.ts';
 
 /** GET /api/models/standard: active standard models in display order. */
-export const standardModelsQueryOptions = queryOptions({
-  queryKey: ['image-studio', 'models', 'standard'],
-  queryFn: ({ signal }) => callApi(listStandardModels, { signal }),
+export const standardModelsQueryOptions = contractQuery(listStandardModels, undefined, {
   select: (data) => data.models,
   staleTime: 5 * 60_000,
 });

@@ -15,7 +15,7 @@ function Shape({ ratio, active }: { ratio: AspectRatio; active: boolean }) {
   );
 }
 
-/** Spec §2: aspect ratio buttons (a radio group: arrow keys move) with a tooltip and the resulting size. */
+/** Aspect ratio buttons (a radio group: arrow keys move) with a tooltip and the resulting size. */
 export function AspectRatioPicker({
   value,
   onChange,

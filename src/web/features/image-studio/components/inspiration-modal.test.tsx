@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImageInspiration } from '../../../../contracts/inspirations.ts';
-import { apiError, json, type FakeRequest } from '../../../../../tests/support/web/fake-api.ts';
+import { listImageInspirationCategories, listImageInspirations, type ImageInspiration } from '../../../../contracts/inspirations.ts';
+import { apiError, json, on, type FakeHandler, type FakeRequest } from '../../../../../tests/support/web/fake-api.ts';
 import { FakeEventSource } from '../testing/fake-event-source.ts';
 import { editorServer, renderEditor } from '../testing/editor-server.tsx';
 import { inspirationFixture } from '../testing/fixtures.ts';
@@ -32,13 +32,8 @@ function filterExamples(req: FakeRequest) {
   );
 }
 
-function server(
-  inspirations: (req: FakeRequest) => Response | Promise<Response> = (req) => json(200, { inspirations: filterExamples(req) }),
-) {
-  return editorServer({
-    'GET /api/inspirations/images/categories': () => json(200, { categories }),
-    'GET /api/inspirations/images': inspirations,
-  });
+function server(inspirations: FakeHandler = (req) => json(200, { inspirations: filterExamples(req) })) {
+  return editorServer([on(listImageInspirationCategories, () => json(200, { categories })), on(listImageInspirations, inspirations)]);
 }
 
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
@@ -98,11 +93,11 @@ describe('Get Inspired', () => {
 
     await user.selectOptions(sub, 'Makeup');
     expect(await within(dialog).findByText('No examples found')).toBeTruthy();
-    expect(api.calls('GET /api/inspirations/images').at(-1)?.url.search).toBe('?category=Beauty&subcategory=Makeup');
+    expect(api.calls(listImageInspirations).at(-1)?.url.search).toBe('?category=Beauty&subcategory=Makeup');
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Fashion');
     expect(within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Subcategory' }).value).toBe('');
-    await waitFor(() => expect(api.calls('GET /api/inspirations/images').at(-1)?.url.search).toBe('?category=Fashion'));
+    await waitFor(() => expect(api.calls(listImageInspirations).at(-1)?.url.search).toBe('?category=Fashion'));
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), '');
     expect(within(dialog).queryByRole('combobox', { name: 'Subcategory' })).toBeNull();
@@ -116,7 +111,7 @@ describe('Get Inspired', () => {
     await within(dialog).findAllByRole('img');
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search examples' }), 'sneaker');
     await waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(1));
-    expect(api.calls('GET /api/inspirations/images').map((c) => c.url.searchParams.get('search'))).toEqual([null, 'sneaker']);
+    expect(api.calls(listImageInspirations).map((c) => c.url.searchParams.get('search'))).toEqual([null, 'sneaker']);
   });
 
   it('choosing an example (its button or its image) fills the prompt and closes the modal', async () => {

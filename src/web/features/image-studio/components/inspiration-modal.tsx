@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useInspirationCategories } from '../api/list-inspiration-categories.ts';
 import { useInspirations } from '../api/list-inspirations.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { InspirationCard } from './inspiration-card.tsx';
 
@@ -44,7 +45,7 @@ function Gallery({ onUse }: { onUse: (prompt: string) => void }) {
     body = (
       <div className="flex flex-col items-start gap-3">
         <Alert tone="error" title="Failed to load examples" className="w-full">
-          {examples.error.message}
+          {userMessage(examples.error, examples.error.message)}
         </Alert>
         <Button variant="secondary" loading={examples.isFetching} onClick={() => void examples.refetch()}>
           Try again
@@ -119,7 +120,7 @@ function Gallery({ onUse }: { onUse: (prompt: string) => void }) {
   );
 }
 
-/** Spec §2 Get Inspired modal: search, category and subcategory, and examples whose prompt can be used. */
+/** The Get Inspired modal: search, category and subcategory, and examples whose prompt can be used. */
 export function InspirationModal({
   open,
   onOpenChange,

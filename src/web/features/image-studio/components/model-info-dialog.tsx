@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { modelInfoFor } from '../lib/model-info.ts';
 
-/** Spec §2 Model info modal: what a standard model does well, with a shortcut to use it. */
+/** The Model info modal: what a standard model does well, with a shortcut to use it. */
 export function ModelInfoDialog({
   model,
   onClose,

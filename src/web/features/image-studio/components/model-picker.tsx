@@ -75,7 +75,7 @@ function ListSkeleton() {
   );
 }
 
-/** Spec §2: the model type toggle and the model radio list, with an info button per standard model. */
+/** The model type toggle and the model radio list, with an info button per standard model. */
 export function ModelPicker({
   type,
   onTypeChange,

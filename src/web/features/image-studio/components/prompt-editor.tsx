@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { promptMessages } from '../../../../contracts/prompts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { useEnhancePrompt } from '../api/enhance-prompt.ts';
 import { RewriteDialog } from './rewrite-dialog.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export const PROMPT_MAX = 2000;
 
-/** The prompt with Get Inspired, Rewrite (only with a prompt) and Enhance (spec §2, §4). */
+/** The prompt with Get Inspired, Rewrite (only with a prompt) and Enhance. */
 export function PromptEditor({
   step,
   id,
@@ -46,7 +46,7 @@ export function PromptEditor({
     setError(null);
     enhance.mutate(prompt, {
       onSuccess: (result) => onEnhanced(result.prompt),
-      onError: (err) => setError(serverMessage(err) ?? promptMessages.enhanceFailedGeneric),
+      onError: (err) => setError(userMessage(err, promptMessages.enhanceFailedGeneric)),
     });
   };
 

@@ -5,12 +5,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { useRewritePrompt } from '../api/rewrite-prompt.ts';
 
 export const REWRITE_QUESTION = 'What would you like to change?';
 
-/** Spec §2/§5: asks what to change, rewrites the prompt on the server, errors stay in the dialog. */
+/** Asks what to change, rewrites the prompt on the server, errors stay in the dialog. */
 export function RewriteDialog({
   open,
   onOpenChange,
@@ -47,7 +47,7 @@ export function RewriteDialog({
           setGoal('');
           close(false);
         },
-        onError: (err) => setError(serverMessage(err) ?? promptMessages.rewriteFailedGeneric),
+        onError: (err) => setError(userMessage(err, promptMessages.rewriteFailedGeneric)),
       },
     );
   };

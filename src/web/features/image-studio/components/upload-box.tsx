@@ -1,16 +1,16 @@
 import { CloudUpload, X } from 'lucide-react';
 import { useId } from 'react';
 import { useDropzone, type FileError } from 'react-dropzone';
-import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES } from '../../../../contracts/uploads.ts';
+import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../../contracts/uploads.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { UploadSlot } from '../hooks/use-upload-slot.ts';
 
 export const DROP_HINT = 'Drag & drop or click to upload';
 
-/** Spec §5 keeps the generic wording of the size message: 'File is larger than N bytes'. */
+/** The size message keeps its generic wording, 'File is larger than N bytes' (docs/product-rules.md#uploads). */
 function rejectionMessage(error: FileError): string {
-  return error.code === 'file-too-large' ? `File is larger than ${UPLOAD_MAX_BYTES} bytes` : error.message;
+  return error.code === 'file-too-large' ? uploadMessages.tooLarge : error.message;
 }
 
 function formatSize(bytes: number): string {
@@ -18,7 +18,7 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * Spec §2 Upload box: drag & drop or click, one PNG/JPG/GIF up to 10 MB, preview thumbnail, file
+ * The upload box: drag & drop or click, one PNG/JPG/GIF up to 10 MB, preview thumbnail, file
  * name and remove button. The file is uploaded as soon as it is chosen (see useUploadSlot).
  */
 export function UploadBox({ label, required = false, slot }: { label: string; required?: boolean; slot: UploadSlot }) {

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { generationMessages, type CreateImageGenerationInput, type GenerationJob } from '../../../../contracts/generation.ts';
+import { getSession } from '../../../../contracts/profile.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
-import { meQueryKey } from '../../../lib/session/me.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
+import { invalidateContract } from '../../../lib/contract-query.ts';
 import { useCreateGeneration } from '../api/create-generation.ts';
 import { generationEventsUrl } from '../api/generation-events.ts';
 import { fetchGeneration } from '../api/get-generation.ts';
@@ -21,13 +22,6 @@ export interface GenerationCallbacks {
   showFinishedLatest: boolean;
 }
 
-function startErrorMessage(err: unknown): string {
-  const fromServer = serverMessage(err);
-  if (fromServer) return fromServer;
-  if (err instanceof ApiError && err.code === 'NETWORK') return err.message;
-  return generationMessages.failedFallback;
-}
-
 /**
  * Starts image generations and follows them to the end (Server-Sent Events, polling as fallback),
  * and on arrival picks up the user's latest job so a reload shows it again.
@@ -43,7 +37,8 @@ export function useGeneration(callbacks: GenerationCallbacks) {
   /** Set once the user starts a generation: a late answer about the latest job is then ignored. */
   const startedHere = useRef(false);
 
-  const refreshCredits = useCallback(() => void queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
+  // The credits live in the session.
+  const refreshCredits = useCallback(() => void invalidateContract(queryClient, getSession), [queryClient]);
 
   const settle = useCallback(
     (finished: GenerationJob) => {
@@ -71,7 +66,7 @@ export function useGeneration(callbacks: GenerationCallbacks) {
       onFinished: settle,
       onLost: (err) => {
         setJob(null);
-        setError(serverMessage(err) ?? generationMessages.lost);
+        setError(userMessage(err, generationMessages.lost));
       },
     });
   }, [followedId, settle]);
@@ -116,7 +111,7 @@ export function useGeneration(callbacks: GenerationCallbacks) {
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 402) refreshCredits();
-          setError(startErrorMessage(err));
+          setError(userMessage(err, generationMessages.failedFallback));
         },
       });
     },

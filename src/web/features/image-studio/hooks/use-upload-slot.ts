@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Upload } from '../../../../contracts/uploads.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { uploadMessages, type Upload } from '../../../../contracts/uploads.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { uploadInputImage } from '../api/create-upload.ts';
-
-export const UPLOAD_FAILED = 'Upload failed. Please try again.';
 
 export type UploadStatus = 'empty' | 'uploading' | 'ready' | 'error';
 
@@ -56,7 +54,7 @@ export function useUploadSlot(): UploadSlot {
         const upload = await uploadInputImage(file);
         if (attempt.current === id) setState((s) => ({ ...s, upload, uploading: false }));
       } catch (err) {
-        if (attempt.current === id) setState((s) => ({ ...s, uploading: false, error: serverMessage(err) ?? UPLOAD_FAILED }));
+        if (attempt.current === id) setState((s) => ({ ...s, uploading: false, error: userMessage(err, uploadMessages.failed) }));
       }
     })();
   }, []);

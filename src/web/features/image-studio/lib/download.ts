@@ -11,7 +11,7 @@ export function originalDownloadName(imageUrl: string): string {
   return ext ? `${DOWNLOAD_NAME}.${ext}` : DOWNLOAD_NAME;
 }
 
-/** The server converts to JPEG and names the attachment generated-image.jpg (spec §9). */
+/** The server converts to JPEG and names the attachment generated-image.jpg (docs/product-rules.md#generation). */
 export function klipDownloadUrl(klipId: string): string {
   return `${downloadKlip.path.replace(':id', encodeURIComponent(klipId))}?format=jpg&name=${DOWNLOAD_NAME}`;
 }

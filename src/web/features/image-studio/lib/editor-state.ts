@@ -70,7 +70,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'prompt-replaced':
       return { ...state, prompt: action.prompt, enhanced: false };
     case 'model-type-switched':
-      // Spec §4: switching the model type resets the selection to the first model of that type.
+      // Switching the model type resets the selection to the first model of that type.
       return { ...state, selection: { type: action.modelType, id: null, name: null } };
     case 'model-selected':
       return { ...state, selection: { type: action.modelType, id: action.id, name: null } };

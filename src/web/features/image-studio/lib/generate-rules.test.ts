@@ -17,7 +17,7 @@ const ready: GenerateConditions = {
   uploading: false,
 };
 
-describe('Generate button enablement (spec §5)', () => {
+describe('Generate button enablement', () => {
   it('is enabled with a prompt and a model', () => {
     expect(canGenerate(ready)).toBe(true);
     expect(canGenerate({ ...ready, model: aurora })).toBe(true);

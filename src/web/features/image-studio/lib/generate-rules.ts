@@ -13,7 +13,7 @@ export interface GenerateConditions {
 }
 
 /**
- * Why Generate is disabled, or null when it is enabled (spec §5): no prompt, generating, models
+ * Why Generate is disabled, or null when it is enabled: no prompt, generating, models
  * loading, no model, or the product photo editor without a product image.
  */
 export function generateBlocker(c: GenerateConditions): string | null {

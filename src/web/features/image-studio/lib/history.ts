@@ -10,7 +10,7 @@ export interface UploadIds {
   outfitUploadId?: string;
 }
 
-/** One image of the editor's history (spec §3: imageUrl, prompt, modelId, aspectRatio). */
+/** One image of the editor's history (imageUrl, prompt, modelId, aspectRatio). */
 export interface HistoryEntry {
   /** The klip id, or a local id for a saved klip without one. */
   id: string;
@@ -37,7 +37,7 @@ export type HistoryAction = { type: 'push'; entry: HistoryEntry } | { type: 'bac
 
 export const emptyHistory: HistoryState = { entries: [], index: -1 };
 
-/** Spec §4: a new result is appended after the current one, dropping any forward history. */
+/** A new result is appended after the current one, dropping any forward history. */
 export function historyReducer(state: HistoryState, action: HistoryAction): HistoryState {
   switch (action.type) {
     case 'push': {

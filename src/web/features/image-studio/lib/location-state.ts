@@ -1,6 +1,6 @@
 import { aspectRatios, type AspectRatio } from '../../../../contracts/aspect-ratio.ts';
 
-/** A klip the editor was opened with (router state `savedKlip`, spec §2). */
+/** A klip the editor was opened with (router state `savedKlip`). */
 export interface SavedKlip {
   prompt: string;
   imageUrl: string;

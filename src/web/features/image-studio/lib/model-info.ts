@@ -1,5 +1,5 @@
+import type { StandardModelMode } from '../../../../contracts/model-kinds.ts';
 import type { StandardModel } from '../../../../contracts/models.ts';
-import { PRODUCT_EDITOR_SLUG, TRY_ON_SLUG } from './model-selection.ts';
 
 export interface ModelInfo {
   tagline: string;
@@ -51,14 +51,9 @@ const tryOn: ModelInfo = {
   bestFor: 'Apparel brands that need on-model shots for new collections, fast.',
 };
 
-/** The Model info modal's copy (spec §2), by the model's slug; other models get a short generic text. */
+const infoByMode: Record<StandardModelMode, ModelInfo> = { text: ultra, product: productEditor, tryon: tryOn };
+
+/** The Model info modal's copy, by what the model does (its mode). */
 export function modelInfoFor(model: StandardModel): ModelInfo {
-  if (model.slug === PRODUCT_EDITOR_SLUG) return productEditor;
-  if (model.slug === TRY_ON_SLUG) return tryOn;
-  if (model.slug === 'flux-1.1-pro-ultra') return ultra;
-  return {
-    tagline: model.description,
-    points: [{ title: 'Text to image', text: 'Describe the image you want and pick a format.' }],
-    bestFor: 'General marketing visuals.',
-  };
+  return infoByMode[model.mode];
 }

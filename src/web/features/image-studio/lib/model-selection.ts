@@ -3,10 +3,6 @@ import type { ModelSelection, ModelType } from './editor-state.ts';
 
 export type SelectedModel = { kind: 'standard'; model: StandardModel } | { kind: 'trained'; model: TrainedModel };
 
-/** Slugs of the standard models that take input images instead of an aspect ratio. */
-export const PRODUCT_EDITOR_SLUG = 'ai-product-photo-editor';
-export const TRY_ON_SLUG = 'segfit-v1.1';
-
 export interface ResolvedSelection {
   /** The model type shown (a saved klip's model may turn out to be a trained one). */
   type: ModelType;
@@ -17,7 +13,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * The model the editor uses: the one picked by id, else the one asked for by name, else the first
- * model of the selected type (spec §4: the first standard model is selected when models load).
+ * model of the selected type (the first standard model is selected when models load).
  */
 export function resolveSelection(
   selection: ModelSelection,
@@ -41,15 +37,17 @@ export function resolveSelection(
   return { type: 'trained', model: model ? { kind: 'trained', model } : null };
 }
 
+/** A standard model that composes an uploaded product photo into a scene (images instead of an aspect ratio). */
 export function isProductEditor(model: SelectedModel | null): boolean {
-  return model?.kind === 'standard' && model.model.slug === PRODUCT_EDITOR_SLUG;
+  return model?.kind === 'standard' && model.model.mode === 'product';
 }
 
+/** A standard model that puts an uploaded outfit on an AI model (an image instead of an aspect ratio). */
 export function isTryOn(model: SelectedModel | null): boolean {
-  return model?.kind === 'standard' && model.model.slug === TRY_ON_SLUG;
+  return model?.kind === 'standard' && model.model.mode === 'tryon';
 }
 
-/** The prompt placeholder: a trained model asks for its trigger word (spec §5). */
+/** The prompt placeholder: a trained model asks for its trigger word. */
 export function promptPlaceholder(model: SelectedModel | null): string {
   if (model?.kind === 'trained') {
     return model.model.triggerWord

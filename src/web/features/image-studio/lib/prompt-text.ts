@@ -1,4 +1,4 @@
-/** Spec §9: prompts over 100 characters collapse with 'Show more'. */
+/** Prompts over 100 characters collapse with 'Show more' (docs/product-rules.md#generation). */
 export const COLLAPSE_AFTER = 100;
 
 export function isLongPrompt(prompt: string): boolean {

@@ -3,7 +3,7 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 
-/** Spec §9: the landing sticky bar appears once the page is scrolled past 400px. */
+/** The landing sticky bar appears once the page is scrolled past 400px (docs/product-rules.md#lists-and-timers). */
 export const STICKY_BAR_OFFSET = 400;
 
 export function StickyCtaBar() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setTrainedModelVisibility } from '../../../../contracts/models.ts';
+import { listTrainedModels, setTrainedModelVisibility } from '../../../../contracts/models.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { callApi } from '../../../lib/api-client.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
+import { invalidateContract } from '../../../lib/contract-query.ts';
 import { modelTexts } from '../lib/texts.ts';
-import { trainedModelsKey } from './list-trained-models.ts';
 
 export interface VisibilityChange {
   id: string;
@@ -17,9 +17,10 @@ export function saveModelVisibility({ id, isPublic }: VisibilityChange) {
 }
 
 /**
- * Changes a model's visibility, then reloads every model list (spec §4) before it counts as done,
- * so the button keeps its spinner until the card shows the new state. The toast is raised here,
- * not by the card, because the card may leave the list (Public Only) when it reloads.
+ * Changes a model's visibility, then reloads every trained-model list (this page's with any
+ * filters, and the image editor's) before it counts as done, so the button keeps its spinner until
+ * the card shows the new state. The toast is raised here, not by the card, because the card may
+ * leave the list (Public Only) when it reloads.
  */
 export function useSetModelVisibility() {
   const queryClient = useQueryClient();
@@ -27,7 +28,7 @@ export function useSetModelVisibility() {
     mutationKey: ['models', 'visibility'],
     mutationFn: saveModelVisibility,
     onSuccess: (model) => toast(model.isPublic ? modelTexts.nowPublic(model.name) : modelTexts.nowPrivate(model.name), 'success'),
-    onError: (error) => toast(serverMessage(error) ?? modelTexts.visibilityFailed, 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: trainedModelsKey }),
+    onError: (error) => toast(userMessage(error, modelTexts.visibilityFailed), 'error'),
+    onSettled: () => invalidateContract(queryClient, listTrainedModels),
   });
 }

@@ -14,7 +14,7 @@ import { ModelTypeIcon } from './model-type-icon.tsx';
 import { TestPrompt } from './test-prompt.tsx';
 import { TriggerWord } from './trigger-word.tsx';
 
-/** Router state /create/image reads to switch to Trained mode with this model selected (spec §2). */
+/** Router state /create/image reads to switch to Trained mode with this model selected. */
 export interface EditorModelState {
   modelId: string;
 }
@@ -111,7 +111,7 @@ export function ModelCard({ model }: { model: TrainedModel }) {
               {modelTexts.openInEditor}
             </Link>
           ) : (
-            // The editor offers public models only (spec §6).
+            // The editor offers public models only (docs/product-rules.md#screens-and-access).
             <Tooltip content={modelTexts.privateNotInEditor}>
               <button
                 type="button"

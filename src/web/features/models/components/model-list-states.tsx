@@ -2,8 +2,7 @@ import { genericMessages } from '../../../../contracts/errors.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { modelTexts } from '../lib/texts.ts';
 
 /** 'No models found', with a way out when filters hide everything. */
@@ -27,16 +26,11 @@ export function ModelsEmpty({ filtered, onClearFilters }: { filtered: boolean; o
   );
 }
 
-/** The message to show for a failed list: the server's own, else the client's network notice, else a generic one. */
-export function loadErrorMessage(error: unknown): string {
-  return serverMessage(error) ?? (error instanceof ApiError && error.code === 'NETWORK' ? error.message : genericMessages.internal);
-}
-
 export function ModelsLoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
   return (
     <div className="flex flex-col items-start gap-4">
       <Alert tone="error" title={modelTexts.loadFailed} className="w-full">
-        {loadErrorMessage(error)}
+        {userMessage(error, genericMessages.internal)}
       </Alert>
       <Button variant="secondary" loading={retrying} onClick={onRetry}>
         {modelTexts.retry}

@@ -1,4 +1,4 @@
-/** What users read on the Klip Models page (spec §2, §8: 'No models found'). */
+/** What users read on the Klip Models page (the empty state: 'No models found'). */
 export const modelTexts = {
   title: 'Klip Models',
   subtitle: 'Trained models that keep your products, characters and styles on-brand. Pick one and generate klips with it.',

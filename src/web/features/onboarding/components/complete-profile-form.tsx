@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCompleteProfile } from '../api/complete-profile.ts';
 
@@ -35,7 +36,7 @@ export function CompleteProfileForm({ initialName }: { initialName: string }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Complete your profile" noValidate>
-      {complete.error && <Alert tone="error">{complete.error.message}</Alert>}
+      {complete.error && <Alert tone="error">{userMessage(complete.error, complete.error.message)}</Alert>}
       <Field
         label="Display name"
         required

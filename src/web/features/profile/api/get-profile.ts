@@ -1,11 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getProfile } from '../../../../contracts/profile.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { contractQuery } from '../../../lib/contract-query.ts';
 
-export const profileQueryOptions = queryOptions({
-  queryKey: ['profile'],
-  queryFn: ({ signal }) => callApi(getProfile, { signal }),
-});
+export const profileQueryOptions = contractQuery(getProfile);
 
 export function useProfile() {
   return useQuery(profileQueryOptions);

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { useDeleteAvatar } from '../api/delete-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { AVATAR_TYPES, avatarFileProblem } from '../lib/avatar-file.ts';
@@ -23,12 +24,12 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
     const problem = avatarFileProblem(file);
     setError(problem);
     if (problem) return;
-    upload.mutate(file, { onError: (err) => setError(err.message) });
+    upload.mutate(file, { onError: (err) => setError(userMessage(err, err.message)) });
   };
 
   const onRemove = () => {
     setError(null);
-    remove.mutate(undefined, { onError: (err) => setError(err.message) });
+    remove.mutate(undefined, { onError: (err) => setError(userMessage(err, err.message)) });
   };
 
   return (

@@ -6,6 +6,7 @@ import { UpdateProfileRequest, type Profile, type UpdateProfileInput } from '../
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { useUpdateProfile, type UpdateProfileData } from '../api/update-profile.ts';
 import { profileFormValues, socialFields } from '../lib/profile-form-values.ts';
 import { AccountFacts } from './account-facts.tsx';
@@ -13,7 +14,7 @@ import { AvatarEditor } from './avatar-editor.tsx';
 import { ProfileDetailsFields } from './profile-details-fields.tsx';
 import { SocialLinksFields } from './social-links-fields.tsx';
 
-/** Spec §4 Profile save: the success message shows for 3 seconds. */
+/** Profile save: the success message shows for 3 seconds (docs/product-rules.md#accounts). */
 export const PROFILE_SAVED_NOTICE_MS = 3000;
 
 type Section = 'details' | 'social';
@@ -79,7 +80,7 @@ export function ProfileForm({ profile, email, joinedAt }: { profile: Profile; em
         </TabsContent>
       </Tabs>
       <div className="mt-6 flex flex-col gap-3 border-t border-ink-100 pt-5">
-        {update.error && <Alert tone="error">{update.error.message}</Alert>}
+        {update.error && <Alert tone="error">{userMessage(update.error, update.error.message)}</Alert>}
         {saved && <Alert tone="success">{profileMessages.saved}</Alert>}
         <Button type="submit" loading={update.isPending} disabled={displayName.trim() === ''} className="w-full sm:w-auto sm:self-end">
           {update.isPending ? 'Saving...' : 'Save Changes'}

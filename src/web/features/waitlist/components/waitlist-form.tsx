@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/api-errors.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 
 const roleOptions = waitlistRoles.map((r) => ({ value: r, label: waitlistRoleLabels[r] }));
@@ -53,7 +54,9 @@ export function WaitlistForm({ selectedPlan, onJoined }: { selectedPlan: Expecte
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Join the waitlist">
-      {error && <Alert tone={duplicate ? 'info' : 'error'}>{duplicate ? waitlistMessages.duplicate : error.message}</Alert>}
+      {error && (
+        <Alert tone={duplicate ? 'info' : 'error'}>{duplicate ? waitlistMessages.duplicate : userMessage(error, error.message)}</Alert>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required error={errors.name?.message}>
           <Input autoComplete="name" placeholder="Jane Doe" {...form.register('name')} />
