@@ -1,4 +1,4 @@
-/** Aspect ratios of the image editor (spec §9); 1:1 is the default. */
+/** Aspect ratios of the image editor (docs/product-rules.md#generation); 1:1 is the default. */
 export const aspectRatios = ['1:1', '16:9', '4:3', '3:2'] as const;
 export type AspectRatio = (typeof aspectRatios)[number];
 export const DEFAULT_ASPECT_RATIO: AspectRatio = '1:1';
@@ -11,7 +11,7 @@ export const aspectRatioLabels: Record<AspectRatio, string> = {
   '3:2': 'Photo — lifestyle and editorial shots',
 };
 
-/** W:H scaled so the longer side is 1024 (spec §5); unparsable ratios give 1024×1024. */
+/** W:H scaled so the longer side is 1024 ; unparsable ratios give 1024×1024. */
 export function dimensionsFor(ratio: string, base = BASE_DIMENSION): { width: number; height: number } {
   const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(ratio.trim());
   const w = match ? Number(match[1]) : 0;

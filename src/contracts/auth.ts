@@ -28,7 +28,7 @@ export const authMessages = {
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** Resend-verification cooldown (spec §4, product decisions). */
+/** Resend-verification cooldown (docs/product-rules.md#accounts). */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 const password = z

@@ -1,5 +1,5 @@
 export const creditTransactionTypes = ['grant', 'purchase', 'usage', 'refund', 'adjustment'] as const;
 export type CreditTransactionType = (typeof creditTransactionTypes)[number];
 
-/** Credits a generation costs (spec §9). */
+/** Credits a generation costs (docs/product-rules.md#credits). */
 export const creditCosts = { image: 1, video: 5 } as const;

@@ -1,4 +1,4 @@
-/** Rate limits, upload limits and page sizes (spec §9 plus Klipt's own abuse limits). */
+/** Rate limits, upload limits and page sizes (docs/product-rules.md#limits). */
 export const waitlistRateLimit = { name: 'waitlist:ip', max: 8, windowSeconds: 15 * 60 } as const;
 
 const minutes = (n: number) => n * 60;

@@ -8,7 +8,7 @@ export const modelMessages = {
   visibilityForbidden: "Only the model's owner or a super admin can change its visibility.",
 } as const;
 
-/** Trained-model defaults (spec §9) used when an attribute is missing. */
+/** Trained-model defaults (docs/product-rules.md#generation) used when an attribute is missing. */
 export const trainedModelDefaults = {
   finetuneStrength: 1.1,
   safetyTolerance: 2,

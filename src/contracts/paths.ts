@@ -1,4 +1,4 @@
-/** Every client route, built in one place (spec §2); the server uses them for links and redirects. */
+/** Every client route, built in one place (docs/product-rules.md#screens-and-access); the server uses them for links and redirects. */
 export const paths = {
   home: '/',
   login: '/auth/login',

@@ -1,4 +1,4 @@
-/** Subscription plans of spec §9. Prices are monthly, in US dollars. */
+/** Subscription plans (docs/product-rules.md#plans). Prices are monthly, in US dollars. */
 export const planIds = ['starter', 'growth', 'pro', 'scale'] as const;
 export type PlanId = (typeof planIds)[number];
 

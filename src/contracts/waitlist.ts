@@ -31,7 +31,7 @@ export const expectedPlanOptions: ReadonlyArray<{ value: ExpectedPlan; label: st
   { value: 'not_sure', label: 'Not sure', points: 0 },
 ];
 
-/** Points per answered field (spec §9); the best possible score is 21. */
+/** Points per answered field (docs/product-rules.md#waitlist); the best possible score is 21. */
 export const waitlistScoreWeights = { phone: 3, company: 1, role: 2, linkedin: 3, imageNeeds: 4 } as const;
 
 export const waitlistStatuses = ['pending', 'approved', 'rejected'] as const;

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Black Forest Labs' async API (providers.md §2.5): `POST
+ * A local stand-in for Black Forest Labs' async API (docs/providers.md#black-forest-labs): `POST
  * /v1/flux-pro-1.1-ultra-finetuned` with `x-key` answers `{id, polling_url}` pointing back at this
  * server; `GET /v1/get_result?id=` answers Pending a scripted number of times, then Ready with a
  * `result.sample` URL this server also serves (without auth, like BFL's signed delivery URLs), or

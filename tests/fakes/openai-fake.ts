@@ -1,5 +1,5 @@
 /**
- * A local OpenAI-compatible chat completions server (providers.md §3): `POST /v1/chat/completions`
+ * A local OpenAI-compatible chat completions server (docs/providers.md#openai-compatible-chat-prompt-helpers): `POST /v1/chat/completions`
  * with `Authorization: Bearer <key>`, checks the body like OpenAI does (unknown arguments are
  * refused), records it, and answers a scripted completion, an empty one, an OpenAI error body, a
  * 429 with Retry-After, a non-JSON page or a slow answer.

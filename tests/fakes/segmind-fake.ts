@@ -1,5 +1,5 @@
 /**
- * A local stand-in for Segmind's synchronous API (`POST /v1/{slug}`, providers.md §1–2): checks the
+ * A local stand-in for Segmind's synchronous API (`POST /v1/{slug}`, docs/providers.md#segmind): checks the
  * `x-api-key` header and each model's JSON body, records every request, and answers what a test
  * scripted — image bytes by default (a real PNG), JSON errors, 406 out of credits, 429 with
  * Retry-After, 5xx, a wrong content type, slow or stalled answers, dropped connections.
@@ -66,7 +66,7 @@ export const segmindAnswers = {
 const aspectRatios = ['21:9', '16:9', '3:2', '4:3', '5:4', '1:1', '4:5', '3:4', '2:3', '9:16', '9:21'] as const;
 const seed = { type: 'number', integer: true, min: -1, max: 2 ** 32 } as const;
 
-/** Request bodies per model, from Segmind's API pages (providers.md §2). */
+/** Request bodies per model, from Segmind's API pages (docs/providers.md#segmind). */
 export const segmindSchemas: Record<string, Schema> = {
   'flux-1.1-pro-ultra': {
     prompt: { type: 'string', required: true, nonEmpty: true },

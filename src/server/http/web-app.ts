@@ -15,7 +15,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export interface WebAppOptions {
   distDir: string;
-  /** Where a signed-in visitor of `/` belongs instead of the landing page (spec §2), if anywhere. */
+  /** Where a signed-in visitor of `/` belongs instead of the landing page (docs/product-rules.md#screens-and-access), if anywhere. */
   landingRedirect?: (req: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
 }
 

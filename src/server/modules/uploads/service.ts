@@ -6,7 +6,7 @@ import { inspectImage, normalizeInputImage } from '../../lib/images.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { insertUpload, type UploadRow } from './repo.ts';
 
-/** Spec §5: uploaded file names keep only letters, digits, dot and hyphen. */
+/** Uploaded file names keep only letters, digits, dot and hyphen (docs/product-rules.md#uploads). */
 export function sanitizeFileName(name: string | undefined): string | null {
   const cleaned = (name ?? '')
     .replace(/[^A-Za-z0-9.-]+/g, '-')

@@ -1,6 +1,6 @@
 import { expectedPlanOptions, waitlistScoreWeights, type JoinWaitlistData } from '../../../contracts/waitlist.ts';
 
-/** Lead score out of 21 (spec §9): points for each answered field plus the expected plan's points. */
+/** Lead score out of 21 (docs/product-rules.md#waitlist): points for each answered field plus the expected plan's points. */
 export function computeWaitlistScore(entry: JoinWaitlistData): number {
   const w = waitlistScoreWeights;
   let score = 0;

@@ -1,0 +1,60 @@
+// oxlint plugin: the import boundaries of Klipt's architecture (docs/architecture.md, "Boundaries").
+// Each rule resolves a relative import against the importing file and checks where it lands.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
+
+const feature = (file) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1];
+
+const LOCAL_AI = 'src/server/providers/ai/local';
+const RUNTIME = 'src/server/runtime';
+const SERVICES = `${RUNTIME}/services.ts`;
+
+/** The reason an import from `from` to `to` (repository-relative paths) breaks a boundary, or null. */
+export function boundaryViolation(from, to) {
+  if (within(from, 'src/contracts') && !within(to, 'src/contracts')) return 'src/contracts imports nothing from the server or the web';
+  if (within(from, 'src/web') && within(to, 'src/server')) return 'the web app never imports server code';
+  if (within(from, 'src/server') && within(to, 'src/web')) return 'the server never imports web code';
+
+  const target = feature(to);
+  if (target !== undefined && feature(from) !== undefined && feature(from) !== target)
+    return `a web feature imports no other feature (only src/web/app composes them): ${feature(from)} → ${target}`;
+  if (target !== undefined && (within(from, 'src/web/lib') || within(from, 'src/web/components')))
+    return 'shared web code (lib, components) imports no feature';
+
+  if (to === SERVICES && !within(from, RUNTIME)) return 'nothing but the runtime imports runtime/services.ts';
+  if (within(from, 'src/server') && !within(from, RUNTIME) && within(to, RUNTIME) && from !== 'src/server/start-server.ts')
+    return 'server code below the runtime (modules, jobs, http, providers…) never imports the runtime';
+  if (within(from, 'src/server/jobs') && within(to, 'src/server/modules')) return 'jobs/ imports no module: modules define their jobs';
+
+  if (within(to, LOCAL_AI) && !within(from, LOCAL_AI) && to !== `${LOCAL_AI}/index.ts`)
+    return `the local AI is imported through ${LOCAL_AI}/index.ts only, never its internals`;
+  return null;
+}
+
+function check(context, node, source) {
+  if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+  const from = rel(context.filename);
+  const to = rel(path.resolve(path.dirname(context.filename), source.value));
+  const reason = boundaryViolation(from, to);
+  if (reason) context.report({ node, message: `Import of ${source.value} crosses a boundary: ${reason}.` });
+}
+
+export default {
+  meta: { name: 'klipt' },
+  rules: {
+    'import-boundaries': {
+      meta: { type: 'problem', docs: { description: 'Keeps the import boundaries of docs/architecture.md' } },
+      create(context) {
+        return {
+          ImportDeclaration: (node) => check(context, node, node.source),
+          ExportNamedDeclaration: (node) => check(context, node, node.source),
+          ExportAllDeclaration: (node) => check(context, node, node.source),
+          ImportExpression: (node) => check(context, node, node.source),
+        };
+      },
+    },
+  },
+};

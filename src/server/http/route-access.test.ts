@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signUp, verifiedUser } from '../../../tests/support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../tests/support/test-app.ts';
+import type { AccessLevel, Contract } from '../../contracts/contract.ts';
+import { signOut } from '../../contracts/auth.ts';
+import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
+
+/**
+ * Every route in the OpenAPI document, called by every kind of caller with an empty and a garbage
+ * request: the answer must follow the contract's `auth` before anything else is looked at. A new
+ * route is covered the day it is added.
+ */
+type Persona = 'visitor' | 'unverified' | 'user' | 'admin';
+const rank: Record<Persona, number> = { visitor: 0, unverified: 1, user: 2, admin: 3 };
+const needed: Record<AccessLevel, number> = { public: 0, user: 1, verified: 2, admin: 3 };
+
+let ctx: TestContext;
+const cookies: Record<Persona, string> = { visitor: '', unverified: '', user: '', admin: '' };
+
+beforeAll(async () => {
+  ctx = await createTestContext({ rateLimits: false, workers: false });
+  cookies.unverified = (await signUp(ctx, 'unverified@example.com')).cookie;
+  cookies.user = await verifiedUser(ctx, 'user@example.com');
+  await makeSuperAdmin(ctx.database.db, 'admin@example.com', 'admin password', (u) => ctx.services.account.setUp(u));
+  cookies.admin = (await signIn(ctx, 'admin@example.com', 'admin password')).cookie;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface Operation {
+  method: string;
+  path: string;
+  contract: Contract;
+}
+
+async function documentedOperations(): Promise<Operation[]> {
+  const document = (await ctx.app.server.inject('/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+  const operations: Operation[] = [];
+  for (const [openApiPath, methods] of Object.entries(document.paths)) {
+    const path = openApiPath.replace(/\{([^}]+)\}/g, ':$1');
+    for (const method of Object.keys(methods)) {
+      const contract = ctx.app.contracts.find((c) => c.path === path && c.method === method.toUpperCase());
+      if (!contract) throw new Error(`${method.toUpperCase()} ${openApiPath} is in the API document but has no contract`);
+      operations.push({ method: method.toUpperCase(), path, contract });
+    }
+  }
+  // Signing out ends the caller's session: it runs last.
+  return operations.sort((a, b) => Number(a.contract === signOut) - Number(b.contract === signOut));
+}
+
+const garbage = {
+  empty: { url: (path: string) => path.replace(/:[^/]+/g, 'x'), payload: undefined },
+  garbage: { url: (path: string) => `${path.replace(/:[^/]+/g, '%F0%9F%97%91')}?kind=%00&format=nope`, payload: '{"prompt": [1, {"' },
+} as const;
+
+function call(op: Operation, persona: Persona, kind: keyof typeof garbage) {
+  const shape = garbage[kind];
+  const sendsBody = op.method !== 'GET' && op.method !== 'DELETE' && shape.payload !== undefined;
+  return ctx.app.server.inject({
+    method: op.method as 'GET',
+    url: shape.url(op.path),
+    headers: {
+      ...SAME_ORIGIN,
+      ...(cookies[persona] ? { cookie: cookies[persona] } : {}),
+      ...(sendsBody ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(sendsBody ? { payload: shape.payload } : {}),
+  });
+}
+
+describe('route access follows each contract', () => {
+  it('documents every registered contract, and nothing without one', async () => {
+    const operations = await documentedOperations();
+    expect(operations.length).toBe(ctx.app.contracts.length);
+    expect(operations.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('answers 401 to visitors and 403 below the level, before reading the request; lets everyone else through', async () => {
+    const failures: string[] = [];
+    for (const persona of ['visitor', 'unverified', 'user', 'admin'] as const) {
+      for (const op of await documentedOperations()) {
+        for (const kind of ['empty', 'garbage'] as const) {
+          const res = await call(op, persona, kind);
+          const what = `${persona} ${kind} ${op.method} ${op.path} (${op.contract.auth}) → ${res.statusCode} ${res.body.slice(0, 120)}`;
+          const allowed = rank[persona] >= needed[op.contract.auth];
+          if (!allowed) {
+            const expected = persona === 'visitor' ? { status: 401, code: 'UNAUTHENTICATED' } : { status: 403, code: 'FORBIDDEN' };
+            if (res.statusCode !== expected.status || res.json().error?.code !== expected.code) failures.push(what);
+          } else if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
+            failures.push(what);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a visitor’s generation request with 401, not a validation error (the body is never read)', async () => {
+    const res = await ctx.app.server.inject({ method: 'POST', url: '/api/generations', headers: SAME_ORIGIN, payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } });
+  });
+});
