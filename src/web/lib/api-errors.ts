@@ -1,10 +1,12 @@
+import { genericMessages } from '../../contracts/errors.ts';
 import { ApiError } from './api-client.ts';
 
 /**
  * The text to show for a failure: the message Klipt's server sent with it, else the client's notice
- * that Klipt could not be reached, else `fallback` (a proxy's error page, an unexpected exception).
+ * that Klipt could not be reached, else `fallback` (a proxy's error page, an unexpected exception):
+ * the screen's own text where the product has one, else the generic one.
  */
-export function userMessage(error: unknown, fallback: string): string {
+export function userMessage(error: unknown, fallback: string = genericMessages.internal): string {
   if (error instanceof ApiError && (error.fromServer || error.code === 'NETWORK')) return error.message;
   return fallback;
 }

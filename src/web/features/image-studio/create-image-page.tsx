@@ -49,7 +49,7 @@ const publicTrainedModels = contractQuery(
   { select: (data) => data.models, staleTime: 60_000 },
 );
 
-const messageOf = (error: Error | null) => (error ? userMessage(error, error.message) : null);
+const messageOf = (error: Error | null) => (error ? userMessage(error) : null);
 
 /** /create/image: the image editor. */
 export default function CreateImagePage() {

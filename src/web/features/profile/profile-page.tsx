@@ -22,7 +22,7 @@ export default function ProfilePage() {
     body = (
       <div className="flex flex-col items-start gap-4">
         <Alert tone="error" title={profileMessages.loadFailed} className="w-full">
-          {userMessage(profile.error, profile.error.message)}
+          {userMessage(profile.error)}
         </Alert>
         <Button variant="secondary" loading={profile.isFetching} onClick={() => void profile.refetch()}>
           Try again

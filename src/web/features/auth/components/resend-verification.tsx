@@ -22,7 +22,7 @@ export function ResendVerification({ onAlreadyVerified }: { onAlreadyVerified: (
       setNotice({ tone: 'success', text: authMessages.verificationSent });
       cooldown.start(answer.retryAfterSeconds);
     } catch (err) {
-      const text = userMessage(err, (err as Error).message);
+      const text = userMessage(err);
       if (err instanceof ApiError && err.status === 429) {
         cooldown.start(retryAfterSeconds(err, RESEND_COOLDOWN_SECONDS));
         setNotice({ tone: 'info', text });

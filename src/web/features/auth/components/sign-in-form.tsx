@@ -14,7 +14,7 @@ import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
 import { useForgotPassword } from '../hooks/use-forgot-password.ts';
 
 function failureText(error: Error): string {
-  return error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : userMessage(error, error.message);
+  return error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : userMessage(error);
 }
 
 /** Sign-in: email, password, "Forgot password?", and 'Sign in' (disabled while a field is empty). */

@@ -27,7 +27,7 @@ export function useForgotPassword() {
       await request.mutateAsync(parsed.data.email);
       show({ tone: 'success', text: authMessages.resetEmailSent }, RESET_EMAIL_NOTICE_MS);
     } catch (err) {
-      show({ tone: 'error', text: userMessage(err, (err as Error).message) });
+      show({ tone: 'error', text: userMessage(err) });
     }
   };
 

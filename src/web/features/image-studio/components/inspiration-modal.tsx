@@ -45,7 +45,7 @@ function Gallery({ onUse }: { onUse: (prompt: string) => void }) {
     body = (
       <div className="flex flex-col items-start gap-3">
         <Alert tone="error" title="Failed to load examples" className="w-full">
-          {userMessage(examples.error, examples.error.message)}
+          {userMessage(examples.error)}
         </Alert>
         <Button variant="secondary" loading={examples.isFetching} onClick={() => void examples.refetch()}>
           Try again

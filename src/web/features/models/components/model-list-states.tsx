@@ -1,4 +1,3 @@
-import { genericMessages } from '../../../../contracts/errors.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -30,7 +29,7 @@ export function ModelsLoadError({ error, retrying, onRetry }: { error: unknown; 
   return (
     <div className="flex flex-col items-start gap-4">
       <Alert tone="error" title={modelTexts.loadFailed} className="w-full">
-        {userMessage(error, genericMessages.internal)}
+        {userMessage(error)}
       </Alert>
       <Button variant="secondary" loading={retrying} onClick={onRetry}>
         {modelTexts.retry}

@@ -36,7 +36,7 @@ export function CompleteProfileForm({ initialName }: { initialName: string }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Complete your profile" noValidate>
-      {complete.error && <Alert tone="error">{userMessage(complete.error, complete.error.message)}</Alert>}
+      {complete.error && <Alert tone="error">{userMessage(complete.error)}</Alert>}
       <Field
         label="Display name"
         required

@@ -24,12 +24,12 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
     const problem = avatarFileProblem(file);
     setError(problem);
     if (problem) return;
-    upload.mutate(file, { onError: (err) => setError(userMessage(err, err.message)) });
+    upload.mutate(file, { onError: (err) => setError(userMessage(err)) });
   };
 
   const onRemove = () => {
     setError(null);
-    remove.mutate(undefined, { onError: (err) => setError(userMessage(err, err.message)) });
+    remove.mutate(undefined, { onError: (err) => setError(userMessage(err)) });
   };
 
   return (

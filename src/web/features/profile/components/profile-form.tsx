@@ -80,7 +80,7 @@ export function ProfileForm({ profile, email, joinedAt }: { profile: Profile; em
         </TabsContent>
       </Tabs>
       <div className="mt-6 flex flex-col gap-3 border-t border-ink-100 pt-5">
-        {update.error && <Alert tone="error">{userMessage(update.error, update.error.message)}</Alert>}
+        {update.error && <Alert tone="error">{userMessage(update.error)}</Alert>}
         {saved && <Alert tone="success">{profileMessages.saved}</Alert>}
         <Button type="submit" loading={update.isPending} disabled={displayName.trim() === ''} className="w-full sm:w-auto sm:self-end">
           {update.isPending ? 'Saving...' : 'Save Changes'}

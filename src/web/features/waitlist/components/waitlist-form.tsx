@@ -54,9 +54,7 @@ export function WaitlistForm({ selectedPlan, onJoined }: { selectedPlan: Expecte
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Join the waitlist">
-      {error && (
-        <Alert tone={duplicate ? 'info' : 'error'}>{duplicate ? waitlistMessages.duplicate : userMessage(error, error.message)}</Alert>
-      )}
+      {error && <Alert tone={duplicate ? 'info' : 'error'}>{duplicate ? waitlistMessages.duplicate : userMessage(error)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required error={errors.name?.message}>
           <Input autoComplete="name" placeholder="Jane Doe" {...form.register('name')} />
