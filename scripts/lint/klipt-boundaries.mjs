@@ -11,6 +11,7 @@ const feature = (file) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1];
 const LOCAL_AI = 'src/server/providers/ai/local';
 const RUNTIME = 'src/server/runtime';
 const SERVICES = `${RUNTIME}/services.ts`;
+const EMAIL_SENDERS = ['index.ts', 'outbox-email.ts', 'smtp-email.ts'].map((f) => `src/server/providers/email/${f}`);
 
 /** The reason an import from `from` to `to` (repository-relative paths) breaks a boundary, or null. */
 export function boundaryViolation(from, to) {
@@ -28,6 +29,8 @@ export function boundaryViolation(from, to) {
   if (within(from, 'src/server') && !within(from, RUNTIME) && within(to, RUNTIME) && from !== 'src/server/start-server.ts')
     return 'server code below the runtime (modules, jobs, http, providers…) never imports the runtime';
   if (within(from, 'src/server/jobs') && within(to, 'src/server/modules')) return 'jobs/ imports no module: modules define their jobs';
+  if (EMAIL_SENDERS.includes(to) && within(from, 'src/server') && !within(from, RUNTIME) && !within(from, 'src/server/providers/email'))
+    return 'only the runtime makes an email sender: modules queue the send-email job';
 
   if (within(to, LOCAL_AI) && !within(from, LOCAL_AI) && to !== `${LOCAL_AI}/index.ts`)
     return `the local AI is imported through ${LOCAL_AI}/index.ts only, never its internals`;

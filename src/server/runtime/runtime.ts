@@ -72,7 +72,6 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     config,
     database,
     storage,
-    email,
     jobs,
     logger,
     ai: deps.ai ?? createAiProviders(config),

@@ -30,7 +30,6 @@ export interface ServiceDeps {
   config: Config;
   database: Database;
   storage: Storage;
-  email: EmailSender;
   jobs: JobQueue;
   logger: Logger;
   ai: AiProviders;
@@ -58,7 +57,10 @@ export interface Services {
   klips: KlipService;
 }
 
-/** What job handlers and worker tasks may ask for: every service, and the email sender. */
+/**
+ * What job handlers and worker tasks may ask for: every service, and the email sender. No service
+ * holds the sender: an email is sent only by the send-email job, which services queue.
+ */
 export type JobNeeds = Services & { email: EmailSender };
 
 /** The composition root of the domain: one instance of each service, shared by routes, jobs and commands. */

@@ -36,17 +36,6 @@ export interface BflOptions {
   baseDelayMs?: number;
 }
 
-const bflMessages = {
-  failed: generationMessages.failedFallback,
-  invalidResponse: generationMessages.invalidResponse,
-  timedOut: generationMessages.providerTimedOut,
-  moderated: generationMessages.moderated,
-  unavailable: generationMessages.unavailable,
-} as const;
-
-/** Trained-model defaults (docs/product-rules.md#generation), used when a setting is missing or not a number. */
-const trainedDefaults = trainedModelDefaults;
-
 const provider = 'bfl';
 const operatorStatuses = new Set([401, 402, 403]);
 const moderatedStatuses = new Set(['content moderated', 'request moderated']);
@@ -94,7 +83,7 @@ function number(value: number | undefined, fallback: number): number {
 }
 
 function timedOut(cause: unknown): ProviderError {
-  return new ProviderError({ provider, message: bflMessages.timedOut, retryable: true, cause });
+  return new ProviderError({ provider, message: generationMessages.providerTimedOut, retryable: true, cause });
 }
 
 /** A BFL API answer that is not 2xx. */
@@ -102,11 +91,11 @@ function apiError(what: string, response: Response, data: Buffer): ProviderError
   const message = providerMessage(parseJson(data));
   const cause = new Error(`BFL ${what} answered ${response.status}${message ? `: ${message}` : ''}`);
   if (operatorStatuses.has(response.status)) {
-    return new ProviderError({ provider, message: bflMessages.unavailable, status: response.status, operator: true, cause });
+    return new ProviderError({ provider, message: generationMessages.unavailable, status: response.status, operator: true, cause });
   }
   return new ProviderError({
     provider,
-    message: message ?? bflMessages.failed,
+    message: message ?? generationMessages.failedFallback,
     status: response.status,
     retryable: isRetryableStatus(response.status),
     cause,
@@ -128,13 +117,13 @@ export function createBflImageProvider(options: BflOptions): ImageProvider {
     }
     const body = {
       finetune_id: trained.finetuneId,
-      finetune_strength: number(trained.finetuneStrength, trainedDefaults.finetuneStrength),
+      finetune_strength: number(trained.finetuneStrength, trainedModelDefaults.finetuneStrength),
       prompt: withTriggerWord(request.prompt, trained.triggerWord),
       seed: request.seed,
       aspect_ratio: request.aspectRatio,
-      safety_tolerance: number(trained.safetyTolerance, trainedDefaults.safetyTolerance),
-      output_format: trained.outputFormat === 'jpeg' ? 'jpeg' : trainedDefaults.outputFormat,
-      image_prompt_strength: number(trained.imagePromptStrength, trainedDefaults.imagePromptStrength),
+      safety_tolerance: number(trained.safetyTolerance, trainedModelDefaults.safetyTolerance),
+      output_format: trained.outputFormat === 'jpeg' ? 'jpeg' : trainedModelDefaults.outputFormat,
+      image_prompt_strength: number(trained.imagePromptStrength, trainedModelDefaults.imagePromptStrength),
     };
 
     const overall = AbortSignal.timeout(timeoutMs);
@@ -160,7 +149,7 @@ export function createBflImageProvider(options: BflOptions): ImageProvider {
       } catch (error) {
         if (context.signal.aborted) throw context.signal.reason;
         if (overall.aborted || (error instanceof HttpRequestError && error.kind === 'timeout')) throw timedOut(error);
-        throw new ProviderError({ provider, message: bflMessages.failed, retryable: true, cause: error });
+        throw new ProviderError({ provider, message: generationMessages.failedFallback, retryable: true, cause: error });
       }
     }
 
@@ -176,7 +165,11 @@ export function createBflImageProvider(options: BflOptions): ImageProvider {
     const task = parseJson(submitted.data) as { id?: unknown; polling_url?: unknown } | undefined;
     const id = text(task?.id);
     if (!id) {
-      throw new ProviderError({ provider, message: bflMessages.invalidResponse, cause: new Error('BFL submit answer without an id') });
+      throw new ProviderError({
+        provider,
+        message: generationMessages.invalidResponse,
+        cause: new Error('BFL submit answer without an id'),
+      });
     }
     const pollingUrl = text(task?.polling_url);
     const pollUrl = pollingUrl && /^https?:\/\//i.test(pollingUrl) ? pollingUrl : `${baseUrl}/v1/get_result?id=${encodeURIComponent(id)}`;
@@ -192,7 +185,11 @@ export function createBflImageProvider(options: BflOptions): ImageProvider {
       const answer = parseJson(polled.data) as { status?: unknown; result?: unknown; progress?: unknown } | undefined;
       const status = text(answer?.status);
       if (!answer || !status) {
-        throw new ProviderError({ provider, message: bflMessages.invalidResponse, cause: new Error('BFL poll answer without a status') });
+        throw new ProviderError({
+          provider,
+          message: generationMessages.invalidResponse,
+          cause: new Error('BFL poll answer without a status'),
+        });
       }
       const key = status.toLowerCase();
       if (key === 'ready') {
@@ -204,7 +201,7 @@ export function createBflImageProvider(options: BflOptions): ImageProvider {
         if (!sample || !/^https?:\/\//i.test(sample)) {
           throw new ProviderError({
             provider,
-            message: bflMessages.invalidResponse,
+            message: generationMessages.invalidResponse,
             cause: new Error('BFL task Ready without a sample URL'),
           });
         }
@@ -214,7 +211,7 @@ export function createBflImageProvider(options: BflOptions): ImageProvider {
       if (moderatedStatuses.has(key)) {
         throw new ProviderError({
           provider,
-          message: bflMessages.moderated,
+          message: generationMessages.moderated,
           cause: new Error(`BFL task ${id}: ${status} ${JSON.stringify(answer)}`),
         });
       }
@@ -222,12 +219,17 @@ export function createBflImageProvider(options: BflOptions): ImageProvider {
         const message = providerMessage(answer);
         throw new ProviderError({
           provider,
-          message: message ?? bflMessages.failed,
+          message: message ?? generationMessages.failedFallback,
           cause: new Error(`BFL task ${id}: ${status}${message ? `: ${message}` : ''}`),
         });
       }
       if (key === 'task not found') {
-        throw new ProviderError({ provider, message: bflMessages.failed, retryable: true, cause: new Error(`BFL lost task ${id}`) });
+        throw new ProviderError({
+          provider,
+          message: generationMessages.failedFallback,
+          retryable: true,
+          cause: new Error(`BFL lost task ${id}`),
+        });
       }
       // Pending, Queued, Processing … and any state BFL adds later (it added Reasoning, Generating): keep waiting.
 
@@ -256,7 +258,7 @@ export function createBflImageProvider(options: BflOptions): ImageProvider {
     if (!downloaded.response.ok) {
       throw new ProviderError({
         provider,
-        message: bflMessages.failed,
+        message: generationMessages.failedFallback,
         status: downloaded.response.status,
         retryable: isRetryableStatus(downloaded.response.status),
         cause: new Error(`BFL sample download answered ${downloaded.response.status}`),
@@ -266,7 +268,7 @@ export function createBflImageProvider(options: BflOptions): ImageProvider {
     if (!mimeType) {
       throw new ProviderError({
         provider,
-        message: bflMessages.invalidResponse,
+        message: generationMessages.invalidResponse,
         cause: new Error(`BFL sample is ${downloaded.data.length} bytes of ${JSON.stringify(mediaType(downloaded.response))}`),
       });
     }

@@ -44,15 +44,6 @@ export const systemPrompts: Record<'enhance' | 'rewrite', Record<Kind, string>> 
   },
 };
 
-const helperMessages = {
-  emptyEnhance: promptMessages.enhanceEmptyResult,
-  emptyRewrite: promptMessages.rewriteEmptyResult,
-  unavailable: promptMessages.assistantUnavailable,
-  timedOut: promptMessages.assistantTimedOut,
-  unreachable: promptMessages.assistantUnreachable,
-  invalidResponse: promptMessages.assistantInvalidResponse,
-} as const;
-
 const provider = 'openai-compatible';
 
 /** Trims, and strips wrapping quotes and a leading "Improved prompt:"-style label the model may add. */
@@ -154,7 +145,7 @@ export function createOpenAiCompatiblePromptHelper(options: OpenAiCompatibleOpti
       const timedOut = error instanceof HttpRequestError && error.kind === 'timeout';
       throw new ProviderError({
         provider,
-        message: timedOut ? helperMessages.timedOut : helperMessages.unreachable,
+        message: timedOut ? promptMessages.assistantTimedOut : promptMessages.assistantUnreachable,
         retryable: true,
         cause: error,
       });
@@ -166,7 +157,7 @@ export function createOpenAiCompatiblePromptHelper(options: OpenAiCompatibleOpti
       const { message } = openAiError(body);
       const cause = new Error(`chat completions answered ${response.status}${message ? `: ${message}` : ''}`);
       if (response.status === 401 || response.status === 403 || isQuotaError(body)) {
-        throw new ProviderError({ provider, message: helperMessages.unavailable, status: response.status, operator: true, cause });
+        throw new ProviderError({ provider, message: promptMessages.assistantUnavailable, status: response.status, operator: true, cause });
       }
       throw new ProviderError({
         provider,
@@ -179,7 +170,7 @@ export function createOpenAiCompatiblePromptHelper(options: OpenAiCompatibleOpti
     if (body === undefined) {
       throw new ProviderError({
         provider,
-        message: helperMessages.invalidResponse,
+        message: promptMessages.assistantInvalidResponse,
         cause: new Error(`not JSON: ${data.subarray(0, 200).toString('utf8')}`),
       });
     }
@@ -190,7 +181,7 @@ export function createOpenAiCompatiblePromptHelper(options: OpenAiCompatibleOpti
     name: 'openai-compatible',
     async enhance(prompt, context) {
       const result = await complete(systemPrompts.enhance[context.kind], prompt.trim(), context.signal);
-      if (result === '') throw new Error(helperMessages.emptyEnhance);
+      if (result === '') throw new Error(promptMessages.enhanceEmptyResult);
       return result;
     },
     async rewrite(prompt, goal, context) {
@@ -200,7 +191,7 @@ export function createOpenAiCompatiblePromptHelper(options: OpenAiCompatibleOpti
         `${noun}: ${prompt.trim()}\nRequested change: ${goal.trim()}`,
         context.signal,
       );
-      if (result === '') throw new Error(helperMessages.emptyRewrite);
+      if (result === '') throw new Error(promptMessages.rewriteEmptyResult);
       return result;
     },
   };

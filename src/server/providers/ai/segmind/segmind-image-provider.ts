@@ -23,13 +23,6 @@ export interface SegmindOptions {
   baseDelayMs?: number;
 }
 
-const messages = {
-  failed: generationMessages.failedFallback,
-  invalidResponse: generationMessages.invalidResponse,
-  timedOut: generationMessages.providerTimedOut,
-  unavailable: generationMessages.unavailable,
-} as const;
-
 const provider = 'segmind';
 /** Statuses that mean Klipt's own account is at fault: bad key, no credits. */
 const operatorStatuses = new Set([401, 402, 403, 406]);
@@ -74,7 +67,7 @@ function normaliseImageType(type: string): ImageResult['mimeType'] | undefined {
 function invalid(detail: string, status?: number): ProviderError {
   return new ProviderError({
     provider,
-    message: messages.invalidResponse,
+    message: generationMessages.invalidResponse,
     ...(status === undefined ? {} : { status }),
     cause: new Error(detail),
   });
@@ -89,7 +82,7 @@ export function createSegmindImageProvider(options: SegmindOptions): ImageProvid
     if (!/^[a-z0-9][a-z0-9._-]*$/i.test(request.modelSlug)) {
       throw new ProviderError({
         provider,
-        message: messages.unavailable,
+        message: generationMessages.unavailable,
         operator: true,
         cause: new Error(`invalid Segmind model slug ${JSON.stringify(request.modelSlug)}`),
       });
@@ -119,12 +112,12 @@ export function createSegmindImageProvider(options: SegmindOptions): ImageProvid
       if (error instanceof HttpRequestError) {
         throw new ProviderError({
           provider,
-          message: error.kind === 'timeout' ? messages.timedOut : messages.failed,
+          message: error.kind === 'timeout' ? generationMessages.providerTimedOut : generationMessages.failedFallback,
           retryable: true,
           cause: error,
         });
       }
-      throw new ProviderError({ provider, message: messages.failed, retryable: true, cause: error });
+      throw new ProviderError({ provider, message: generationMessages.failedFallback, retryable: true, cause: error });
     }
 
     const type = mediaType(response);
@@ -137,7 +130,7 @@ export function createSegmindImageProvider(options: SegmindOptions): ImageProvid
       if (operatorStatuses.has(response.status)) {
         throw new ProviderError({
           provider,
-          message: messages.unavailable,
+          message: generationMessages.unavailable,
           status: response.status,
           operator: true,
           cause: new Error(reason),
@@ -145,7 +138,7 @@ export function createSegmindImageProvider(options: SegmindOptions): ImageProvid
       }
       throw new ProviderError({
         provider,
-        message: providerMessage ?? messages.failed,
+        message: providerMessage ?? generationMessages.failedFallback,
         status: response.status,
         retryable: isRetryableStatus(response.status),
         cause: new Error(reason),
