@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
-import { emailAddress } from './fields.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
-import { authMessages } from './auth.ts';
+import { emailAddress, text } from './fields.ts';
+import { authMessages, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 
 /** What super admins read in the admin tools. */
 export const adminMessages = {
@@ -13,10 +12,12 @@ export const adminMessages = {
 export const CreateSuperAdminRequest = z
   .object({
     email: emailAddress,
-    password: z
-      .string('Password is required')
-      .min(PASSWORD_MIN, authMessages.passwordTooShort)
-      .max(PASSWORD_MAX, authMessages.passwordTooLong),
+    password: text({
+      required: authMessages.passwordRequired,
+      min: [PASSWORD_MIN, authMessages.passwordTooShort],
+      max: [PASSWORD_MAX, authMessages.passwordTooLong],
+      keepWhitespace: true,
+    }),
   })
   .meta({ id: 'CreateSuperAdminRequest' });
 export type CreateSuperAdminInput = z.input<typeof CreateSuperAdminRequest>;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
-import { emailAddress } from './fields.ts';
+import { emailAddress, text } from './fields.ts';
 
 /** What users read about accounts: sign-up, sign-in, verification and password reset. */
 export const authMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordTooLong: 'Password must be at most 128 characters long',
+  passwordRequired: 'Password is required',
+  confirmPasswordRequired: 'Please confirm your password',
   plusEmail: 'Email addresses containing + symbols are not allowed, except for whitelisted addresses',
   signUpSuccess: 'Account created successfully! Please check your email to verify your account before continuing.',
   signUpFailed: 'An error occurred during sign up',
@@ -31,19 +33,30 @@ export const PASSWORD_MAX = 128;
 /** Resend-verification cooldown (docs/product-rules.md#accounts). */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-const password = z
-  .string('Password is required')
-  .min(PASSWORD_MIN, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX, authMessages.passwordTooLong);
+/** A new password: kept as typed (no trimming), 8 to 128 characters. */
+const password = text({
+  required: authMessages.passwordRequired,
+  min: [PASSWORD_MIN, authMessages.passwordTooShort],
+  max: [PASSWORD_MAX, authMessages.passwordTooLong],
+  keepWhitespace: true,
+});
+const confirmPassword = text({
+  required: authMessages.confirmPasswordRequired,
+  max: [PASSWORD_MAX, authMessages.passwordTooLong],
+  keepWhitespace: true,
+});
 
 export const SignUpRequest = z
-  .object({ email: emailAddress, password, confirmPassword: z.string('Please confirm your password') })
+  .object({ email: emailAddress, password, confirmPassword })
   .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] })
   .meta({ id: 'SignUpRequest' });
 export type SignUpInput = z.input<typeof SignUpRequest>;
 
 export const SignInRequest = z
-  .object({ email: emailAddress, password: z.string('Password is required').min(1, 'Password is required').max(PASSWORD_MAX) })
+  .object({
+    email: emailAddress,
+    password: text({ required: authMessages.passwordRequired, max: [PASSWORD_MAX, authMessages.passwordTooLong], keepWhitespace: true }),
+  })
   .meta({ id: 'SignInRequest' });
 export type SignInInput = z.input<typeof SignInRequest>;
 
@@ -57,7 +70,11 @@ export const AuthResult = z.object({ user: SessionUser }).meta({ id: 'AuthResult
 export const RequestPasswordResetRequest = z.object({ email: emailAddress }).meta({ id: 'RequestPasswordResetRequest' });
 
 export const ResetPasswordRequest = z
-  .object({ token: z.string().min(1, authMessages.resetLinkInvalid).max(200), newPassword: password, confirmPassword: z.string() })
+  .object({
+    token: text({ required: authMessages.resetLinkInvalid, max: [200, authMessages.resetLinkInvalid], keepWhitespace: true }),
+    newPassword: password,
+    confirmPassword,
+  })
   .refine((v) => v.newPassword === v.confirmPassword, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] })
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordInput = z.input<typeof ResetPasswordRequest>;

@@ -1,45 +1,91 @@
 import { z } from 'zod';
 
-/** Optional free text: trimmed; empty, missing or null become null. */
-export function optionalText(max: number) {
-  return z
-    .string()
-    .max(max * 2)
-    .nullish()
-    .transform((v) => {
-      const t = v?.trim() ?? '';
-      return t === '' ? null : t;
-    })
-    .pipe(z.string().max(max, `Must be at most ${max} characters`).nullable());
+export const URL_MAX = 500;
+export const SEARCH_MAX = 100;
+
+/** What users read about text they typed, whatever the field (docs/product-rules.md#texts-users-see). */
+export const fieldMessages = {
+  /** NUL, other control characters or half of an emoji: nothing a keyboard types, and PostgreSQL cannot store some of them. */
+  invalidCharacters: 'This text contains control characters or broken symbols. Remove them and try again.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email must be at most 254 characters',
+  searchTooLong: 'Search must be at most 100 characters',
+  urlInvalid: (label: string) => `${label} must be a valid http(s) URL`,
+  urlTooLong: (label: string) => `${label} must be at most ${URL_MAX} characters`,
+} as const;
+
+/** C0 controls and DEL; tab, line feed and carriage return only where text has several lines. */
+const singleLineControls = /[\u0000-\u001F\u007F]/u;
+const multiLineControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
+/** With the `u` flag a surrogate in a class only matches one without its pair ("\ud800"), never an emoji. */
+const loneSurrogate = /[\uD800-\uDFFF]/u;
+
+/**
+ * What a name must not carry, removed on save: control characters (C0, DEL, C1) and the
+ * characters that reorder text around them (bidi embeddings, overrides, isolates and marks).
+ */
+const nameStripped = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** A name as it is stored: control and direction characters removed, trimmed (docs/product-rules.md#texts-users-see). */
+export function cleanName(name: string): string {
+  return name.replace(nameStripped, '').trim();
 }
 
-/** Required text: trimmed, must not be empty afterwards. */
-export function requiredText(max: number, requiredMessage: string) {
-  return z.string(requiredMessage).trim().min(1, requiredMessage).max(max, `Must be at most ${max} characters`);
+/** Whether text can be stored and shown as typed: no lone surrogate, no control character (bar tab/CR/LF in multi-line text). */
+export function isStorableText(value: string, multiline = false): boolean {
+  return !(multiline ? multiLineControls : singleLineControls).test(value) && !loneSurrogate.test(value);
+}
+
+export interface TextRules {
+  /** What a missing or empty value reads. Without it, an empty string is allowed (filters, searches). */
+  required?: string;
+  /** A lower bound other than "not empty", with its message (passwords). */
+  min?: readonly [number, string];
+  /** The longest value (after trimming) and the message that names it. */
+  max: readonly [number, string];
+  /** Tab and line breaks are allowed (text areas). */
+  multiline?: boolean;
+  /** Surrounding whitespace is kept (passwords, tokens). */
+  keepWhitespace?: boolean;
+  /** A name users give themselves: control and direction-override characters are removed on save. */
+  name?: boolean;
+}
+
+/**
+ * Every string a contract accepts is one of these (src/contracts/fields.test.ts checks it): it refuses
+ * what PostgreSQL cannot store (NUL, lone surrogates) and other control characters with one clear
+ * message, and each limit has its own message, so "too long" never reads as "missing".
+ */
+export function text(rules: TextRules): z.ZodString {
+  let schema = rules.required ? z.string(rules.required) : z.string();
+  if (!rules.keepWhitespace) schema = schema.trim();
+  schema = schema.refine((v) => isStorableText(v, rules.multiline), fieldMessages.invalidCharacters);
+  if (rules.name) schema = schema.overwrite(cleanName);
+  if (rules.min) schema = schema.min(rules.min[0], rules.min[1]);
+  else if (rules.required) schema = schema.min(1, rules.required);
+  return schema.max(rules.max[0], rules.max[1]);
+}
+
+/** Optional free text: trimmed; empty, missing or null become null. */
+export function optionalText(rules: Omit<TextRules, 'required' | 'min'>) {
+  return text(rules)
+    .nullish()
+    .transform((v) => (v ? v : null));
 }
 
 /** Optional http(s) URL: trimmed; empty becomes null; anything else must be a valid web address. */
 export function optionalUrl(label: string) {
-  return z
-    .string()
-    .max(4000)
-    .nullish()
-    .transform((v) => {
-      const t = v?.trim() ?? '';
-      return t === '' ? null : t;
-    })
-    .pipe(
-      z
-        .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${label} must be a valid http(s) URL` })
-        .max(500, `${label} must be at most 500 characters`)
-        .nullable(),
-    );
+  return optionalText({ max: [URL_MAX, fieldMessages.urlTooLong(label)] }).pipe(
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: fieldMessages.urlInvalid(label) }).nullable(),
+  );
 }
 
-export const emailAddress = z
-  .string('Email is required')
-  .trim()
+/** An optional search or filter of a list (query string): may be empty. */
+export function searchText(max: readonly [number, string] = [SEARCH_MAX, fieldMessages.searchTooLong]) {
+  return text({ max }).optional();
+}
+
+export const emailAddress = text({ required: fieldMessages.emailRequired, max: [254, fieldMessages.emailTooLong] })
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'));
+  .pipe(z.email(fieldMessages.emailInvalid));

@@ -4,6 +4,7 @@ import { defineContract } from './contract.ts';
 import { creditCosts } from './credits.ts';
 import { generationKinds, generationStatuses } from './job-kinds.ts';
 import { Klip } from './klips.ts';
+import { promptText } from './prompts.ts';
 
 /** Defaults of image generation (docs/product-rules.md#generation). */
 export const DEFAULT_NEGATIVE_PROMPT =
@@ -41,7 +42,7 @@ export const CreateImageGenerationRequest = z
   .object({
     modelType: z.enum(['standard', 'trained']),
     modelId: z.uuid(generationMessages.modelNotFound),
-    prompt: z.string(generationMessages.promptRequired).trim().min(1, generationMessages.promptRequired).max(2000),
+    prompt: promptText(generationMessages.promptRequired),
     aspectRatio: z.enum(aspectRatios, 'Choose an aspect ratio: 1:1, 16:9, 4:3 or 3:2').default(DEFAULT_ASPECT_RATIO),
     productUploadId: z.uuid().optional(),
     backgroundUploadId: z.uuid().optional(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { searchText } from './fields.ts';
+
+/** What users read about inspirations. */
+export const inspirationMessages = {
+  categoryTooLong: 'Category must be at most 60 characters',
+  subcategoryTooLong: 'Subcategory must be at most 60 characters',
+} as const;
 
 export const ImageInspiration = z
   .object({
@@ -25,9 +32,9 @@ export const listImageInspirations = defineContract({
   summary: 'Active image inspirations, newest first, by category/subcategory and prompt search',
   tags: ['inspirations'],
   query: z.object({
-    category: z.string().trim().max(60).optional(),
-    subcategory: z.string().trim().max(60).optional(),
-    search: z.string().trim().max(100).optional(),
+    category: searchText([60, inspirationMessages.categoryTooLong]),
+    subcategory: searchText([60, inspirationMessages.subcategoryTooLong]),
+    search: searchText(),
   }),
   status: 200,
   response: z.object({ inspirations: z.array(ImageInspiration) }),

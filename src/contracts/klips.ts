@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { text } from './fields.ts';
 import { klipSources, klipTypes } from './klip-kinds.ts';
 
 /** What users read about klips. */
 export const klipMessages = {
   notFound: 'Klip not found',
+  fileNameInvalid: 'The file name may use letters, digits and hyphens',
+  fileNameTooLong: 'The file name must be at most 60 characters',
 } as const;
 
 export const KlipAttribute = z.object({ name: z.string(), value: z.string() });
@@ -36,9 +39,8 @@ export const downloadKlip = defineContract({
   params: z.object({ id: z.uuid('Unknown klip') }),
   query: z.object({
     format: z.enum(['jpg', 'original']).default('jpg'),
-    name: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,59}$/i, 'The file name may use letters, digits and hyphens')
+    name: text({ max: [60, klipMessages.fileNameTooLong] })
+      .regex(/^[a-z0-9][a-z0-9-]*$/i, klipMessages.fileNameInvalid)
       .optional(),
   }),
   status: 200,

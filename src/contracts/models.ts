@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { searchText } from './fields.ts';
 import { standardModelCategories, standardModelModes, trainedModelTypes } from './model-kinds.ts';
 
 /** What users read about models. */
@@ -54,7 +55,7 @@ export const TrainedModelQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
-  search: z.string().trim().max(100).optional(),
+  search: searchText(),
 });
 
 export const listStandardModels = defineContract({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
-import { optionalText, optionalUrl, requiredText } from './fields.ts';
+import { optionalText, optionalUrl, text } from './fields.ts';
 import { SessionUser } from './auth.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -11,6 +11,10 @@ export const profileMessages = {
   avatarTooLarge: 'Image size must be less than 5MB',
   avatarNotImage: 'Please choose a PNG, JPG, GIF or WebP image.',
   displayNameRequired: 'Display name is required',
+  displayNameTooLong: 'Display name must be at most 60 characters',
+  bioTooLong: 'Bio must be at most 500 characters',
+  locationTooLong: 'Location must be at most 100 characters',
+  occupationTooLong: 'Occupation must be at most 100 characters',
   saved: 'Profile updated successfully!',
 } as const;
 
@@ -32,12 +36,19 @@ export const Profile = z
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
 
+/** Shown as plain text everywhere; control and direction-override characters are removed on save. */
+const displayName = text({
+  required: profileMessages.displayNameRequired,
+  max: [60, profileMessages.displayNameTooLong],
+  name: true,
+});
+
 export const UpdateProfileRequest = z
   .object({
-    displayName: requiredText(60, profileMessages.displayNameRequired),
-    bio: optionalText(500),
-    location: optionalText(100),
-    occupation: optionalText(100),
+    displayName,
+    bio: optionalText({ max: [500, profileMessages.bioTooLong], multiline: true }),
+    location: optionalText({ max: [100, profileMessages.locationTooLong] }),
+    occupation: optionalText({ max: [100, profileMessages.occupationTooLong] }),
     twitterUrl: optionalUrl('Twitter URL'),
     instagramUrl: optionalUrl('Instagram URL'),
     tiktokUrl: optionalUrl('TikTok URL'),
@@ -48,7 +59,7 @@ export const UpdateProfileRequest = z
 export type UpdateProfileInput = z.input<typeof UpdateProfileRequest>;
 
 export const CompleteProfileRequest = z
-  .object({ displayName: requiredText(60, profileMessages.displayNameRequired) })
+  .object({ displayName })
   .strict()
   .meta({ id: 'CompleteProfileRequest' });
 

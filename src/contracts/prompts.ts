@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { text } from './fields.ts';
+
+/** The longest prompt and rewrite goal (docs/product-rules.md#generation). */
+export const PROMPT_MAX = 2000;
+export const GOAL_MAX = 500;
 
 export const promptMessages = {
   enhanceEmpty: 'Please enter a prompt before enhancing',
   rewriteEmpty: 'Please enter a prompt to rewrite',
   rewriteGoalEmpty: 'Please enter a goal for rewriting',
+  /** Also the generation's prompt. */
+  promptTooLong: 'Prompt must be at most 2,000 characters',
+  goalTooLong: 'Goal must be at most 500 characters',
   enhanceFailed: (message: string) => `Failed to enhance prompt: ${message}`,
   enhanceFailedGeneric: 'Failed to enhance prompt. Please try again.',
   rewriteFailed: (message: string) => `Failed to rewrite prompt: ${message}`,
@@ -25,14 +33,19 @@ export const promptMessages = {
 
 const kind = z.enum(['image', 'video']).default('image');
 
+/** A prompt as users type it: several lines allowed, at most 2,000 characters. */
+export function promptText(requiredMessage: string) {
+  return text({ required: requiredMessage, max: [PROMPT_MAX, promptMessages.promptTooLong], multiline: true });
+}
+
 export const EnhancePromptRequest = z
-  .object({ prompt: z.string(promptMessages.enhanceEmpty).trim().min(1, promptMessages.enhanceEmpty).max(2000), kind })
+  .object({ prompt: promptText(promptMessages.enhanceEmpty), kind })
   .meta({ id: 'EnhancePromptRequest' });
 
 export const RewritePromptRequest = z
   .object({
-    prompt: z.string(promptMessages.rewriteEmpty).trim().min(1, promptMessages.rewriteEmpty).max(2000),
-    goal: z.string(promptMessages.rewriteGoalEmpty).trim().min(1, promptMessages.rewriteGoalEmpty).max(500),
+    prompt: promptText(promptMessages.rewriteEmpty),
+    goal: text({ required: promptMessages.rewriteGoalEmpty, max: [GOAL_MAX, promptMessages.goalTooLong], multiline: true }),
     kind,
   })
   .meta({ id: 'RewritePromptRequest' });

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
-import { emailAddress, optionalText, optionalUrl, requiredText } from './fields.ts';
+import { emailAddress, optionalText, optionalUrl, text } from './fields.ts';
 
 /** What users read about the waitlist. */
 export const waitlistMessages = {
   duplicate: "You're already on the waitlist!",
   success: "You're on the List!",
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 120 characters',
+  phoneTooLong: 'Phone must be at most 40 characters',
+  companyTooLong: 'Company must be at most 120 characters',
+  imageNeedsTooLong: 'Image needs must be at most 2,000 characters',
+  roleInvalid: 'Please choose a role from the list',
+  planInvalid: 'Please choose a plan from the list',
 } as const;
 
 export const waitlistRoles = ['creator', 'marketer', 'designer', 'developer', 'business', 'other'] as const;
@@ -47,14 +54,14 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, mes
 
 export const JoinWaitlistRequest = z
   .object({
-    name: requiredText(120, 'Name is required'),
+    name: text({ required: waitlistMessages.nameRequired, max: [120, waitlistMessages.nameTooLong], name: true }),
     email: emailAddress,
-    phoneNumber: optionalText(40),
-    role: optionalChoice(waitlistRoles, 'Please choose a role from the list'),
-    company: optionalText(120),
+    phoneNumber: optionalText({ max: [40, waitlistMessages.phoneTooLong] }),
+    role: optionalChoice(waitlistRoles, waitlistMessages.roleInvalid),
+    company: optionalText({ max: [120, waitlistMessages.companyTooLong] }),
     linkedinUrl: optionalUrl('LinkedIn URL'),
-    imageNeeds: optionalText(2000),
-    expectedPlan: optionalChoice(expectedPlans, 'Please choose a plan from the list'),
+    imageNeeds: optionalText({ max: [2000, waitlistMessages.imageNeedsTooLong], multiline: true }),
+    expectedPlan: optionalChoice(expectedPlans, waitlistMessages.planInvalid),
   })
   .meta({ id: 'JoinWaitlistRequest' });
 

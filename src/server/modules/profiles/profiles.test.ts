@@ -76,7 +76,7 @@ describe('profile', () => {
     [{ ...fullProfile, displayName: '   ' }, 'Display name is required'],
     [{ ...fullProfile, websiteUrl: 'not a url' }, 'Website URL must be a valid http(s) URL'],
     [{ ...fullProfile, instagramUrl: 'ftp://insta.example' }, 'Instagram URL must be a valid http(s) URL'],
-    [{ ...fullProfile, bio: 'x'.repeat(501) }, 'Must be at most 500 characters'],
+    [{ ...fullProfile, bio: 'x'.repeat(501) }, 'Bio must be at most 500 characters'],
   ])('refuses %j and changes nothing', async (payload, message) => {
     const res = await call('PUT', '/api/profile', alice, payload);
     expect(res.statusCode).toBe(400);

@@ -2,15 +2,19 @@ import type { Profile, UpdateProfileRequest } from '../../../contracts/profile.t
 import type { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../../../contracts/profile.ts';
 import { profileMessages } from '../../../contracts/profile.ts';
+import { cleanName } from '../../../contracts/fields.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inspectImage, renderAvatar } from '../../lib/images.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { findProfile, insertProfileIfMissing, updateProfileRow, type ProfileRow } from './repo.ts';
 
-/** The spec's default display name: the part of the email before '@', else 'User'. */
+/**
+ * The spec's default display name: the part of the email before '@', else 'User'; cleaned like a
+ * typed name (docs/product-rules.md#texts-users-see).
+ */
 export function defaultDisplayName(email: string | null | undefined): string {
-  const local = (email ?? '').split('@')[0]?.trim() ?? '';
+  const local = cleanName((email ?? '').split('@')[0] ?? '');
   return local === '' ? 'User' : local.slice(0, 60);
 }
 

@@ -81,7 +81,7 @@ describe('POST /api/waitlist', () => {
     [{ name: 'X', email: 'x@example.com', linkedinUrl: 'javascript:alert(1)' }, 'LinkedIn URL must be a valid http(s) URL'],
     [{ name: 'X', email: 'x@example.com', role: 'astronaut' }, 'Please choose a role from the list'],
     [{ name: 'X', email: 'x@example.com', expectedPlan: 'platinum' }, 'Please choose a plan from the list'],
-    [{ name: 'X'.repeat(121), email: 'x@example.com' }, 'Must be at most 120 characters'],
+    [{ name: 'X'.repeat(121), email: 'x@example.com' }, 'Name must be at most 120 characters'],
   ])('refuses %j with a clear 400 and stores nothing', async (body, message) => {
     const res = await post(body);
     expect(res.statusCode).toBe(400);
