@@ -196,6 +196,12 @@ describe('refusals charge nothing', () => {
     ['KliptFit without an outfit', () => ({ modelType: 'standard', modelId: models.fit, prompt: 'x' }), 400, 'Outfit image is required'],
     ['an empty prompt', () => ({ modelType: 'standard', modelId: models.ultra, prompt: '   ' }), 400, 'Please enter a prompt'],
     [
+      'a prompt of 2,001 characters (too long is not "missing")',
+      () => ({ modelType: 'standard', modelId: models.ultra, prompt: 'p'.repeat(2001) }),
+      400,
+      'Prompt must be at most 2,000 characters',
+    ],
+    [
       'an unknown aspect ratio',
       () => ({ modelType: 'standard', modelId: models.ultra, prompt: 'x', aspectRatio: '5:1' }),
       400,

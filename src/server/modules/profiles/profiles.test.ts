@@ -48,6 +48,7 @@ describe('profile', () => {
     expect(defaultDisplayName('maya.k@shop.com')).toBe('maya.k');
     expect(defaultDisplayName('@shop.com')).toBe('User');
     expect(defaultDisplayName('')).toBe('User');
+    expect(defaultDisplayName('\u202emaya@shop.com')).toBe('maya');
   });
 
   it('exists for every signed-in user with the default display name', async () => {
@@ -97,6 +98,40 @@ describe('profile', () => {
   it('needs a session', async () => {
     expect((await call('GET', '/api/profile', undefined)).statusCode).toBe(401);
     expect((await call('PUT', '/api/profile', undefined, fullProfile)).statusCode).toBe(401);
+  });
+
+  it('saves display names without control or direction-override characters, from the profile and from onboarding', async () => {
+    // U+202E (right-to-left override) would show "evil.exe" reversed; U+0085 is a C1 control; U+2066/2069 an isolate.
+    const hostile = ' \u202e<img src=x onerror=alert(1)>\u202c Ann\u0085\u2066ie\u2069\u200f ';
+    const saved = await call('PUT', '/api/profile', alice, { ...fullProfile, displayName: hostile });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().displayName).toBe('<img src=x onerror=alert(1)> Annie');
+    expect((await call('GET', '/api/me', alice)).json().profile.displayName).toBe('<img src=x onerror=alert(1)> Annie');
+
+    const onboarding = await call('POST', '/api/profile/complete', alice, { displayName: '\u2067Zoë\u2069\u061c' });
+    expect(onboarding.json().displayName).toBe('Zoë');
+
+    const onlyDirection = await call('POST', '/api/profile/complete', alice, { displayName: '\u202e\u2066 \u200e' });
+    expect(onlyDirection.statusCode).toBe(400);
+    expect(onlyDirection.json().error.message).toBe('Display name is required');
+    await call('PUT', '/api/profile', alice, fullProfile);
+  });
+
+  it.each([
+    ['a NUL', { displayName: 'Ann\u0000' }, 'This text contains control characters or broken symbols. Remove them and try again.'],
+    ['a lone surrogate', { bio: 'half an emoji \ud83d' }, 'This text contains control characters or broken symbols. Remove them and try again.'],
+    ['a line break in the name', { displayName: 'Ann\nMarie' }, 'This text contains control characters or broken symbols. Remove them and try again.'],
+    ['61 characters', { displayName: 'x'.repeat(61) }, 'Display name must be at most 60 characters'],
+  ])('refuses %s with its own message, never "required"', async (_, change, message) => {
+    const res = await call('PUT', '/api/profile', alice, { ...fullProfile, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message });
+  });
+
+  it('keeps line breaks in the bio', async () => {
+    const res = await call('PUT', '/api/profile', alice, { ...fullProfile, bio: 'Candles.\r\n\tHand-poured.' });
+    expect(res.json().bio).toBe('Candles.\r\n\tHand-poured.');
+    await call('PUT', '/api/profile', alice, fullProfile);
   });
 
   it('completes onboarding with a display name', async () => {

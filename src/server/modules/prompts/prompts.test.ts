@@ -40,6 +40,9 @@ describe('prompt helpers (built-in)', () => {
     ['/api/prompts/enhance', { prompt: '   ' }, 'Please enter a prompt before enhancing'],
     ['/api/prompts/rewrite', { prompt: '', goal: 'x' }, 'Please enter a prompt to rewrite'],
     ['/api/prompts/rewrite', { prompt: 'a mug', goal: '  ' }, 'Please enter a goal for rewriting'],
+    ['/api/prompts/enhance', { prompt: 'p'.repeat(2001) }, 'Prompt must be at most 2,000 characters'],
+    ['/api/prompts/rewrite', { prompt: 'p'.repeat(2001), goal: 'x' }, 'Prompt must be at most 2,000 characters'],
+    ['/api/prompts/rewrite', { prompt: 'a mug', goal: 'g'.repeat(501) }, 'Goal must be at most 500 characters'],
   ])('%s refuses %j with the spec message', async (url, payload, message) => {
     const res = await post(ctx, url, cookie, payload);
     expect(res.statusCode).toBe(400);

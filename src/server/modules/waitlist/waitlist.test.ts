@@ -65,6 +65,25 @@ describe('POST /api/waitlist', () => {
     expect(mail.links[0]).toBe(ctx.config.appUrl);
   });
 
+  it('stores the name without control or direction-override characters, and emails it so', async () => {
+    const res = await post({ name: '\u202e<b>Kai</b>\u202c\u0085 \u2066Lee\u2069', email: 'kai@example.com' });
+    expect(res.statusCode).toBe(201);
+    expect((await rowFor('kai@example.com'))?.name).toBe('<b>Kai</b> Lee');
+    expect((await waitForEmail(ctx.outboxDir, 'kai@example.com')).text).toContain('Hi <b>Kai</b> Lee, thanks');
+  });
+
+  it.each([
+    ['name', { name: 'Kai\u0000', email: 'x@example.com' }],
+    ['email', { name: 'Kai', email: 'x\u0000@example.com' }],
+    ['company', { name: 'Kai', email: 'x@example.com', company: 'Acme \ud800' }],
+    ['image needs', { name: 'Kai', email: 'x@example.com', imageNeeds: 'mugs\u0000' }],
+  ])('refuses what PostgreSQL cannot store in the %s with a 400', async (_, body) => {
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('This text contains control characters or broken symbols. Remove them and try again.');
+    expect(await rowFor('x@example.com')).toBeUndefined();
+  });
+
   it('answers 409 with the spec message for a duplicate email, whatever its case', async () => {
     await post({ name: 'Lin', email: 'lin@example.com' });
     const res = await post({ name: 'Lin again', email: 'LIN@example.com' });
@@ -82,6 +101,8 @@ describe('POST /api/waitlist', () => {
     [{ name: 'X', email: 'x@example.com', role: 'astronaut' }, 'Please choose a role from the list'],
     [{ name: 'X', email: 'x@example.com', expectedPlan: 'platinum' }, 'Please choose a plan from the list'],
     [{ name: 'X'.repeat(121), email: 'x@example.com' }, 'Name must be at most 120 characters'],
+    [{ name: 'X', email: 'x@example.com', imageNeeds: 'x'.repeat(2001) }, 'Image needs must be at most 2,000 characters'],
+    [{ name: 'X', email: `${'x'.repeat(250)}@example.com` }, 'Email must be at most 254 characters'],
   ])('refuses %j with a clear 400 and stores nothing', async (body, message) => {
     const res = await post(body);
     expect(res.statusCode).toBe(400);

@@ -205,12 +205,12 @@ describe('Profile', () => {
   });
 
   it("shows the server's message in a red box when saving fails", async () => {
-    server(on(updateProfile, () => apiError(400, 'VALIDATION_FAILED', 'Must be at most 60 characters')));
+    server(on(updateProfile, () => apiError(400, 'VALIDATION_FAILED', 'Display name must be at most 60 characters')));
     const user = userEvent.setup();
     renderRoutes(routes, paths.profile);
     await screen.findByLabelText(/^Display name/);
     await user.click(saveButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Must be at most 60 characters');
+    expect((await screen.findByRole('alert')).textContent).toBe('Display name must be at most 60 characters');
   });
 
   it("says 'Failed to load profile' and loads it again on retry", async () => {

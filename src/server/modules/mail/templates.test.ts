@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import * as templates from './templates.ts';
+
+/** Markup, quotes and an ampersand: what a display name or any other value may hold. */
+const hostile = `<img src=x onerror=alert(1)>"'&`;
+const escaped = '&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;';
+
+type Template = (...values: string[]) => { subject: string; text: string; html?: string };
+
+describe('email templates', () => {
+  const all = Object.entries(templates as unknown as Record<string, Template>).filter(([, fn]) => typeof fn === 'function');
+
+  it('are all checked here', () => {
+    expect(all.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['verificationEmail', 'passwordResetEmail', 'waitlistConfirmationEmail', 'invitationEmail']),
+    );
+  });
+
+  it.each(all)('%s HTML-escapes every value it is given', (_, template) => {
+    const message = template(...Array.from({ length: template.length }, () => hostile));
+    const html = message.html ?? '';
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain(`"'&`);
+    // Each value either appears escaped or not at all (the recipient is only in the envelope).
+    expect(html.split(hostile).length).toBe(1);
+  });
+
+  it('shows the name of the waitlist confirmation as text in the HTML and as typed in the plain text', () => {
+    const message = templates.waitlistConfirmationEmail('ann@example.com', hostile, 'http://localhost:3000');
+    expect(message.html).toContain(`Hi ${escaped}, thanks for joining`);
+    expect(message.text).toContain(`Hi ${hostile}, thanks for joining`);
+  });
+});
