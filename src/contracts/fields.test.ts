@@ -31,7 +31,7 @@ interface Def {
   element?: z.ZodType;
   in?: z.ZodType;
 }
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+const defOf = (schema: z.ZodType) => schema.def as unknown as Def;
 const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
 
 interface Field {
@@ -57,12 +57,9 @@ function innerString(schema: z.ZodType): z.ZodType | undefined {
   return undefined;
 }
 
-/** The string's `max` check, if it has one. */
+/** The string's `max`, if it has one. */
 function maxLength(schema: z.ZodType | undefined): number | undefined {
-  const checks = ((schema?._zod.def as { checks?: Array<{ _zod: { def: { check: string; maximum?: number } } }> } | undefined)?.checks ?? []).map(
-    (c) => c._zod.def,
-  );
-  return checks.find((c) => c.check === 'max_length')?.maximum;
+  return (schema as z.ZodString | undefined)?.maxLength ?? undefined;
 }
 
 async function requestFields(): Promise<Field[]> {
@@ -88,7 +85,11 @@ describe('every string a contract accepts', () => {
     const fields = await requestFields();
     expect(fields.length).toBeGreaterThan(30);
     expect(fields.map((f) => f.where)).toEqual(
-      expect.arrayContaining(['POST /api/generations body.prompt', 'PUT /api/profile body.displayName', 'GET /api/inspirations/images query.search']),
+      expect.arrayContaining([
+        'POST /api/generations body.prompt',
+        'PUT /api/profile body.displayName',
+        'GET /api/inspirations/images query.search',
+      ]),
     );
   });
 
@@ -96,7 +97,10 @@ describe('every string a contract accepts', () => {
     const accepted: string[] = [];
     for (const { where, schema } of await requestFields()) {
       for (const bad of unstorable) {
-        for (const value of [bad, ...plainValues.flatMap((ok) => [`${ok}${bad}`, `${bad}${ok}`, `${ok.slice(0, 4)}${bad}${ok.slice(4)}`])]) {
+        for (const value of [
+          bad,
+          ...plainValues.flatMap((ok) => [`${ok}${bad}`, `${bad}${ok}`, `${ok.slice(0, 4)}${bad}${ok.slice(4)}`]),
+        ]) {
           if (schema.safeParse(value).success) accepted.push(`${where} accepts ${JSON.stringify(value)}`);
         }
       }

@@ -16,7 +16,9 @@ export const fieldMessages = {
 } as const;
 
 /** C0 controls and DEL; tab, line feed and carriage return only where text has several lines. */
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const singleLineControls = /[\u0000-\u001F\u007F]/u;
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const multiLineControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
 /** With the `u` flag a surrogate in a class only matches one without its pair ("\ud800"), never an emoji. */
 const loneSurrogate = /[\uD800-\uDFFF]/u;
@@ -25,6 +27,7 @@ const loneSurrogate = /[\uD800-\uDFFF]/u;
  * What a name must not carry, removed on save: control characters (C0, DEL, C1) and the
  * characters that reorder text around them (bidi embeddings, overrides, isolates and marks).
  */
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const nameStripped = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
 /** A name as it is stored: control and direction characters removed, trimmed (docs/product-rules.md#texts-users-see). */

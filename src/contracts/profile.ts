@@ -58,10 +58,7 @@ export const UpdateProfileRequest = z
   .meta({ id: 'UpdateProfileRequest' });
 export type UpdateProfileInput = z.input<typeof UpdateProfileRequest>;
 
-export const CompleteProfileRequest = z
-  .object({ displayName })
-  .strict()
-  .meta({ id: 'CompleteProfileRequest' });
+export const CompleteProfileRequest = z.object({ displayName }).strict().meta({ id: 'CompleteProfileRequest' });
 
 /** Everything the app shell needs about the signed-in user, in one request. */
 export const Me = z

@@ -50,7 +50,7 @@ function sequenceLength(bytes: Uint8Array, i: number): number {
 /** UTF-8 with every byte that is not part of a well-formed sequence kept as U+DC00 + byte. */
 function decodeEscapingInvalid(bytes: Uint8Array): string {
   let out = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const length = sequenceLength(bytes, i);
     if (length === 0) {
       out += String.fromCharCode(0xdc00 + bytes[i]!);

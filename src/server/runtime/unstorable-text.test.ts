@@ -142,7 +142,10 @@ describe('text that PostgreSQL cannot store', () => {
           tried += 1;
           const what = `${op.method} ${op.path} ${field}=${JSON.stringify(bad)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
           if (res.statusCode < 400 || res.statusCode >= 500) failures.push(what);
-          else if (isFreeText(nonNull(schema)) && res.json<{ error: { message: string } }>().error.message !== fieldMessages.invalidCharacters) {
+          else if (
+            isFreeText(nonNull(schema)) &&
+            res.json<{ error: { message: string } }>().error.message !== fieldMessages.invalidCharacters
+          ) {
             failures.push(`${what} (expected the invalid-characters message)`);
           }
         }
@@ -161,7 +164,8 @@ describe('text that PostgreSQL cannot store', () => {
           const url = urlOf(op, { name: parameter.name, encoded });
           const res = await ctx.app.server.inject({ method: op.method as 'GET', url, headers: { ...SAME_ORIGIN, cookie: op.cookie } });
           tried += 1;
-          if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${op.method} ${url} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+          if (res.statusCode < 400 || res.statusCode >= 500)
+            failures.push(`${op.method} ${url} → ${res.statusCode} ${res.body.slice(0, 160)}`);
         }
       }
     }

@@ -119,8 +119,16 @@ describe('profile', () => {
 
   it.each([
     ['a NUL', { displayName: 'Ann\u0000' }, 'This text contains control characters or broken symbols. Remove them and try again.'],
-    ['a lone surrogate', { bio: 'half an emoji \ud83d' }, 'This text contains control characters or broken symbols. Remove them and try again.'],
-    ['a line break in the name', { displayName: 'Ann\nMarie' }, 'This text contains control characters or broken symbols. Remove them and try again.'],
+    [
+      'a lone surrogate',
+      { bio: 'half an emoji \ud83d' },
+      'This text contains control characters or broken symbols. Remove them and try again.',
+    ],
+    [
+      'a line break in the name',
+      { displayName: 'Ann\nMarie' },
+      'This text contains control characters or broken symbols. Remove them and try again.',
+    ],
     ['61 characters', { displayName: 'x'.repeat(61) }, 'Display name must be at most 60 characters'],
   ])('refuses %s with its own message, never "required"', async (_, change, message) => {
     const res = await call('PUT', '/api/profile', alice, { ...fullProfile, ...change });

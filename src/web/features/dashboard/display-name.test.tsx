@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMe } from '../../../contracts/profile.ts';
 import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
 import { renderRoutes } from '../../../../tests/support/web/render.tsx';
-import DashboardPage from '../../features/dashboard/dashboard-page.tsx';
+import { AppShell } from '../../components/layout/app-shell.tsx';
 import { paths } from '../../lib/paths.ts';
-import { AppShell } from './app-shell.tsx';
+import DashboardPage from './dashboard-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
