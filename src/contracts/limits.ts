@@ -19,3 +19,9 @@ export const authRateLimits = {
 export const uploadRateLimit = { name: 'uploads:user', max: 60, windowSeconds: minutes(10) } as const;
 export const generationRateLimit = { name: 'generations:user', max: 30, windowSeconds: minutes(1) } as const;
 export const promptHelperRateLimit = { name: 'prompts:user', max: 20, windowSeconds: minutes(5) } as const;
+
+/**
+ * Live progress streams (`GET /api/generations/:id/events`) one user may hold open on one API
+ * instance; opening another closes their oldest (docs/operations.md#live-progress-streams).
+ */
+export const generationStreamsPerUser = 10;

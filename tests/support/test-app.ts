@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/client.ts';
 import { silentLogger } from '../../src/server/lib/logger.ts';
 import { createOutboxEmail } from '../../src/server/providers/email/outbox-email.ts';
 import { createRuntime, type Runtime, type RuntimeDeps } from '../../src/server/runtime/runtime.ts';
@@ -23,6 +24,13 @@ export interface TestContextOptions {
   /** Run job handlers in this process (default true). */
   workers?: boolean;
   rateLimits?: boolean;
+  /** Worker tasks to run on their schedule (by name); none by default, as tests drive them by hand. */
+  tasks?: readonly string[];
+  /**
+   * Another context's database, to play a second process on it (a restart, another instance).
+   * This context leaves it open; its owner closes it.
+   */
+  database?: Database;
   deps?: Partial<Pick<RuntimeDeps, 'ai' | 'email' | 'storage'>>;
 }
 
@@ -42,7 +50,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const outboxDir = path.join(dataDir, 'outbox');
   const runtime = await createRuntime({
     config,
-    database: await openTestDatabase(),
+    database: options.database ? { ...options.database, close: async () => {} } : await openTestDatabase(),
     logger,
     email: createOutboxEmail({ dir: outboxDir, from: config.emailFrom, logger }),
     rateLimitsDisabled: options.rateLimits === false,
@@ -51,7 +59,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   if (!runtime.app) throw new Error('the test runtime serves HTTP (ROLE must not be worker)');
   // Recovery and housekeeping are driven by hand where a test is about them.
-  if (options.workers !== false) await runtime.startWorkers({ tasks: false });
+  if (options.workers !== false) await runtime.startWorkers({ tasks: options.tasks ?? false });
 
   return {
     ...runtime,

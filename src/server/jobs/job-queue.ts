@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
-import type { Database, DbOrTx } from '../db/client.ts';
+import { queryRows, type Database, type DbOrTx } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { JobContext, JobDefinition } from './job.ts';
 
@@ -16,11 +16,34 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+/** An unfinished entry of a queue (docs/operations.md#job-recovery). */
+export interface QueueEntry {
+  id: string;
+  /** The payload field the entry was looked up by. */
+  value: string;
+  state: 'created' | 'retry' | 'active';
+  /**
+   * It will still run: it waits for a worker, or a worker holds it and is alive (its heartbeat, or
+   * on a queue without heartbeats its expiry, has not run out). An active entry that is not alive
+   * belongs to a worker that died.
+   */
+  alive: boolean;
+}
+
 export interface JobQueue {
   /** Creates the queues; must run before send/work. */
   start(): Promise<void>;
   send<TPayload>(job: QueueOf<TPayload>, data: TPayload, options?: SendOptions): Promise<string | null>;
   work<TPayload>(job: QueueOf<TPayload>, handler: JobHandler<TPayload>, options?: { concurrency?: number }): Promise<void>;
+  /** The unfinished entries whose payload's `key` is one of `values` (one query). */
+  unfinished<TPayload>(
+    job: QueueOf<TPayload>,
+    key: keyof TPayload & string,
+    values: readonly string[],
+    options?: { tx?: DbOrTx },
+  ): Promise<QueueEntry[]>;
+  /** Cancels entries (e.g. those of a dead worker, once they are re-sent) so that pg-boss does not retry them. */
+  cancel<TPayload>(job: QueueOf<TPayload>, ids: readonly string[], options?: { tx?: DbOrTx }): Promise<void>;
   /** Runs what is waiting in one queue now, here, then returns (for one-off commands). */
   drain<TPayload>(job: QueueOf<TPayload>, handler: JobHandler<TPayload>): Promise<number>;
   /** Finishes running handlers (up to the timeout), then stops. */
@@ -36,13 +59,17 @@ export interface JobQueueOptions {
   pollIntervalSeconds?: number;
 }
 
+/** pg-boss's connection option for running a command inside the caller's transaction. */
+const onTx = (tx: DbOrTx | undefined) => (tx ? { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) } : {});
+
 /**
  * pg-boss on the same database as everything else: PGlite through its adapter, PostgreSQL with a
  * pool of its own. LISTEN/NOTIFY wakes workers as soon as a job is sent.
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, logger } = options;
-  const common = { useListenNotify: true, schema: 'pgboss' } as const;
+  const schema = 'pgboss';
+  const common = { useListenNotify: true, schema } as const;
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
@@ -79,6 +106,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.start();
       for (const def of options.queues) {
         await boss.createQueue(def.name, { notify: true, ...def.options });
+        // createQueue leaves an existing queue as it is: bring its options (retries, expiry,
+        // heartbeat) up to the definition's, so a change applies from the next start.
+        if (Object.keys(def.options).length > 0) await boss.updateQueue(def.name, def.options);
         // pg-boss looks a queue up in its cache on send(); a miss queries the database outside the
         // caller's transaction, which on the single-connection PGlite waits for that very
         // transaction. Reading the queue once here fills the cache before any transactional send.
@@ -88,9 +118,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async send(job, data, sendOptions = {}) {
       const payload = job.payload.parse(data);
-      const db = sendOptions.tx ? fromDrizzle(sendOptions.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined;
       return boss.send(job.name, payload as object, {
-        ...(db ? { db } : {}),
+        ...onTx(sendOptions.tx),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
@@ -108,6 +137,27 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           for (const j of jobs) await run(job, handler, j);
         },
       );
+    },
+    async unfinished(job, key, values, queryOptions = {}) {
+      if (values.length === 0) return [];
+      // pg-boss's own clock (job_now) and its own rules: a heartbeat refreshed by the holding worker
+      // every heartbeatSeconds / 2, failed by pg-boss's supervisor once heartbeatSeconds pass
+      // without one; without heartbeats, expireInSeconds after the start.
+      return queryRows<QueueEntry>(
+        queryOptions.tx ?? database.db,
+        sql`select id::text as id, data ->> ${key} as value, state::text as state,
+              (state in ('created', 'retry')
+                or case when heartbeat_seconds is null
+                     then started_on + expire_seconds * interval '1 second'
+                     else heartbeat_on + heartbeat_seconds * interval '1 second'
+                   end > ${sql.raw(schema)}.job_now()) as alive
+            from ${sql.raw(schema)}.job
+            where name = ${job.name} and state < 'completed' and data ->> ${key} = any(${sql.param(values)}::text[])`,
+      );
+    },
+    async cancel(job, ids, cancelOptions = {}) {
+      if (ids.length === 0) return;
+      await boss.cancel(job.name, [...ids], onTx(cancelOptions.tx));
     },
     async drain(job, handler) {
       let done = 0;

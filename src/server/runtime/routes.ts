@@ -31,6 +31,6 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerModelRoutes(router, services);
   registerInspirationRoutes(router, services);
   registerPromptRoutes(router, services);
-  registerGenerationRoutes(router, { generation: services.generation, events: services.generationEvents, rateLimiter });
+  registerGenerationRoutes(router, { generation: services.generation, watcher: services.generationWatcher, rateLimiter });
   registerKlipRoutes(router, services);
 }

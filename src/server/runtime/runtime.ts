@@ -44,9 +44,9 @@ export interface Runtime {
   /**
    * Attaches every job handler (ROLE=all or worker) and starts the worker tasks: recovery,
    * housekeeping and the first-start gallery seeding. Tests and benchmarks that drive those by
-   * hand (or must not render the galleries) leave the tasks out.
+   * hand (or must not render the galleries) leave the tasks out, or name the ones they want.
    */
-  startWorkers(options?: { tasks?: boolean }): Promise<void>;
+  startWorkers(options?: { tasks?: boolean | readonly string[] }): Promise<void>;
   /** Runs the jobs already waiting in the queues of these definitions, here and now (one-off commands). */
   runQueued(names: readonly string[]): Promise<number>;
   /** Stops serving and working (running jobs get `jobTimeoutMs` to finish), then closes the database. */
@@ -106,7 +106,8 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
         await jobs.work(job, (payload, context) => job.handler(payload, needs, context), { concurrency: job.concurrency?.(config) ?? 1 });
       }
       if (options.tasks === false) return;
-      for (const task of workerTasks) {
+      const wanted = Array.isArray(options.tasks) ? new Set(options.tasks) : null;
+      for (const task of workerTasks.filter((t) => !wanted || wanted.has(t.name))) {
         if (task.atStart) void runTask(task);
         if (task.everySeconds) {
           const timer = setInterval(() => void runTask(task), task.everySeconds * 1000);

@@ -12,7 +12,9 @@ import { createAuth, type Auth } from '../modules/auth/auth.ts';
 import { createSessions } from '../modules/auth/sessions.ts';
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
 import { createGenerationEvents, type GenerationEvents } from '../modules/generation/events.ts';
+import { loadGenerationJob } from '../modules/generation/serialize.ts';
 import { createGenerationService, type GenerationService } from '../modules/generation/service.ts';
+import { createGenerationWatcher, type GenerationWatcher } from '../modules/generation/watcher.ts';
 import { createHealthService, type HealthService } from '../modules/health/service.ts';
 import { createInspirationService, type InspirationService } from '../modules/inspirations/service.ts';
 import { createKlipService, type KlipService } from '../modules/klips/service.ts';
@@ -53,6 +55,8 @@ export interface Services {
   inspirations: InspirationService;
   prompts: PromptService;
   generationEvents: GenerationEvents;
+  /** What the process's live-progress streams watch (one read per tick for all of them). */
+  generationWatcher: GenerationWatcher;
   generation: GenerationService;
   klips: KlipService;
 }
@@ -94,6 +98,12 @@ export function createServices(deps: ServiceDeps): Services {
     inspirations: createInspirationService({ db, storage, jobs, renderer: ai.localImages }),
     prompts: createPromptService({ helper: ai.promptHelper }),
     generationEvents,
+    generationWatcher: createGenerationWatcher({
+      db,
+      events: generationEvents,
+      logger,
+      serialize: (row) => loadGenerationJob(db, storage, row),
+    }),
     generation: createGenerationService({
       db,
       access,

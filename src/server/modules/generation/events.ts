@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 
 /**
- * In-process notice that a job changed, so Server-Sent Events reach the browser at once. Other
- * instances are covered by the SSE handler's own polling; nothing here is needed for correctness.
+ * In-process notice that a job changed, so Server-Sent Events reach the browser at once. Changes
+ * made by other instances reach the streams through the watcher's poll (watcher.ts); nothing here
+ * is needed for correctness.
  */
 export interface GenerationEvents {
   publish(jobId: string): void;

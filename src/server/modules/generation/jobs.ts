@@ -9,19 +9,24 @@ interface GenerationWorker {
 /**
  * Runs one generation. Provider retries happen inside the handler; pg-boss retries only cover a
  * handler that could not even record its outcome (e.g. the database was briefly unreachable).
+ * The worker holding an entry refreshes its heartbeat every 5 s; an entry without one for 10 s
+ * belongs to a dead worker and recovery sends the job again (docs/operations.md#job-recovery).
  */
 export const generateImageJob = defineJob({
   name: 'generate-image',
-  options: { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 },
+  options: { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60, heartbeatSeconds: 10 },
   payload: z.object({ jobId: z.uuid() }),
   concurrency: (config) => config.generationConcurrency,
   handler: async ({ jobId }, { generation }: { generation: GenerationWorker }) => generation.run(jobId),
 });
 
-/** Jobs interrupted by a crash or a restart are resumed (or failed and refunded): at start, then regularly. */
+/**
+ * Jobs interrupted by a crash or a restart are sent again, resumed, or failed and refunded: at
+ * start, then every 5 s (docs/operations.md#job-recovery).
+ */
 export const recoverGenerationsTask = defineTask({
   name: 'recover-generations',
   atStart: true,
-  everySeconds: 15,
+  everySeconds: 5,
   run: ({ generation }: { generation: GenerationWorker }) => generation.recoverStale(),
 });

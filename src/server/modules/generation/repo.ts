@@ -90,16 +90,46 @@ export async function markFailed(tx: DbOrTx, id: string, error: { code: string; 
   return row;
 }
 
-/** Unfinished jobs nobody has touched for `staleSeconds` (their worker died or their queue entry was lost). */
-export async function findStaleJobs(db: DbOrTx, staleSeconds: number, queuedStaleSeconds: number): Promise<JobRow[]> {
+/** Running jobs whose worker has not shown a sign of life for `staleSeconds` (it died). */
+export async function findStaleRunningJobs(db: DbOrTx, staleSeconds: number): Promise<JobRow[]> {
   return db
     .select()
     .from(generationJobs)
-    .where(
-      sql`(${generationJobs.status} = 'running' and ${generationJobs.updatedAt} < now() - make_interval(secs => ${staleSeconds}))
-        or (${generationJobs.status} = 'queued' and ${generationJobs.updatedAt} < now() - make_interval(secs => ${queuedStaleSeconds}))`,
-    )
+    .where(and(eq(generationJobs.status, 'running'), lt(generationJobs.updatedAt, sql`now() - make_interval(secs => ${staleSeconds})`)))
     .limit(100);
+}
+
+/** Ids of accepted jobs no worker has claimed yet, the longest waiting first. */
+export async function findQueuedJobIds(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(eq(generationJobs.status, 'queued'))
+    .orderBy(generationJobs.updatedAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Locks a job that is still queued for the rest of the transaction (a worker's claim or another
+ * recovery waits for it); false when it is no longer queued.
+ */
+export async function lockQueuedJob(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'queued')))
+    .for('update');
+  return rows.length === 1;
+}
+
+/** Several jobs in one query (the live-progress watcher's tick). */
+export async function findJobsByIds(db: DbOrTx, ids: readonly string[]): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(generationJobs)
+    .where(sql`${generationJobs.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
 /** Puts a stale job back in the queue unless someone else already did (compare-and-set on updated_at). */

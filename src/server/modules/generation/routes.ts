@@ -1,13 +1,20 @@
-import { createImageGeneration, followGeneration, getGeneration, getLatestGeneration } from '../../../contracts/generation.ts';
-import { generationRateLimit } from '../../../contracts/limits.ts';
+import {
+  createImageGeneration,
+  followGeneration,
+  getGeneration,
+  getLatestGeneration,
+  type GenerationJob,
+} from '../../../contracts/generation.ts';
+import { generationRateLimit, generationStreamsPerUser } from '../../../contracts/limits.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
-import type { GenerationEvents } from './events.ts';
 import type { GenerationService } from './service.ts';
+import { createStreamLimit } from './stream-limit.ts';
+import type { GenerationWatcher } from './watcher.ts';
 
 export function registerGenerationRoutes(
   router: Router,
-  deps: { generation: GenerationService; events: GenerationEvents; rateLimiter: RateLimiter; pollMs?: number },
+  deps: { generation: GenerationService; watcher: GenerationWatcher; rateLimiter: RateLimiter; streamsPerUser?: number },
 ): void {
   const { generation } = deps;
 
@@ -32,8 +39,10 @@ export function registerGenerationRoutes(
     },
   });
 
-  // Server-Sent Events: one `job` event per change until the job finishes. Changes made by this
-  // instance arrive at once; a short poll covers workers on other instances.
+  // Server-Sent Events: one `job` event per change until the job finishes. The process's one
+  // watcher reads every watched job in one query per second and pushes this process's own changes
+  // at once; a user's streams beyond the limit close oldest first (docs/operations.md#live-progress-streams).
+  const streams = createStreamLimit(deps.streamsPerUser ?? generationStreamsPerUser);
   router.add(followGeneration, {
     compress: false,
     handler: async ({ req, reply, user, params }) => {
@@ -47,44 +56,46 @@ export function registerGenerationRoutes(
         'X-Accel-Buffering': 'no',
         'x-request-id': req.id,
       });
-      const send = (job: typeof last) => res.write(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
-      send(last);
-      const finished = (job: typeof last) => job.status === 'succeeded' || job.status === 'failed';
-      if (finished(last)) {
+      const send = (job: GenerationJob) => res.write(`event: job\ndata: ${JSON.stringify(job)}\n\n`);
+      if (isFinished(last)) {
+        send(last);
         res.end();
         return ANSWERED;
       }
       let closed = false;
-      let checking = false;
-      const check = async () => {
-        if (closed || checking) return;
-        checking = true;
-        try {
-          const next = await generation.get(user.id, params.id);
-          if (next.updatedAt !== last.updatedAt || next.status !== last.status || next.progress !== last.progress) {
-            last = next;
-            send(next);
-          }
-          if (finished(next)) stop();
-        } catch (err) {
-          req.log.warn({ err }, 'generation events: check failed');
-        } finally {
-          checking = false;
-        }
-      };
-      const unsubscribe = deps.events.subscribe(params.id, () => void check());
-      const poll = setInterval(() => void check(), deps.pollMs ?? 1_000);
+      let unwatch: (() => void) | undefined;
+      let release: (() => void) | undefined;
       const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
-      function stop() {
+      const stop = () => {
         if (closed) return;
         closed = true;
-        unsubscribe();
-        clearInterval(poll);
+        unwatch?.();
+        release?.();
         clearInterval(keepAlive);
         res.end();
-      }
+      };
       req.raw.on('close', stop);
+      if (req.raw.destroyed) {
+        stop(); // the browser left while the job was being read
+        return ANSWERED;
+      }
+      release = streams.open(user.id, stop);
+      send(last);
+      unwatch = deps.watcher.watch(params.id, (next) => {
+        if (closed || !isNewer(next, last)) return;
+        last = next;
+        send(next);
+        if (isFinished(next)) stop();
+      });
       return ANSWERED;
     },
   });
+}
+
+const isFinished = (job: GenerationJob) => job.status === 'succeeded' || job.status === 'failed';
+
+/** Rows only move forward: a state older than the one sent (a read that raced a newer one) is skipped. */
+function isNewer(next: GenerationJob, last: GenerationJob): boolean {
+  if (next.updatedAt !== last.updatedAt) return next.updatedAt > last.updatedAt;
+  return next.status !== last.status || next.progress !== last.progress;
 }

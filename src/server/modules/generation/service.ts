@@ -17,8 +17,7 @@ import { neutralStudioBackground } from '../../lib/studio-background.ts';
 import { ProviderError, type ImageProvider, type ImageRequest } from '../../providers/ai/image-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { bookOnce, lockCredits, spendIfAffordable } from '../credits/ledger.ts';
-import { findKlip, findKlipAttributes, insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
-import { toKlip } from '../klips/serialize.ts';
+import { insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
 import { findUpload } from '../uploads/repo.ts';
 import { canUseUpload, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
@@ -30,17 +29,19 @@ import { storeImageOutput, storeThumbnail } from './output.ts';
 import {
   claimJob,
   findLatestUserJob,
-  findStaleJobs,
+  findQueuedJobIds,
+  findStaleRunningJobs,
   findUserJob,
   heartbeat,
   insertJob,
+  lockQueuedJob,
   markFailed,
   markSucceeded,
   recordProgress,
   requeueJob,
   type JobRow,
 } from './repo.ts';
-import { toGenerationJob } from './serialize.ts';
+import { loadGenerationJob, toGenerationJob } from './serialize.ts';
 
 export interface ImageProviders {
   standard: ImageProvider;
@@ -53,8 +54,11 @@ export interface GenerationService {
   latest(userId: string, kind: 'image' | 'video'): Promise<GenerationJob | null>;
   /** The worker: runs a queued job to success or to a refunded failure. Safe to call twice. */
   run(jobId: string): Promise<void>;
-  /** Requeues jobs whose worker died; fails and refunds those that keep dying. */
-  recoverStale(): Promise<{ requeued: number; failed: number }>;
+  /**
+   * Sends again the accepted jobs no live worker holds; requeues running jobs whose worker died,
+   * and fails and refunds those that keep dying (docs/operations.md#job-recovery).
+   */
+  recoverStale(): Promise<{ resent: number; requeued: number; failed: number }>;
 }
 
 export interface GenerationDeps {
@@ -80,11 +84,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
   const maxAttempts = deps.maxAttempts ?? 3;
   const heartbeatMs = deps.heartbeatMs ?? 5_000;
 
-  const serialize = async (row: JobRow): Promise<GenerationJob> => {
-    if (row.status !== 'succeeded' || !row.klipId) return toGenerationJob(row, null);
-    const klip = await findKlip(db, row.klipId);
-    return toGenerationJob(row, klip ? toKlip(klip, await findKlipAttributes(db, klip.id), storage) : null);
-  };
+  const serialize = (row: JobRow): Promise<GenerationJob> => loadGenerationJob(db, storage, row);
 
   const uploadKey = async (viewer: Viewer, id: string | undefined): Promise<string | undefined> => {
     if (!id) return undefined;
@@ -114,7 +114,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
 
   const providerFor = (input: GenerationInput) => (input.modelType === 'trained' ? deps.providers.trained : deps.providers.standard);
 
-  return {
+  const service: GenerationService = {
     async createImage(userId, request) {
       const viewer = (await deps.access.viewer({ id: userId }))!;
       const model = await resolveModel(db, viewer, request.modelType, request.modelId);
@@ -298,27 +298,61 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
     },
 
     async recoverStale() {
+      const resent = await resendUnstarted();
       let requeued = 0;
       let failed = 0;
-      for (const job of await findStaleJobs(db, staleAfterSeconds, 10 * 60)) {
+      for (const job of await findStaleRunningJobs(db, staleAfterSeconds)) {
         if (job.attempts >= maxAttempts) {
           if (await failAndRefund(job, { code: 'GENERATION_LOST', message: generationMessages.lost })) failed++;
           continue;
         }
-        const resent = await db.transaction(async (tx) => {
+        const back = await db.transaction(async (tx) => {
           if (!(await requeueJob(tx, job))) return false;
           await deps.jobs.send(generateImageJob, { jobId: job.id }, { tx });
           return true;
         });
-        if (resent) {
+        if (back) {
           requeued++;
           events.publish(job.id);
         }
       }
-      if (requeued + failed > 0) logger.warn({ requeued, failed }, 'recovered interrupted generations');
-      return { requeued, failed };
+      if (resent + requeued + failed > 0) logger.warn({ resent, requeued, failed }, 'recovered interrupted generations');
+      return { resent, requeued, failed };
     },
   };
+  return service;
+
+  /**
+   * Accepted jobs that no live worker will start: their queue entry is missing, finished, or held
+   * by a worker that died between taking it and claiming the job (docs/operations.md#job-recovery).
+   * Each is sent again once, under the job row's lock; a live worker's entry is never touched, and
+   * a duplicate delivery is harmless because only one claim (queued → running) succeeds.
+   */
+  async function resendUnstarted(): Promise<number> {
+    const queued = await findQueuedJobIds(db, 500);
+    if (queued.length === 0) return 0;
+    const alive = new Set(
+      (await deps.jobs.unfinished(generateImageJob, 'jobId', queued)).filter((entry) => entry.alive).map((entry) => entry.value),
+    );
+    let resent = 0;
+    for (const jobId of queued.filter((id) => !alive.has(id))) {
+      const sent = await db.transaction(async (tx) => {
+        if (!(await lockQueuedJob(tx, jobId))) return false;
+        // Read again under the lock: another recovery may have sent it a moment ago.
+        const entries = await deps.jobs.unfinished(generateImageJob, 'jobId', [jobId], { tx });
+        if (entries.some((entry) => entry.alive)) return false;
+        await deps.jobs.cancel(
+          generateImageJob,
+          entries.map((entry) => entry.id),
+          { tx },
+        );
+        await deps.jobs.send(generateImageJob, { jobId }, { tx });
+        return true;
+      });
+      if (sent) resent++;
+    }
+    return resent;
+  }
 }
 
 function describeFailure(err: unknown): { code: string; message: string } {
