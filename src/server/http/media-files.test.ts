@@ -54,6 +54,12 @@ describe('/files refusals (docs/operations.md#upload-limits-and-answers)', () =>
     expect(part.rawPayload).toHaveLength(10);
   });
 
+  it('answers a failed precondition with a bare 412', async () => {
+    const res = await get('/files/uploads/someone/file.png', { 'if-match': '"not-this-file"' });
+    expect(res.statusCode).toBe(412);
+    expect(res.body).toBe('');
+  });
+
   it('never answers an error code that disagrees with its status', async () => {
     const urls = [
       '/files/.hidden',
