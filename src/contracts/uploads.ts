@@ -15,6 +15,14 @@ export const uploadMessages = {
   failed: 'Upload failed. Please try again.',
   notMultipart: 'Send the file as multipart/form-data.',
   tooManyPixels: 'The image has too many pixels.',
+  /** A second file in one upload (docs/operations.md#upload-limits-and-answers). */
+  tooManyFiles: 'Too many files: upload one image at a time.',
+  /** A form with more fields than an upload ever needs. */
+  tooManyFields: 'The upload has too many form fields: send the image alone.',
+  /** A multipart body cut off before its closing boundary, or not multipart inside. */
+  malformed: 'The upload was incomplete or malformed. Please try again.',
+  /** The header looks like an image but the pixels cannot be decoded (truncated or corrupt). */
+  damaged: 'The image could not be read: the file is damaged or incomplete.',
 } as const;
 
 export const Upload = z

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { uploadMessages } from '../../contracts/uploads.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, isAppError } from '../lib/app-error.ts';
 
 export interface UploadedFile {
   data: Buffer;
@@ -9,20 +9,49 @@ export interface UploadedFile {
   fieldname: string;
 }
 
+/** What one upload form may hold besides its file (docs/operations.md#upload-limits-and-answers). */
+const FORM_LIMITS = { files: 1, fields: 10, parts: 12, fieldSize: 1024 } as const;
+
 /**
  * Reads the one file of a multipart request into memory, refusing more than `maxBytes` with the
- * given message (the request is cut off at the limit, never buffered whole).
+ * given message (the request is cut off at the limit, never buffered whole). The whole body is
+ * read to its closing boundary, so a second file and a body cut short are seen, not ignored:
+ * every fault of the form is a 4xx with an upload message, never a 500
+ * (docs/operations.md#upload-limits-and-answers).
  */
 export async function readSingleFile(
   req: FastifyRequest,
   options: { maxBytes: number; tooLargeMessage: string },
 ): Promise<UploadedFile | undefined> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notMultipart);
-  const part = await req.file({ limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 12 } });
-  if (!part) return undefined;
-  const data = await part.toBuffer().catch((err: unknown) => {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage);
-    throw err;
-  });
-  return { data, filename: part.filename, mimetype: part.mimetype, fieldname: part.fieldname };
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of req.parts({ limits: { ...FORM_LIMITS, fileSize: options.maxBytes } })) {
+      // Other fields are read (within the limits) and ignored.
+      if (part.type !== 'file') continue;
+      if (file) throw new AppError('BAD_REQUEST', uploadMessages.tooManyFiles);
+      file = { data: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype, fieldname: part.fieldname };
+    }
+  } catch (err) {
+    throw formError(err, options.tooLargeMessage);
+  }
+  return file;
+}
+
+/** The answer to a fault of the multipart form itself: the client's to fix, so always a 4xx. */
+function formError(err: unknown, tooLargeMessage: string): AppError {
+  if (isAppError(err)) return err;
+  switch ((err as { code?: unknown } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
+    case 'FST_FILES_LIMIT':
+      return new AppError('BAD_REQUEST', uploadMessages.tooManyFiles);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('BAD_REQUEST', uploadMessages.tooManyFields);
+    default:
+      // busboy's "Unexpected end of multipart data", a missing boundary, a malformed part header,
+      // a connection closed mid-body: the form could not be read.
+      return new AppError('BAD_REQUEST', uploadMessages.malformed);
+  }
 }

@@ -19,7 +19,9 @@ export interface ImageInfo {
 
 /**
  * Checks that bytes are a real image of an accepted format by reading its header with libvips
- * (the file name and the browser's content type are not trusted), within the pixel limit.
+ * (the file name and the browser's content type are not trusted), within the pixel limit. Only the
+ * header is read here, so a pixel bomb (a tiny file claiming 30000 x 30000) is named for its
+ * pixel count; the pixels are decoded later, by `normalizeInputImage` or `renderAvatar`.
  */
 export async function inspectImage(
   data: Buffer,
@@ -28,7 +30,8 @@ export async function inspectImage(
   const allowed = new Set<string>(options.formats ?? [...ACCEPTED]);
   let meta: Metadata;
   try {
-    meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+    // No pixel limit for the header alone: the count is checked below, with its own message.
+    meta = await sharp(data, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.notImageMessage);
   }
@@ -41,22 +44,39 @@ export async function inspectImage(
   return { format: meta.format as ImageFormat, width: meta.width, height: meta.height };
 }
 
+/**
+ * Decodes an uploaded image: pixels that cannot be decoded (a valid header over truncated or
+ * corrupt data) are the uploader's fault, a 415 with `uploadMessages.damaged`, never a 500
+ * (docs/operations.md#upload-limits-and-answers). Only for user input, after `inspectImage`.
+ */
+async function decodeUploaded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.damaged);
+  }
+}
+
 /** A square avatar, re-encoded (metadata stripped, first frame of animations). */
 export async function renderAvatar(data: Buffer): Promise<Buffer> {
-  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-    .rotate()
-    .resize(512, 512, { fit: 'cover', position: 'attention' })
-    .webp({ quality: 85 })
-    .toBuffer();
+  return decodeUploaded(() =>
+    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(512, 512, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 85 })
+      .toBuffer(),
+  );
 }
 
 /** An input image for generation: orientation applied, first frame, at most 2048 px, PNG (keeps transparency). */
 export async function normalizeInputImage(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-    .rotate()
-    .resize(2048, 2048, { fit: 'inside', withoutEnlargement: true })
-    .png({ compressionLevel: 6 })
-    .toBuffer({ resolveWithObject: true });
+  const { data: out, info } = await decodeUploaded(() =>
+    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(2048, 2048, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 6 })
+      .toBuffer({ resolveWithObject: true }),
+  );
   return { data: out, width: info.width, height: info.height };
 }
 

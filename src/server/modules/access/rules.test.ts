@@ -33,9 +33,22 @@ describe('access rules', () => {
     expect(allowed((v) => canSeeTrainedModel(v, privateRow))).toEqual(['owner', 'admin']);
   });
 
-  it('a private trained model generates for its owner only; a public one for everyone', () => {
-    expect(allowed((v) => canUseTrainedModel(v, privateRow))).toEqual(['owner']);
+  it('a private trained model generates for its owner and super admins; a public one for everyone', () => {
+    expect(allowed((v) => canUseTrainedModel(v, privateRow))).toEqual(['owner', 'admin']);
     expect(allowed((v) => canUseTrainedModel(v, publicRow))).toEqual(['visitor', 'owner', 'stranger', 'admin']);
+  });
+
+  it('whoever sees a trained model may use it, and a model list shows exactly those', () => {
+    const rows = [privateRow, publicRow, { ownerId: 'stranger', isPublic: false }, { ownerId: null, isPublic: false }];
+    for (const who of Object.keys(viewers) as Who[]) {
+      const viewer = viewers[who];
+      const scope = trainedModelListScope(viewer);
+      for (const row of rows) {
+        const listed = 'all' in scope || row.isPublic || (scope.publicOrOwnedBy !== null && row.ownerId === scope.publicOrOwnedBy);
+        expect(canUseTrainedModel(viewer, row), `${who} uses ${JSON.stringify(row)}`).toBe(canSeeTrainedModel(viewer, row));
+        expect(listed, `${who} lists ${JSON.stringify(row)}`).toBe(canSeeTrainedModel(viewer, row));
+      }
+    }
   });
 
   it('only the owner and super admins change a model’s visibility, public or not', () => {

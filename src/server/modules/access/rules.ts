@@ -24,9 +24,12 @@ export function canSeeTrainedModel(viewer: Viewer | null, model: Owned & { isPub
   return model.isPublic || isOwnerOrAdmin(viewer, model);
 }
 
-/** Generating with a trained model: public ones, and the owner's own private ones. */
+/**
+ * Generating with a trained model: public ones for everyone; private ones for their owner and
+ * super admins, the same people who see them (docs/product-rules.md#screens-and-access).
+ */
 export function canUseTrainedModel(viewer: Viewer | null, model: Owned & { isPublic: boolean }): boolean {
-  return model.isPublic || (viewer !== null && viewer.id === model.ownerId);
+  return model.isPublic || isOwnerOrAdmin(viewer, model);
 }
 
 /** Making a trained model public or private: its owner and super admins. */
@@ -39,7 +42,11 @@ export function canUseUpload(viewer: Viewer | null, upload: Owned): boolean {
   return viewer !== null && viewer.id === upload.ownerId;
 }
 
-/** Which trained models a list shows: everything for super admins, else public ones plus the viewer's own. */
+/**
+ * Which trained models a list shows: everything for super admins, else public ones plus the
+ * viewer's own — exactly the models `canSeeTrainedModel` and `canUseTrainedModel` admit, so the
+ * editor can offer every model of the list.
+ */
 export function trainedModelListScope(viewer: Viewer | null): { all: true } | { publicOrOwnedBy: string | null } {
   return viewer?.isSuperAdmin ? { all: true } : { publicOrOwnedBy: viewer?.id ?? null };
 }

@@ -98,3 +98,45 @@ describe('trained models', () => {
     expect((await toggle('not-a-uuid', owner, true)).statusCode).toBe(400);
   });
 });
+
+const generate = (cookie: string, modelId: string) =>
+  ctx.app.server.inject({
+    method: 'POST',
+    url: '/api/generations',
+    headers: { ...SAME_ORIGIN, cookie },
+    payload: { modelType: 'trained', modelId, prompt: 'OWNSTYLE candle on a shelf' },
+  });
+
+describe('generating with a private trained model (docs/product-rules.md#screens-and-access)', () => {
+  it('works for its owner and for super admins, and the image is made', async () => {
+    const accepted: Array<{ cookie: string; id: string }> = [];
+    for (const cookie of [owner, admin]) {
+      const res = await generate(cookie, privateModelId);
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toMatchObject({ status: 'queued', modelName: 'Owner Private Style' });
+      accepted.push({ cookie, id: res.json().id });
+    }
+    expect(await ctx.runQueued(['generate-image'])).toBe(2);
+    for (const { cookie, id } of accepted) {
+      expect((await get(`/api/generations/${id}`, cookie)).json()).toMatchObject({
+        status: 'succeeded',
+        klip: { modelName: 'Owner Private Style' },
+      });
+    }
+  });
+
+  it('is not found for anyone else, and costs them nothing', async () => {
+    const before = (await get('/api/me', stranger)).json().credits;
+    const res = await generate(stranger, privateModelId);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Selected trained model not found');
+    expect((await get('/api/me', stranger)).json().credits).toBe(before);
+  });
+
+  it('every model a list offers can be used by whoever sees the list', async () => {
+    for (const cookie of [owner, stranger, admin]) {
+      const listed = (await get('/api/models/trained', cookie)).json().models as TrainedModel[];
+      for (const model of listed) expect((await generate(cookie, model.id)).statusCode, model.name).toBe(202);
+    }
+  });
+});

@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImageGeneration } from '../../../contracts/generation.ts';
 import { getSession } from '../../../contracts/profile.ts';
 import { enhancePrompt, rewritePrompt } from '../../../contracts/prompts.ts';
+import { listTrainedModels } from '../../../contracts/models.ts';
 import { createUpload } from '../../../contracts/uploads.ts';
 import { apiError, json, on } from '../../../../tests/support/web/fake-api.ts';
 import { FakeEventSource } from './testing/fake-event-source.ts';
 import { editorServer, renderEditor } from './testing/editor-server.tsx';
-import { pngFile, standardModels, trainedModels, uploadFixture } from './testing/fixtures.ts';
+import { ownPrivateModel, pngFile, standardModels, trainedModels, uploadFixture } from './testing/fixtures.ts';
 
 const promptBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ });
 const generateButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Generate · 1 credit|Generating\.\.\.)$/ });
@@ -299,5 +300,46 @@ describe('Create image: the editor', () => {
     renderEditor({ modelId: trainedModels[1]!.id });
     await waitFor(() => expect(radio('Nova Studio Look').checked).toBe(true));
     expect(screen.getByRole('tab', { name: 'Trained Models' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+/** Answers like the server for the model's owner: public models, plus their own unless asked for public ones only. */
+const ownerServer = () =>
+  editorServer([
+    on(listTrainedModels, (req) =>
+      json(200, { models: req.url.searchParams.get('publicOnly') === 'true' ? trainedModels : [...trainedModels, ownPrivateModel] }),
+    ),
+  ]);
+
+describe('Create image: trained models the user may use (docs/product-rules.md#screens-and-access)', () => {
+  it('offers public models and the user’s own private ones, marked private', async () => {
+    const api = ownerServer();
+    const user = userEvent.setup();
+    renderEditor();
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: 'Trained Models' }));
+    const offered = screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'trained-model');
+    expect(offered.map((r) => r.closest('label')?.textContent)).toEqual([
+      expect.stringMatching(/^Aurora Skincare/),
+      expect.stringMatching(/^Nova Studio Look/),
+      expect.stringMatching(/^My Candle Line/),
+    ]);
+    await user.click(radio('My Candle Line'));
+    expect(radio('My Candle Line').closest('label')?.textContent).toContain('Private');
+    expect(radio('Aurora Skincare').closest('label')?.textContent).not.toContain('Private');
+    expect(promptBox().placeholder).toBe('Describe your image — use the trigger word MYCANDLE');
+    expect(api.calls(listTrainedModels).every((r) => !r.url.searchParams.has('publicOnly'))).toBe(true);
+  });
+
+  it('opened by the link of an own private model: that model is selected and generates', async () => {
+    const api = ownerServer();
+    const user = userEvent.setup();
+    renderEditor({ modelId: ownPrivateModel.id });
+    await waitFor(() => expect(radio('My Candle Line').checked).toBe(true));
+    expect(screen.getByRole('tab', { name: 'Trained Models' }).getAttribute('aria-selected')).toBe('true');
+    await user.type(promptBox(), 'MYCANDLE on a shelf');
+    await user.click(generateButton());
+    await waitFor(() => expect(api.calls(createImageGeneration)).toHaveLength(1));
+    expect(api.calls(createImageGeneration)[0]!.body).toMatchObject({ modelType: 'trained', modelId: ownPrivateModel.id });
   });
 });

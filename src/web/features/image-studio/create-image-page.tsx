@@ -40,14 +40,12 @@ import { readEditorLocationState } from './lib/location-state.ts';
 import { isProductEditor, isTryOn, promptPlaceholder, resolveSelection } from './lib/model-selection.ts';
 
 /**
- * GET /api/models/trained?publicOnly=true: the editor offers public trained models only (docs/product-rules.md#screens-and-access).
- * The same contract query as the Klip Models page, whose visibility changes reload this list too.
+ * GET /api/models/trained without filters: the models the user may generate with — public ones,
+ * their own private ones and, for a super admin, every one (docs/product-rules.md#screens-and-access).
+ * The same query (and cache entry) as the unfiltered Klip Models page, whose visibility changes
+ * reload this list too.
  */
-const publicTrainedModels = contractQuery(
-  listTrainedModels,
-  { query: { publicOnly: 'true' } },
-  { select: (data) => data.models, staleTime: 60_000 },
-);
+const usableTrainedModels = contractQuery(listTrainedModels, { query: {} }, { select: (data) => data.models, staleTime: 60_000 });
 
 const messageOf = (error: Error | null) => (error ? userMessage(error) : null);
 
@@ -58,7 +56,7 @@ export default function CreateImagePage() {
   const [editor, dispatch] = useReducer(editorReducer, opened, initialEditorState);
   const history = useHistory(opened.savedKlip ? { entries: [entryFromSavedKlip(opened.savedKlip)], index: 0 } : emptyHistory);
   const standard = useStandardModels();
-  const trained = useQuery(publicTrainedModels);
+  const trained = useQuery(usableTrainedModels);
   const { data: me } = useMe();
   const product = useUploadSlot();
   const background = useUploadSlot();

@@ -388,12 +388,16 @@ describe('Klip Models', () => {
     });
   });
 
-  it('does not send a private model to the editor, which offers public models only', async () => {
+  it('opens an own private model in the editor too, which offers every model the list shows', async () => {
     server();
+    const user = userEvent.setup();
     renderRoutes(routes, paths.models);
     const privateCard = await screen.findByRole('article', { name: 'My Candle Style' });
-    expect(within(privateCard).queryByRole('link', { name: 'Use Model' })).toBeNull();
-    expect(within(privateCard).getByText('Use Model').getAttribute('aria-disabled')).toBe('true');
+    await user.click(within(privateCard).getByRole('link', { name: 'Use Model' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/create/image');
+    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({
+      modelId: '33333333-3333-4333-8333-333333333333',
+    });
   });
 
   it('copies a trigger word', async () => {

@@ -3,6 +3,7 @@ import { Tabs as T } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { StandardModel, TrainedModel } from '../../../../contracts/models.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -26,7 +27,7 @@ function RadioCard({
   name: string;
   checked: boolean;
   onChange: () => void;
-  title: string;
+  title: ReactNode;
   detail: ReactNode;
   icon: ReactNode;
   action?: ReactNode;
@@ -143,7 +144,15 @@ export function ModelPicker({
             name="trained-model"
             checked={m.id === selectedId}
             onChange={() => onSelect('trained', m.id)}
-            title={m.name}
+            title={
+              m.isPublic ? (
+                m.name
+              ) : (
+                <>
+                  {m.name} <Badge className="ml-1 px-2 py-0 align-middle">Private</Badge>
+                </>
+              )
+            }
             detail={
               m.triggerWord ? (
                 <>

@@ -57,6 +57,13 @@ export const trainedModels: TrainedModel[] = [
   trained('55555555-5555-4555-8555-555555555555', 'Nova Studio Look', 'NOVASTYLE'),
 ];
 
+/** The signed-in user's own private model: the list answers it unless asked for public models only. */
+export const ownPrivateModel: TrainedModel = {
+  ...trained('66666666-6666-4666-8666-666666666666', 'My Candle Line', 'MYCANDLE'),
+  isPublic: false,
+  canEdit: true,
+};
+
 export function klipFixture(overrides: Partial<Klip> = {}): Klip {
   return {
     id: 'aaaaaaaa-0000-4000-8000-000000000001',

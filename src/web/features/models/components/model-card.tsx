@@ -9,7 +9,6 @@ import { useSetModelVisibility } from '../api/set-model-visibility.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { typeLabels } from '../lib/model-types.ts';
 import { modelTexts } from '../lib/texts.ts';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { ModelTypeIcon } from './model-type-icon.tsx';
 import { TestPrompt } from './test-prompt.tsx';
 import { TriggerWord } from './trigger-word.tsx';
@@ -101,27 +100,15 @@ export function ModelCard({ model }: { model: TrainedModel }) {
 
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           {model.canEdit && <VisibilityButton model={model} describedBy={titleId} />}
-          {model.isPublic ? (
-            <Link
-              to={paths.createImage}
-              state={editorState}
-              aria-describedby={titleId}
-              className={buttonStyles({ size: 'sm', className: 'flex-1' })}
-            >
-              {modelTexts.openInEditor}
-            </Link>
-          ) : (
-            // The editor offers public models only (docs/product-rules.md#screens-and-access).
-            <Tooltip content={modelTexts.privateNotInEditor}>
-              <button
-                type="button"
-                aria-disabled="true"
-                className={buttonStyles({ size: 'sm', variant: 'secondary', className: 'flex-1 cursor-not-allowed opacity-60' })}
-              >
-                {modelTexts.openInEditor}
-              </button>
-            </Tooltip>
-          )}
+          {/* Every model the list shows may be used in the editor (docs/product-rules.md#screens-and-access). */}
+          <Link
+            to={paths.createImage}
+            state={editorState}
+            aria-describedby={titleId}
+            className={buttonStyles({ size: 'sm', className: 'flex-1' })}
+          >
+            {modelTexts.openInEditor}
+          </Link>
         </div>
       </Card>
     </article>

@@ -17,7 +17,6 @@ export const modelTexts = {
   makePublic: 'Make public',
   makePrivate: 'Make private',
   openInEditor: 'Use Model',
-  privateNotInEditor: 'Make this model public to use it in the image editor.',
   showMore: 'Show more',
   showLess: 'Show less',
   nowPublic: (name: string) => `${name} is now public.`,
