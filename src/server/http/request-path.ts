@@ -13,7 +13,8 @@ const MAX_DECODING_ROUNDS = 4;
 /**
  * True when the path of a request target holds a dot-segment (`.` or `..`) in any spelling: raw,
  * percent-encoded in either case, encoded several times over (`%252e`), or split by an encoded
- * slash or a backslash (which URL parsers treat as a slash). The query string is not looked at.
+ * slash or a backslash (which URL parsers treat as a slash); also when the path is encoded more
+ * often than any address Klipt makes. The query string is not looked at.
  */
 export function hasDotSegment(target: string): boolean {
   const queryAt = target.indexOf('?');
