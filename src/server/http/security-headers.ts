@@ -4,28 +4,35 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Browser features Klipt never uses, switched off for the page and everything it embeds
- * (docs/operations.md#http-limits-and-headers). Only features Chromium knows: an unknown name is a
- * console error on every page. The app writes to the clipboard (copy buttons) and may play video,
- * which the default policy (same origin) already allows.
+ * (docs/operations.md#http-limits-and-headers). Only features Chromium knows: an unknown name
+ * ('bluetooth', 'interest-cohort') is a console warning on every page. The app writes to the
+ * clipboard (copy buttons) and plays video, which the default policy (this origin) allows.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
+  'clipboard-read=()',
   'display-capture=()',
+  'encrypted-media=()',
+  'gamepad=()',
   'geolocation=()',
   'gyroscope=()',
   'hid=()',
+  'identity-credentials-get=()',
   'idle-detection=()',
+  'local-fonts=()',
   'magnetometer=()',
   'microphone=()',
   'midi=()',
+  'otp-credentials=()',
   'payment=()',
+  'publickey-credentials-create=()',
   'publickey-credentials-get=()',
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',
+  'window-management=()',
   'xr-spatial-tracking=()',
 ].join(', ');
 
