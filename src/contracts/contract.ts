@@ -42,6 +42,12 @@ export interface Contract<
   /** The success status and its body schema. */
   status: 200 | 201 | 202 | 204;
   response: TResponse;
+  /**
+   * What the request body is when it is not JSON (a file upload). The router refuses any other
+   * content type with 415 before reading a byte of the body; without `body` or `consumes` an
+   * endpoint takes no body at all.
+   */
+  consumes?: 'multipart/form-data';
   /** What the success body is when it is not JSON (documented; the handler sends it). */
   produces?: 'application/octet-stream' | 'text/event-stream';
   /** Extra documented error statuses besides the generic ones. */

@@ -9,6 +9,7 @@ export const errorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INSUFFICIENT_CREDITS: 402,
   RATE_LIMITED: 429,
@@ -22,6 +23,11 @@ export type ErrorCode = keyof typeof errorStatus;
 /** What users read when a request fails for a reason that is not a product rule. */
 export const genericMessages = {
   notFound: 'Not found',
+  /** A request the server cannot read (malformed address, headers or body) and no field to blame. */
+  badRequest: 'The request is not valid.',
+  badUrl: 'The address of this request is not valid.',
+  uriTooLong: 'The address of this request is too long.',
+  invalidJson: 'The request body is not valid JSON.',
   internal: 'Something went wrong. Please try again.',
   rateLimited: 'Too many requests. Please slow down and try again shortly.',
   payloadTooLarge: 'The request is too large.',

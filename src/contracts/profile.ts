@@ -132,6 +132,7 @@ export const uploadAvatar = defineContract({
   path: '/api/profile/avatar',
   summary: 'Upload a new avatar (multipart field "file"; PNG, JPEG, GIF or WebP under 5 MB)',
   tags: ['profile'],
+  consumes: 'multipart/form-data',
   status: 200,
   response: Profile,
   errors: [400, 401, 403, 413, 415],

@@ -43,6 +43,7 @@ export const createUpload = defineContract({
   path: '/api/uploads',
   summary: 'Upload an input image (multipart field "file"): checked by its bytes and re-encoded',
   tags: ['uploads'],
+  consumes: 'multipart/form-data',
   status: 201,
   response: Upload,
   errors: [400, 401, 403, 413, 415, 429],

@@ -7,12 +7,13 @@ import { mkdirSync } from 'node:fs';
 import type { Contract } from '../contracts/contract.ts';
 import { paths } from '../contracts/paths.ts';
 import type { Config } from './config.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { handleError, registerErrorHandler } from './http/error-handler.ts';
 import { registerMediaFiles } from './http/media-files.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { createRouter, type Router, type SessionReader } from './http/router.ts';
+import { registerDotSegmentGuard } from './http/request-path.ts';
+import { createRouter, DEFAULT_BODY_LIMIT, type Router, type SessionReader } from './http/router.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { DEFAULT_CACHE_CONTROL, registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Logger } from './lib/logger.ts';
 import { parseQueryString } from './lib/query-string.ts';
@@ -38,10 +39,13 @@ export interface AppOptions {
 /** The HTTP shell: cross-cutting plumbing around the routes the runtime registers. Built only by the runtime. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, sessions } = options;
+  const applySecurityHeaders = securityHeaders({ https: config.appUrl.startsWith('https://') });
   const server = Fastify({
     loggerInstance: options.logger,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Routes of the router set their own limit (DEFAULT_BODY_LIMIT unless a contract needs more);
+    // this one holds for the rest (the auth bridge's pass-through).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -49,6 +53,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     // Bytes of a query string that are not UTF-8 reach validation as lone surrogates, refused there (docs/operations.md#text-input).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
+    // The router's own refusals (a malformed percent-encoding, a path parameter over
+    // maxParamLength) come before any hook: they get the headers here, then the one error handler.
+    frameworkErrors: (err, req, reply) => {
+      applySecurityHeaders(req.raw, reply.raw);
+      reply.header('x-request-id', req.id).header('Cache-Control', DEFAULT_CACHE_CONTROL);
+      void handleError(err, req, reply);
+    },
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -56,10 +67,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('x-request-id', req.id);
   });
 
-  const https = config.appUrl.startsWith('https://');
   registerErrorHandler(server);
-  await registerSecurityHeaders(server, { https });
+  registerSecurityHeaders(server, applySecurityHeaders);
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Both answer before any route runs, whatever path the router chose.
+  registerDotSegmentGuard(server);
   registerSameOriginGuard(server, { appUrl: config.appUrl });
   await registerOpenApi(server, { appUrl: config.appUrl });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccessLevel, Contract } from '../../contracts/contract.ts';
-import { ErrorBody } from '../../contracts/errors.ts';
+import { ErrorBody, genericMessages } from '../../contracts/errors.ts';
+import { AppError } from '../lib/app-error.ts';
 import { decideAccess } from './access.ts';
 
 export interface SignedInUser {
@@ -50,8 +51,15 @@ export interface RouteCall<C extends Contract> {
 /** Returned by a handler that answered by itself (a file, an event stream). */
 export const ANSWERED: unique symbol = Symbol('answered');
 
+/**
+ * The largest JSON body a route reads unless it sets its own `bodyLimit`: the biggest legitimate
+ * body of any contract (a profile update at its field limits) is well below it
+ * (docs/operations.md#http-limits-and-headers).
+ */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
 export interface RouteOptions<C extends Contract> {
-  /** Larger bodies than the app's 1 MB default (uploads). */
+  /** A JSON body larger than DEFAULT_BODY_LIMIT, for a contract that needs one. */
   bodyLimit?: number;
   /** Streams must not be buffered by compression. */
   compress?: false;
@@ -73,6 +81,26 @@ const accessDescriptions: Record<AccessLevel, string> = {
   verified: 'Access: signed-in users with a confirmed email. 401 for visitors, 403 before the email is confirmed.',
   admin: 'Access: super admins. 401 for visitors, 403 for everyone else.',
 };
+
+/** Whether a request carries a body (Node reads `Content-Length: 0` and no length at all as none). */
+function carriesBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function mediaType(req: FastifyRequest): string {
+  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * What a route reads is declared by its contract: JSON (`body`), a multipart upload (`consumes`)
+ * or nothing. Any other body is refused with 415 before a byte of it is parsed.
+ */
+function checkBodyType(contract: Contract, req: FastifyRequest): void {
+  if (!carriesBody(req)) return;
+  const expected = contract.consumes ?? (contract.body ? 'application/json' : undefined);
+  if (mediaType(req) !== expected) throw new AppError('UNSUPPORTED_MEDIA_TYPE', genericMessages.unsupportedMediaType);
+}
 
 export function createRouter(server: FastifyInstance, sessions: SessionReader): Router {
   const contracts: Contract[] = [];
@@ -96,16 +124,19 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader): 
           ...(contract.params ? { params: contract.params } : {}),
           ...(contract.query ? { querystring: contract.query } : {}),
           ...(contract.body ? { body: contract.body } : {}),
+          ...(contract.consumes ? { consumes: [contract.consumes] } : {}),
           ...(contract.produces ? { produces: [contract.produces] } : {}),
           response,
           ...(contract.auth === 'public' ? {} : { security: [{ session: [] }] }),
         },
-        ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+        bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
         ...(options.compress === false ? { compress: false } : {}),
-        // onRequest runs before the body is parsed or validated: who may call is decided first.
+        // onRequest runs before the body is parsed or validated: who may call is decided first,
+        // then whether the body is of the kind the route reads.
         onRequest: async (req, reply) => {
           const session = contract.auth === 'public' ? null : await sessions.load(req, reply);
           callers.set(req, await decideAccess(contract.auth, session, sessions.isSuperAdmin));
+          checkBodyType(contract, req);
         },
         handler: async (req, reply) => {
           const call = {

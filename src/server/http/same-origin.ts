@@ -5,25 +5,20 @@ import { errorBody } from './error-handler.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence for cookie sessions: a state-changing API request that a browser sends from another
- * site is refused. Browsers mark every such request with Origin and Sec-Fetch-Site.
- * Server-to-server callers (webhooks, scripts) send neither and are judged by their own checks.
+ * CSRF defence for cookie sessions: every state-changing request a browser sends from another
+ * site is refused, whatever its path (so no spelling of a path can walk around it), before any
+ * route runs. Browsers mark such requests with Origin and Sec-Fetch-Site; the Origin must be
+ * APP_URL's, never judged against the request's own Host header (which the sender chooses).
+ * Server-to-server callers (webhooks, scripts) send neither and are judged by their own checks
+ * (docs/operations.md#http-limits-and-headers).
  */
-export function registerSameOriginGuard(app: FastifyInstance, options: { appUrl: string; exemptPrefixes?: string[] }): void {
+export function registerSameOriginGuard(app: FastifyInstance, options: { appUrl: string }): void {
   const allowed = new URL(options.appUrl).origin;
-  const exempt = options.exemptPrefixes ?? [];
   app.addHook('onRequest', async (req, reply) => {
-    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
-    if (exempt.some((p) => req.url.startsWith(p))) return;
+    if (SAFE_METHODS.has(req.method)) return;
     const origin = req.headers.origin;
-    const fetchSite = req.headers['sec-fetch-site'];
-    const foreignOrigin = origin !== undefined && origin !== allowed && origin !== ownOrigin(req.protocol, req.host);
-    if (foreignOrigin || fetchSite === 'cross-site') {
+    if ((origin !== undefined && origin !== allowed) || req.headers['sec-fetch-site'] === 'cross-site') {
       await reply.code(403).send(errorBody('FORBIDDEN', genericMessages.crossOrigin));
     }
   });
-}
-
-function ownOrigin(protocol: string, host: string | undefined): string | undefined {
-  return host ? `${protocol}://${host}` : undefined;
 }
