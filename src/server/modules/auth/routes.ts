@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   authMessages,
@@ -21,6 +22,20 @@ import type { Auth } from './auth.ts';
 import { authError, bridgedEndpoints, callAuth, copyAuthHeaders, isSafeSegment, type AuthAnswer } from './auth-bridge.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 import type { AuthFlows } from './service.ts';
+
+/** How long a sign-up takes at least, new address or not (better-auth uses the same floor for resends). */
+export const SIGN_UP_MIN_MS = 500;
+
+/** Runs `work` and answers no sooner than `ms` after it started (a timer: no CPU is spent waiting). */
+async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = ms - (performance.now() - started);
+    if (left > 0) await delay(left);
+  }
+}
 
 interface AuthUserBody {
   user?: { id: string; email: string; emailVerified: boolean; createdAt: string | Date };
@@ -65,9 +80,13 @@ export function registerAuthRoutes(
       assertAcceptablePassword(password, email);
       const refusal = await authFlows.registrationRefusal(email);
       if (refusal) throw new AppError('FORBIDDEN', refusal.message);
-      const answer = await callAuth(auth, appUrl, bridgedEndpoints.signUp, req, {
-        body: { email, password, name: defaultDisplayName(email), callbackURL: paths.onboarding },
-      });
+      // Creating an account writes a few more rows than noticing an existing one: both take at
+      // least SIGN_UP_MIN_MS, so the time of the answer does not tell them apart either.
+      const answer = await atLeast(SIGN_UP_MIN_MS, () =>
+        callAuth(auth, appUrl, bridgedEndpoints.signUp, req, {
+          body: { email, password, name: defaultDisplayName(email), callbackURL: paths.onboarding },
+        }),
+      );
       if (answer.status >= 400) throw authError(answer, authMessages.signUpFailed);
       return { ok: true as const };
     },
