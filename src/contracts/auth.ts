@@ -26,6 +26,9 @@ export const authMessages = {
   verificationSent: 'Verification email sent! Please check your inbox.',
   alreadyVerified: 'Your email address is already verified.',
   resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another email.`,
+  passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
+  passwordIsEmail: 'Your password cannot be your email address. Please choose another one.',
+  verificationResent: 'If this address is waiting for confirmation, a new verification email is on its way. Please check your inbox.',
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -88,12 +91,13 @@ export const ResendVerificationResponse = z
 export const signUp = defineContract({
   method: 'POST',
   path: '/api/auth/sign-up/email',
-  summary: 'Create an account (email and password); sends the verification email and signs in',
+  summary:
+    'Create an account (email and password) and email its verification link, which signs in. Never signs in by itself, and answers the same for an address that already has an account (its owner is emailed instead)',
   tags: ['auth'],
   body: SignUpRequest,
   status: 200,
-  response: AuthResult,
-  errors: [400, 403, 409, 429],
+  response: OkResponse,
+  errors: [400, 403, 429],
   auth: 'public',
 });
 
@@ -122,7 +126,7 @@ export const signOut = defineContract({
 export const requestPasswordReset = defineContract({
   method: 'POST',
   path: '/api/auth/request-password-reset',
-  summary: 'Email a password reset link (same answer whether or not the account exists)',
+  summary: 'Email a password reset link (queued: the same answer and the same work whether or not the account exists)',
   tags: ['auth'],
   body: RequestPasswordResetRequest,
   status: 200,
@@ -152,4 +156,20 @@ export const resendVerification = defineContract({
   response: ResendVerificationResponse,
   errors: [401, 409, 429],
   auth: 'user',
+});
+
+export const ResendVerificationByEmailRequest = z.object({ email: emailAddress }).meta({ id: 'ResendVerificationByEmailRequest' });
+
+/** For the sign-up form, whose visitor is not signed in: the same answer whether or not the address has an account. */
+export const resendVerificationByEmail = defineContract({
+  method: 'POST',
+  path: '/api/auth/resend-verification',
+  summary:
+    'Send the verification email again to an address whose account is not confirmed yet (queued: the same answer whether or not there is one; once per 60 seconds per address)',
+  tags: ['auth'],
+  body: ResendVerificationByEmailRequest,
+  status: 200,
+  response: ResendVerificationResponse,
+  errors: [400, 429],
+  auth: 'public',
 });

@@ -3,10 +3,23 @@ export const waitlistRateLimit = { name: 'waitlist:ip', max: 8, windowSeconds: 1
 
 const minutes = (n: number) => n * 60;
 
-/** Sign-in, sign-up, resend and reset: per client address and per email address. */
+/**
+ * Sign-in, sign-up, resend, reset and the emailed links: per client address and per email address.
+ * Sign-in counts failed passwords per account and address, per account from unknown devices, and per
+ * known device, so strangers cannot lock the owner out (docs/operations.md#sign-in-and-account-limits).
+ */
 export const authRateLimits = {
+  /** Every sign-in attempt from one address, whatever the account. */
   signInIp: { name: 'sign-in:ip', max: 30, windowSeconds: minutes(15) },
-  signInEmail: { name: 'sign-in:email', max: 10, windowSeconds: minutes(15) },
+  /** Failed passwords for one account from one address (not from a known device). */
+  signInAccountIp: { name: 'sign-in:account-ip', max: 10, windowSeconds: minutes(15) },
+  /** Failed passwords for one account from every unknown device together: the ceiling a known device skips. */
+  signInAccount: { name: 'sign-in:account', max: 30, windowSeconds: minutes(60) },
+  /** Failed passwords for one account from one known device. */
+  signInDevice: { name: 'sign-in:device', max: 10, windowSeconds: minutes(15) },
+  signOutIp: { name: 'sign-out:ip', max: 60, windowSeconds: minutes(15) },
+  /** The verification and reset links of the emails. */
+  authLinkIp: { name: 'auth-link:ip', max: 30, windowSeconds: minutes(15) },
   signUpIp: { name: 'sign-up:ip', max: 10, windowSeconds: minutes(60) },
   signUpEmail: { name: 'sign-up:email', max: 5, windowSeconds: minutes(60) },
   resetRequestIp: { name: 'reset-request:ip', max: 10, windowSeconds: minutes(15) },

@@ -22,18 +22,23 @@ export function verificationLink(to: string): Promise<string> {
 }
 
 /**
- * Signs up through the API with the page's cookie jar, so the browser is signed in afterwards, and
- * (by default) follows the verification link the way the browser would.
+ * Signs up through the API with the page's cookie jar, then signs the browser in the way a new user
+ * would: by following the verification link (the default), or, for an unconfirmed account, with the
+ * password (sign-up itself never signs in).
  */
 export async function signUpInBrowser(page: Page, baseURL: string, email: string, options: { verified?: boolean } = {}): Promise<void> {
+  const origin = { origin: new URL(baseURL).origin };
   const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(baseURL).origin },
+    headers: origin,
     data: { email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(res.status(), await res.text()).toBe(200);
   if (options.verified ?? true) {
     const verified = await page.request.get(await verificationLink(email));
     expect(verified.ok()).toBe(true);
+  } else {
+    const signedIn = await page.request.post('/api/auth/sign-in/email', { headers: origin, data: { email, password: PASSWORD } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
   }
 }
 

@@ -12,7 +12,7 @@ import {
 } from './accounts-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-// Each test uses its own fresh accounts (8 sign-ups and 5 sign-ins in all). Every request comes from
+// Each test uses its own fresh accounts (8 sign-ups and 7 sign-ins in all). Every request comes from
 // 127.0.0.1, so the per-address limits count the whole run: playwright.config.ts scales them up.
 
 test.describe('accounts', () => {
@@ -28,12 +28,15 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(page).toHaveURL('/auth/verify-email');
+    // Sign-up does not sign in: the form says to check the inbox, and the emailed link signs in.
     await expect(
       page.getByText('Account created successfully! Please check your email to verify your account before continuing.'),
     ).toBeVisible();
+    await expect(page).toHaveURL('/auth/login');
     await expect(page.getByText(email)).toBeVisible();
-    await screenshotBothWidths(page, 'verify-email');
+    await screenshotBothWidths(page, 'sign-up-sent');
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
 
     await page.goto(await verificationLink(email));
     await expect(page).toHaveURL('/onboarding');
@@ -162,6 +165,7 @@ test.describe('accounts', () => {
     await signUpInBrowser(page, baseURL!, email, { verified: false });
     await page.goto('/auth/verify-email');
     await expect(page.getByText(email)).toBeVisible();
+    await screenshotBothWidths(page, 'verify-email');
 
     const otherTab = await context.newPage();
     await otherTab.goto(await verificationLink(email));

@@ -24,15 +24,26 @@ export function cookiesFrom(res: LightMyRequestResponse, previous = ''): string 
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-export async function signUp(ctx: TestContext, email: string, password = 'correct horse battery') {
-  const res = await ctx.app.server.inject({
+/** POST /api/auth/sign-up/email as a browser would; it never signs in (docs/product-rules.md#accounts). */
+export async function postSignUp(ctx: TestContext, email: string, password = 'correct horse battery') {
+  return ctx.app.server.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: SAME_ORIGIN,
     payload: { email, password, confirmPassword: password },
   });
+}
+
+/**
+ * Signs up, then signs in with the same password, as a new user who has not clicked the link yet
+ * would: `cookie` is the session of an unconfirmed user (sign-up itself sets no cookie).
+ */
+export async function signUp(ctx: TestContext, email: string, password = 'correct horse battery') {
+  const res = await postSignUp(ctx, email, password);
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { res, cookie: cookiesFrom(res) };
+  const signedIn = await signIn(ctx, email, password);
+  if (signedIn.res.statusCode !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.res.statusCode} ${signedIn.res.body}`);
+  return { res, cookie: signedIn.cookie };
 }
 
 /** Follows the link of the verification email the way a browser would; returns the new cookie. */
@@ -44,10 +55,11 @@ export async function verifyByEmail(ctx: TestContext, email: string, cookie = ''
   return cookiesFrom(res, cookie);
 }
 
-/** A signed-in user with a confirmed email: sign-up, email, verification link. */
+/** A signed-in user with a confirmed email: sign-up, email, the verification link (which signs in). */
 export async function signUpVerified(ctx: TestContext, email: string, password = 'correct horse battery'): Promise<string> {
-  const { cookie } = await signUp(ctx, email, password);
-  return verifyByEmail(ctx, email, cookie);
+  const res = await postSignUp(ctx, email, password);
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return verifyByEmail(ctx, email);
 }
 
 export async function signIn(ctx: TestContext, email: string, password: string) {

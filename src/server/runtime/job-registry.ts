@@ -1,5 +1,6 @@
 import { pruneRateLimitsTask } from '../http/rate-limit.ts';
 import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
+import { requestPasswordResetJob, resendVerificationJob } from '../modules/auth/jobs.ts';
 import { generateImageJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
 import { seedContentAtStartTask, seedContentJob } from '../modules/inspirations/jobs.ts';
 import { sendEmailJob } from '../modules/mail/jobs.ts';
@@ -10,7 +11,13 @@ import type { JobNeeds } from './services.ts';
  * handlers give each job what it asks for; a queue exists for each entry from the first start.
  */
 // oxlint-disable-next-line typescript/no-explicit-any -- each job has its own payload type
-export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [sendEmailJob, generateImageJob, seedContentJob];
+export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
+  sendEmailJob,
+  generateImageJob,
+  seedContentJob,
+  requestPasswordResetJob,
+  resendVerificationJob,
+];
 
 /** What worker processes do on their own: recovery and housekeeping. */
 export const workerTasks: ReadonlyArray<WorkerTask<JobNeeds>> = [recoverGenerationsTask, pruneRateLimitsTask, seedContentAtStartTask];

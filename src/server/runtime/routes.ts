@@ -22,7 +22,7 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerHealthRoutes(router, services);
   registerSettingsRoutes(router, services);
   registerWaitlistRoutes(router, services);
-  registerAuthRoutes(router, { auth: services.auth, appUrl: config.appUrl, rateLimiter });
+  registerAuthRoutes(router, { auth: services.auth, authFlows: services.authFlows, appUrl: config.appUrl, rateLimiter });
   registerAccountRoutes(router, services);
   registerProfileRoutes(router, services);
   registerAdminRoutes(router, services);

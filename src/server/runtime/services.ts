@@ -9,6 +9,7 @@ import { createViewerLoader } from '../modules/access/viewer.ts';
 import { createAccountService, type AccountService } from '../modules/account/service.ts';
 import { createAdminService, type AdminService } from '../modules/admin/service.ts';
 import { createAuth, type Auth } from '../modules/auth/auth.ts';
+import { createAuthFlows, type AuthFlows } from '../modules/auth/service.ts';
 import { createSessions } from '../modules/auth/sessions.ts';
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
 import { createGenerationEvents, type GenerationEvents } from '../modules/generation/events.ts';
@@ -41,6 +42,7 @@ export interface ServiceDeps {
 export interface Services {
   rateLimiter: RateLimiter;
   auth: Auth;
+  authFlows: AuthFlows;
   sessions: SessionReader;
   health: HealthService;
   settings: SettingsService;
@@ -84,6 +86,7 @@ export function createServices(deps: ServiceDeps): Services {
   return {
     rateLimiter: createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale }),
     auth,
+    authFlows: createAuthFlows({ db, config, auth, jobs, rateLimitsDisabled: deps.rateLimitsDisabled }),
     sessions: createSessions(auth, db),
     health: createHealthService({ ping: () => database.ping(), logger }),
     settings: createSettingsService(config),

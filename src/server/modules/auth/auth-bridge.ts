@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../../contracts/errors.ts';
+import { genericMessages, type ErrorCode } from '../../../contracts/errors.ts';
 import { authMessages } from '../../../contracts/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from './auth.ts';
@@ -11,21 +11,73 @@ export interface AuthAnswer {
   body: unknown;
 }
 
-/** Passes a Fastify request to better-auth as a Fetch request (optionally with a replacement JSON body). */
-export async function callAuth(auth: Auth, appUrl: string, req: FastifyRequest, body?: unknown): Promise<AuthAnswer> {
+/**
+ * The only better-auth endpoints Klipt serves over HTTP, each behind a route of its own with its own
+ * rate limit (docs/operations.md#sign-in-and-account-limits). Everything else better-auth has is
+ * listed in `disabledPaths` (auth.ts) and has no route.
+ */
+export const bridgedEndpoints = {
+  signUp: { method: 'POST', path: '/sign-up/email' },
+  signIn: { method: 'POST', path: '/sign-in/email' },
+  signOut: { method: 'POST', path: '/sign-out' },
+  resetPassword: { method: 'POST', path: '/reset-password' },
+  /** The link of the verification email. */
+  verifyEmail: { method: 'GET', path: '/verify-email' },
+  /** The link of the reset email (`/reset-password/:token`); the token becomes one vetted path segment. */
+  resetPasswordLink: { method: 'GET', path: '/reset-password' },
+} as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
+
+export type BridgedEndpoint = (typeof bridgedEndpoints)[keyof typeof bridgedEndpoints];
+
+/** better-auth's paths as `disabledPaths` spells them (reset-password/:token is a pattern there). */
+export const bridgedPaths: readonly string[] = [...Object.values(bridgedEndpoints).map((e) => e.path), '/reset-password/:token'];
+
+/** Letters, digits, `-` and `_` only: no dot-segment, no separator and no percent-encoding can get through. */
+const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,200}$/;
+
+export function isSafeSegment(segment: string): boolean {
+  return SAFE_SEGMENT.test(segment);
+}
+
+/**
+ * The URL better-auth sees: built from the endpoint's constant path and the values Klipt vetted,
+ * never from the request's URL (which may hold `..`, `%2e%2e` or an endpoint Klipt does not serve).
+ */
+export function authUrl(
+  appUrl: string,
+  endpoint: BridgedEndpoint,
+  options: { segment?: string; query?: Record<string, string> } = {},
+): URL {
+  const segments = endpoint.path.split('/').slice(1);
+  if (options.segment !== undefined) segments.push(options.segment);
+  if (!segments.every((s) => SAFE_SEGMENT.test(s))) throw new AppError('NOT_FOUND', genericMessages.notFound);
+  const url = new URL(`/api/auth/${segments.join('/')}`, appUrl);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  return url;
+}
+
+/**
+ * Calls one vetted better-auth endpoint with the request's headers (cookies, origin, user agent) and
+ * the body Klipt validated; the request's own URL and body are never passed on.
+ */
+export async function callAuth(
+  auth: Auth,
+  appUrl: string,
+  endpoint: BridgedEndpoint,
+  req: FastifyRequest,
+  options: { body?: unknown; segment?: string; query?: Record<string, string> } = {},
+): Promise<AuthAnswer> {
   const headers = fromNodeHeaders(req.headers);
   headers.delete('content-length');
-  let payload: string | undefined;
-  if (body !== undefined) {
-    payload = JSON.stringify(body);
-    headers.set('content-type', 'application/json');
-  } else if (req.body !== undefined && req.method !== 'GET' && req.method !== 'HEAD') {
-    payload = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
-  }
-  const request = new Request(new URL(req.url, appUrl), {
-    method: req.method,
+  headers.delete('content-encoding');
+  headers.delete('transfer-encoding');
+  const body = endpoint.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined;
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  else headers.delete('content-type');
+  const request = new Request(authUrl(appUrl, endpoint, options), {
+    method: endpoint.method,
     headers,
-    ...(payload !== undefined ? { body: payload } : {}),
+    ...(body !== undefined ? { body } : {}),
   });
   const response = await auth.handler(request);
   const text = await response.text();
@@ -50,8 +102,6 @@ export function copyAuthHeaders(answer: AuthAnswer, reply: FastifyReply): void {
 
 const codeMessages: Record<string, { code: ErrorCode; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'UNAUTHENTICATED', message: authMessages.invalidCredentials },
-  USER_ALREADY_EXISTS: { code: 'CONFLICT', message: authMessages.emailTaken },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'CONFLICT', message: authMessages.emailTaken },
   PASSWORD_TOO_SHORT: { code: 'VALIDATION_FAILED', message: authMessages.passwordTooShort },
   PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', message: authMessages.passwordTooLong },
   INVALID_TOKEN: { code: 'BAD_REQUEST', message: authMessages.resetLinkInvalid },

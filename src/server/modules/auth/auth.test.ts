@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, waitForEmail } from '../../../../tests/support/mailbox.ts';
-import { cookiesFrom, signIn, signUp, signUpVerified, verifyByEmail } from '../../../../tests/support/session.ts';
+import { cookiesFrom, postSignUp, signIn, signUp, signUpVerified, verifyByEmail } from '../../../../tests/support/session.ts';
 import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '../../../../tests/support/test-app.ts';
 import { creditTransactions, sessions, users } from '../../db/schema/index.ts';
 
@@ -47,43 +47,64 @@ describe('sign-up', () => {
     expect(allowed.statusCode).toBe(200);
   });
 
-  it('creates an unconfirmed, signed-in account with a secure cookie, 10 welcome credits and a verification email', async () => {
-    const { res, cookie } = await signUp(ctx, 'New.Seller@Example.com');
-    const body = res.json();
-    expect(body.user).toMatchObject({ email: 'new.seller@example.com', emailVerified: false });
-    expect(body).not.toHaveProperty('token');
-    const setCookie = String(res.headers['set-cookie']);
+  it('creates an unconfirmed account with 10 welcome credits and emails its link, which signs in; sign-up itself sets no cookie', async () => {
+    const res = await postSignUp(ctx, 'New.Seller@Example.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'new.seller@example.com'));
+    expect(user).toMatchObject({ emailVerified: false });
+
+    const mail = await waitForEmail(ctx.outboxDir, 'new.seller@example.com', 'Verify your email');
+    expect(mail.links[0]).toMatch(new RegExp(`^${TEST_APP_URL}/api/auth/verify-email\\?token=`));
+    const link = new URL(mail.links[0]!);
+    const verified = await inject('GET', `${link.pathname}${link.search}`);
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers['location']).toBe('/onboarding');
+    const setCookie = String(verified.headers['set-cookie']);
     expect(setCookie).toMatch(/klipt\.session_token=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
 
-    const me = await inject('GET', '/api/me', { cookie });
+    const me = await inject('GET', '/api/me', { cookie: cookiesFrom(verified) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
-      user: { emailVerified: false },
+      user: { emailVerified: true },
       credits: 10,
       isSuperAdmin: false,
       profile: { displayName: 'new.seller' },
     });
 
-    const mail = await waitForEmail(ctx.outboxDir, 'new.seller@example.com', 'Verify your email');
-    expect(mail.links[0]).toMatch(new RegExp(`^${TEST_APP_URL}/api/auth/verify-email\\?token=`));
-
     // Setting the account up again never grants twice.
-    await ctx.services.account.setUp({ id: body.user.id, email: body.user.email });
-    const grants = await ctx.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, body.user.id));
+    await ctx.services.account.setUp({ id: user!.id, email: user!.email });
+    const grants = await ctx.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, user!.id));
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ type: 'grant', amount: 10 });
   });
 
-  it('refuses a second account for the same email', async () => {
-    await signUp(ctx, 'twice@example.com');
-    const res = await inject('POST', '/api/auth/sign-up/email', {
-      payload: { email: 'TWICE@example.com', password: 'long enough', confirmPassword: 'long enough' },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('An account with this email already exists. Sign in instead.');
+  it('answers a sign-up for an address that has an account exactly as for a new one, and emails its owner instead', async () => {
+    await signUpVerified(ctx, 'taken@example.com', 'the owner password');
+    const [owner] = await ctx.database.db.select().from(users).where(eq(users.email, 'taken@example.com'));
+
+    const existing = await postSignUp(ctx, 'TAKEN@example.com', 'an intruder password');
+    const fresh = await postSignUp(ctx, 'not-taken@example.com', 'an intruder password');
+    const comparable = (res: typeof fresh) => {
+      const { date: _date, 'x-request-id': _id, ...headers } = res.headers;
+      return { status: res.statusCode, body: res.body, headers };
+    };
+    expect(comparable(existing)).toEqual(comparable(fresh));
+    expect(existing.statusCode).toBe(200);
+
+    const notice = await waitForEmail(ctx.outboxDir, 'taken@example.com', 'Someone tried to create a Klipt account with your email');
+    expect(notice.text).toContain('Sign in with your password');
+    expect(notice.links[0]).toBe(`${TEST_APP_URL}/auth/login`);
+    // Nothing changed for the owner: same password, one account, one welcome grant.
+    expect((await signIn(ctx, 'taken@example.com', 'the owner password')).res.statusCode).toBe(200);
+    expect((await signIn(ctx, 'taken@example.com', 'an intruder password')).res.statusCode).toBe(401);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'taken@example.com'))).toHaveLength(1);
+    const grants = await ctx.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, owner!.id));
+    expect(grants).toHaveLength(1);
   });
 });
 
@@ -231,5 +252,72 @@ describe('landing redirect', () => {
     expect([302, 503]).toContain(unverified.statusCode);
     const verified = await verifyByEmail(ctx, 'landing-unverified@example.com', cookie);
     expect(verified).toContain('klipt.session_token');
+  });
+});
+
+describe('password rules (docs/product-rules.md#accounts)', () => {
+  it('refuses a common password and one equal to the email at sign-up, whatever the case', async () => {
+    for (const [email, password, message] of [
+      [
+        'common@example.com',
+        'Password123',
+        'This password is one of the most common passwords. Please choose one that is harder to guess.',
+      ],
+      ['common@example.com', 'qwertyuiop', 'This password is one of the most common passwords. Please choose one that is harder to guess.'],
+      ['Same.As@Example.com', 'same.as@example.COM', 'Your password cannot be your email address. Please choose another one.'],
+    ] as const) {
+      const res = await inject('POST', '/api/auth/sign-up/email', { payload: { email, password, confirmPassword: password } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message });
+    }
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'common@example.com'))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'same.as@example.com'))).toHaveLength(0);
+  });
+
+  it('refuses them on reset too, checking the email of the account the token belongs to', async () => {
+    await signUpVerified(ctx, 'Resetter@example.com', 'the old password');
+    await inject('POST', '/api/auth/request-password-reset', { payload: { email: 'resetter@example.com' } });
+    const mail = await waitForEmail(ctx.outboxDir, 'resetter@example.com', 'Reset your Klipt password');
+    const link = new URL(mail.links[0]!);
+    const redirect = await inject('GET', `${link.pathname}${link.search}`);
+    const token = new URL(String(redirect.headers['location']), TEST_APP_URL).searchParams.get('token')!;
+
+    const reset = (newPassword: string) =>
+      inject('POST', '/api/auth/reset-password', { payload: { token, newPassword, confirmPassword: newPassword } });
+    const common = await reset('iloveyou1');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.message).toBe(
+      'This password is one of the most common passwords. Please choose one that is harder to guess.',
+    );
+    const own = await reset('RESETTER@example.com');
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.message).toBe('Your password cannot be your email address. Please choose another one.');
+    // The refusals did not use up the link.
+    expect((await reset('a sound new password')).statusCode).toBe(200);
+    expect((await signIn(ctx, 'resetter@example.com', 'a sound new password')).res.statusCode).toBe(200);
+  });
+});
+
+describe('resend from the sign-up form (no session)', () => {
+  it('answers the same for any address and sends a new link only to an account waiting for confirmation', async () => {
+    await postSignUp(ctx, 'waiting@example.com');
+    await waitForEmail(ctx.outboxDir, 'waiting@example.com', 'Verify your email');
+    await signUpVerified(ctx, 'confirmed@example.com');
+    const answers = [];
+    for (const email of ['waiting@example.com', 'confirmed@example.com', 'nobody-here@example.com']) {
+      const res = await inject('POST', '/api/auth/resend-verification', { payload: { email } });
+      answers.push([res.statusCode, res.body]);
+    }
+    const same = [200, JSON.stringify({ ok: true, retryAfterSeconds: 60 })];
+    expect(answers).toEqual([same, same, same]);
+    await expect
+      .poll(async () => (await readOutbox(ctx.outboxDir)).filter((m) => m.to === 'waiting@example.com').length, { timeout: 10_000 })
+      .toBe(2);
+    // Once a minute per address.
+    const again = await inject('POST', '/api/auth/resend-verification', { payload: { email: 'nobody-here@example.com' } });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.message).toMatch(/^Please wait \d+ seconds before requesting another email\.$/);
+    const confirmedMails = (await readOutbox(ctx.outboxDir)).filter((m) => m.to === 'confirmed@example.com');
+    expect(confirmedMails).toHaveLength(1);
   });
 });

@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { authMessages } from '../../../contracts/auth.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,12 +7,43 @@ import { accounts, sessions, users, verifications } from '../../db/schema/index.
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { sendEmailJob } from '../mail/jobs.ts';
-import { passwordResetEmail, verificationEmail } from '../mail/templates.ts';
-import { findWaitlistEntryByEmail } from '../waitlist/repo.ts';
-import { isPlusAddressAllowed } from './email-rules.ts';
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../mail/templates.ts';
+import { registrationRefusal } from './registration.ts';
 
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+
+/**
+ * better-auth 1.7's endpoints that Klipt does not serve over HTTP (auth-bridge.ts lists those it
+ * does). `/get-session` and `/list-sessions` would put the session token in a body scripts can read;
+ * Klipt's own GET /api/session answers who is signed in. `/callback/:id` is a pattern (social sign-in,
+ * not configured) and has no route either.
+ */
+export const unusedEndpoints = [
+  '/get-session',
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/update-session',
+  '/change-password',
+  '/verify-password',
+  '/update-user',
+  '/change-email',
+  '/delete-user',
+  '/delete-user/callback',
+  '/sign-in/social',
+  '/link-social',
+  '/unlink-account',
+  '/list-accounts',
+  '/account-info',
+  '/get-access-token',
+  '/refresh-token',
+  '/send-verification-email',
+  '/request-password-reset',
+  '/ok',
+  '/error',
+] as const;
 
 export interface AuthDeps {
   config: Config;
@@ -47,7 +77,13 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       // Unconfirmed users may sign in; the app confines them to /auth/verify-email.
       requireEmailVerification: false,
-      autoSignIn: true,
+      // Sign-up never signs in: a session for an address that already has an account would tell a
+      // stranger it exists. The emailed link signs the new user in (autoSignInAfterVerification), and
+      // the owner of an existing account gets a notice instead (docs/product-rules.md#accounts).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await deps.jobs.send(sendEmailJob, existingAccountEmail(user.email, deps.config.appUrl));
+      },
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -65,18 +101,13 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     user: {
-      // Runs on every path that creates a user, so no route can skip these rules.
+      // Runs on every path that creates a user, so no route can skip these rules. A refusal here would
+      // read as success on sign-up (better-auth answers as for an existing address), so the sign-up
+      // route asks registrationRefusal first, to tell the visitor why.
       validateUserInfo: async ({ user, source }): Promise<{ error: string; errorDescription: string } | undefined> => {
         if (source.action !== 'create-user') return undefined;
-        const email = (user.email ?? '').toLowerCase();
-        if (!isPlusAddressAllowed(email, config.plusEmailAllowlist)) {
-          return { error: 'PLUS_EMAIL_NOT_ALLOWED', errorDescription: authMessages.plusEmail };
-        }
-        if (config.registrationMode === 'waitlist') {
-          const entry = await findWaitlistEntryByEmail(deps.db, email);
-          if (entry?.status !== 'approved') return { error: 'SIGN_UP_CLOSED', errorDescription: authMessages.signUpClosed };
-        }
-        return undefined;
+        const refusal = await registrationRefusal(deps, user.email ?? '');
+        return refusal ? { error: refusal.code, errorDescription: refusal.message } : undefined;
       },
     },
     session: {
@@ -101,22 +132,10 @@ export function createAuth(deps: AuthDeps) {
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
-    // Only what Klipt uses is reachable over HTTP.
-    disabledPaths: [
-      '/update-user',
-      '/change-email',
-      '/delete-user',
-      '/delete-user/callback',
-      '/sign-in/social',
-      '/link-social',
-      '/unlink-account',
-      '/list-accounts',
-      '/account-info',
-      '/get-access-token',
-      '/refresh-token',
-      '/send-verification-email',
-      '/update-session',
-    ],
+    // Defence in depth behind the bridge's own routes (auth-bridge.ts): every better-auth endpoint
+    // Klipt does not serve answers 404 even if a request reached the handler. auth.api calls on the
+    // server (sessions, resend, the reset job) are not HTTP and keep working.
+    disabledPaths: [...unusedEndpoints],
   });
 }
 

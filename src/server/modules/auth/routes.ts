@@ -1,15 +1,41 @@
-import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from '../../../contracts/auth.ts';
-import { authRateLimits } from '../../../contracts/limits.ts';
-import { authMessages } from '../../../contracts/auth.ts';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  authMessages,
+  RESEND_COOLDOWN_SECONDS,
+  requestPasswordReset,
+  resendVerificationByEmail,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from '../../../contracts/auth.ts';
 import { genericMessages } from '../../../contracts/errors.ts';
-import type { Router } from '../../http/router.ts';
-import { clientIp, type RateLimiter } from '../../http/rate-limit.ts';
-import { errorBody } from '../../http/error-handler.ts';
+import { authRateLimits } from '../../../contracts/limits.ts';
 import { paths } from '../../../contracts/paths.ts';
+import { errorBody } from '../../http/error-handler.ts';
+import { clientIp, type RateLimiter } from '../../http/rate-limit.ts';
+import type { Router } from '../../http/router.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defaultDisplayName } from '../profiles/service.ts';
 import type { Auth } from './auth.ts';
-import { authError, callAuth, copyAuthHeaders, type AuthAnswer } from './auth-bridge.ts';
+import { authError, bridgedEndpoints, callAuth, copyAuthHeaders, isSafeSegment, type AuthAnswer } from './auth-bridge.ts';
+import { assertAcceptablePassword } from './password-rules.ts';
+import type { AuthFlows } from './service.ts';
+
+/** How long a sign-up takes at least, new address or not (better-auth uses the same floor for resends). */
+export const SIGN_UP_MIN_MS = 500;
+
+/** Runs `work` and answers no sooner than `ms` after it started (a timer: no CPU is spent waiting). */
+async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = ms - (performance.now() - started);
+    if (left > 0) await delay(left);
+  }
+}
 
 interface AuthUserBody {
   user?: { id: string; email: string; emailVerified: boolean; createdAt: string | Date };
@@ -22,19 +48,47 @@ function sessionUserOf(answer: AuthAnswer) {
   return { user: { id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: new Date(user.createdAt).toISOString() } };
 }
 
-export function registerAuthRoutes(router: Router, deps: { auth: Auth; appUrl: string; rateLimiter: RateLimiter }): void {
-  const { auth, appUrl, rateLimiter } = deps;
+/** The emailed links answer with better-auth's redirect (and cookie), never with its body. */
+function answerLink(answer: AuthAnswer, reply: FastifyReply) {
+  copyAuthHeaders(answer, reply);
+  if (answer.status >= 300 && answer.status < 400) return reply.code(answer.status).send();
+  const error = authError(answer, genericMessages.notFound);
+  return reply.code(error.status).send(errorBody(error.code, error.message));
+}
+
+/**
+ * Klipt's auth endpoints. Each better-auth endpoint Klipt uses has a route of its own that passes
+ * the rate limiter first and hands better-auth a URL built from the endpoint's constant path
+ * (auth-bridge.ts); there is no catch-all, so `..`, `%2e%2e` or an endpoint Klipt does not serve
+ * is a 404 (docs/operations.md#sign-in-and-account-limits).
+ */
+export function registerAuthRoutes(
+  router: Router,
+  deps: { auth: Auth; authFlows: AuthFlows; appUrl: string; rateLimiter: RateLimiter },
+): void {
+  const { auth, authFlows, appUrl, rateLimiter } = deps;
   const limits = authRateLimits;
 
+  // The same answer, the same cookies (none) and nearly the same work for a new address and for one
+  // that has an account: better-auth hashes the password either way and, for an existing account,
+  // emails its owner instead (docs/product-rules.md#accounts).
   router.add(signUp, {
-    handler: async ({ req, reply, body }) => {
+    handler: async ({ req, body }) => {
       const { email, password } = body;
       await rateLimiter.hit(limits.signUpIp, clientIp(req));
       await rateLimiter.hit(limits.signUpEmail, email);
-      const answer = await callAuth(auth, appUrl, req, { email, password, name: defaultDisplayName(email), callbackURL: paths.onboarding });
+      assertAcceptablePassword(password, email);
+      const refusal = await authFlows.registrationRefusal(email);
+      if (refusal) throw new AppError('FORBIDDEN', refusal.message);
+      // Creating an account writes a few more rows than noticing an existing one: both take at
+      // least SIGN_UP_MIN_MS, so the time of the answer does not tell them apart either.
+      const answer = await atLeast(SIGN_UP_MIN_MS, () =>
+        callAuth(auth, appUrl, bridgedEndpoints.signUp, req, {
+          body: { email, password, name: defaultDisplayName(email), callbackURL: paths.onboarding },
+        }),
+      );
       if (answer.status >= 400) throw authError(answer, authMessages.signUpFailed);
-      copyAuthHeaders(answer, reply);
-      return sessionUserOf(answer);
+      return { ok: true as const };
     },
   });
 
@@ -42,31 +96,33 @@ export function registerAuthRoutes(router: Router, deps: { auth: Auth; appUrl: s
     handler: async ({ req, reply, body }) => {
       const { email, password } = body;
       await rateLimiter.hit(limits.signInIp, clientIp(req));
-      await rateLimiter.hit(limits.signInEmail, email);
-      const answer = await callAuth(auth, appUrl, req, { email, password });
+      const attempt = await authFlows.signInLimits.begin({ email, ip: clientIp(req), cookieHeader: req.headers.cookie });
+      const answer = await callAuth(auth, appUrl, bridgedEndpoints.signIn, req, { body: { email, password } });
       if (answer.status >= 400) throw authError(answer, authMessages.invalidCredentials);
+      const { setCookie } = await attempt.succeeded();
       copyAuthHeaders(answer, reply);
+      reply.header('set-cookie', setCookie);
       return sessionUserOf(answer);
     },
   });
 
   router.add(signOut, {
     handler: async ({ req, reply }) => {
-      const answer = await callAuth(auth, appUrl, req, {});
+      await rateLimiter.hit(limits.signOutIp, clientIp(req));
+      const answer = await callAuth(auth, appUrl, bridgedEndpoints.signOut, req, { body: {} });
       copyAuthHeaders(answer, reply);
       if (answer.status >= 500) throw authError(answer, authMessages.signOutFailed);
       return { ok: true as const };
     },
   });
 
+  // Only queues the job that looks the address up: the same work and answer for any address.
   router.add(requestPasswordReset, {
     handler: async ({ req, body }) => {
       const { email } = body;
       await rateLimiter.hit(limits.resetRequestIp, clientIp(req));
       await rateLimiter.hit(limits.resetRequestEmail, email);
-      // The same answer whether or not the account exists.
-      const answer = await callAuth(auth, appUrl, req, { email, redirectTo: paths.resetPassword });
-      if (answer.status >= 500) throw authError(answer, genericMessages.internal);
+      await authFlows.queuePasswordReset(email);
       return { ok: true as const };
     },
   });
@@ -75,27 +131,58 @@ export function registerAuthRoutes(router: Router, deps: { auth: Auth; appUrl: s
     handler: async ({ req, body }) => {
       await rateLimiter.hit(limits.resetIp, clientIp(req));
       const { token, newPassword } = body;
-      const answer = await callAuth(auth, appUrl, req, { token, newPassword });
+      // A token that is not live gets better-auth's own answer (the link is invalid or expired).
+      const email = await authFlows.resetTokenEmail(token);
+      if (email !== undefined) assertAcceptablePassword(newPassword, email);
+      const answer = await callAuth(auth, appUrl, bridgedEndpoints.resetPassword, req, { body: { token, newPassword } });
       if (answer.status >= 400) throw authError(answer, authMessages.resetFailed);
       return { ok: true as const };
     },
   });
 
-  // Everything else better-auth serves that Klipt uses: the email verification link
-  // (GET /verify-email), the reset link (GET /reset-password/:token) and get-session.
-  router.server.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
+  // For the sign-up form, whose visitor is not signed in: the same answer for any address.
+  router.add(resendVerificationByEmail, {
+    handler: async ({ req, body }) => {
+      const { email } = body;
+      await rateLimiter.cooldown({ name: 'resend:cooldown-email', max: 1, windowSeconds: RESEND_COOLDOWN_SECONDS }, email, (seconds) =>
+        authMessages.resendCooldown(seconds),
+      );
+      await rateLimiter.hit(limits.resendIp, clientIp(req));
+      await rateLimiter.hit(limits.resendEmail, email);
+      await authFlows.queueVerification(email);
+      return { ok: true as const, retryAfterSeconds: RESEND_COOLDOWN_SECONDS };
+    },
+  });
+
+  // The verification email's link: confirms the address, signs in and goes on to onboarding.
+  router.server.route<{ Querystring: { token?: unknown } }>({
+    method: 'GET',
+    url: '/api/auth/verify-email',
     schema: { hide: true },
     handler: async (req, reply) => {
-      const answer = await callAuth(auth, appUrl, req);
-      copyAuthHeaders(answer, reply);
-      if (answer.status >= 300 && answer.status < 400) return reply.code(answer.status).send();
-      if (answer.status >= 400) {
-        const error = authError(answer, genericMessages.notFound);
-        return reply.code(error.status).send(errorBody(error.code, error.message));
-      }
-      return reply.code(answer.status).send(answer.body);
+      await rateLimiter.hit(limits.authLinkIp, clientIp(req));
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const answer = await callAuth(auth, appUrl, bridgedEndpoints.verifyEmail, req, {
+        query: { token, callbackURL: paths.onboarding },
+      });
+      return answerLink(answer, reply);
+    },
+  });
+
+  // The reset email's link: better-auth checks the token and redirects to the reset page with it.
+  router.server.route<{ Params: { token: string } }>({
+    method: 'GET',
+    url: '/api/auth/reset-password/:token',
+    schema: { hide: true },
+    handler: async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
+      await rateLimiter.hit(limits.authLinkIp, clientIp(req));
+      const { token } = req.params;
+      if (!isSafeSegment(token)) return reply.redirect(`${paths.resetPassword}?error=INVALID_TOKEN`);
+      const answer = await callAuth(auth, appUrl, bridgedEndpoints.resetPasswordLink, req, {
+        segment: token,
+        query: { callbackURL: paths.resetPassword },
+      });
+      return answerLink(answer, reply);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { paths } from '../../../contracts/paths.ts';
 import type { EmailMessage } from '../../providers/email/email.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 
@@ -51,6 +52,27 @@ export function invitationEmail(to: string, url: string): EmailMessage {
       heading: 'You are in!',
       paragraphs: ['Your spot in the Klipt beta is ready. Create your account with this email address to get started.'],
       action: { label: 'Create your account', url },
+    }),
+  };
+}
+
+/**
+ * Sent instead of a second account when someone signs up with an address that already has one: the
+ * sign-up itself answers as for a new account, so only the owner learns of it
+ * (docs/product-rules.md#accounts).
+ */
+export function existingAccountEmail(to: string, appUrl: string): EmailMessage {
+  return {
+    to,
+    subject: 'Someone tried to create a Klipt account with your email',
+    ...renderEmail({
+      heading: 'You already have a Klipt account',
+      paragraphs: [
+        'Someone (hopefully you) tried to create a Klipt account with this email address. It already has an account, so nothing was changed.',
+        'Sign in with your password. If you forgot it, use "Forgot password?" on the sign-in page to choose a new one.',
+      ],
+      action: { label: 'Sign in to Klipt', url: new URL(paths.login, appUrl).toString() },
+      footnote: 'If it was not you, you can ignore this email: your account and password stay the same.',
     }),
   };
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages, requestPasswordReset, signIn, signUp } from '../../../contracts/auth.ts';
+import { authMessages, requestPasswordReset, resendVerificationByEmail, signIn, signUp } from '../../../contracts/auth.ts';
 import { accessMessages } from '../../../contracts/contract.ts';
 import { getMe, getSession, type Me } from '../../../contracts/profile.ts';
 import { getSettings } from '../../../contracts/settings.ts';
@@ -237,12 +237,17 @@ describe('Create account', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during sign up');
   });
 
-  it('creates the account and lands on the verify page with the "Account created" banner', async () => {
+  it('creates the account and shows "check your email" with a resend by address; sign-up does not sign in', async () => {
+    let answerResend!: () => void;
     const api = server(
-      on(signUp, () => {
-        session = meFixture({ emailVerified: false });
-        return json(200, { user: session.user });
-      }),
+      on(signUp, () => json(200, { ok: true })),
+      on(
+        resendVerificationByEmail,
+        () =>
+          new Promise<Response>((resolve) => {
+            answerResend = () => resolve(json(200, { ok: true, retryAfterSeconds: 60 }));
+          }),
+      ),
     );
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
@@ -253,12 +258,24 @@ describe('Create account', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText(authMessages.signUpSuccess)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeTruthy();
     expect(screen.getByText('maya@candles.test')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create account' })).toBeNull();
+    expect(screen.queryByTestId('location')).toBeNull();
     expect(api.calls(signUp)[0]?.body).toEqual({
       email: 'maya@candles.test',
       password: 'long enough',
       confirmPassword: 'long enough',
     });
+
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeTruthy();
+    await act(async () => answerResend());
+    expect(await screen.findByText(authMessages.verificationResent)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend in 60s' }).disabled).toBe(true);
+    expect(api.calls(resendVerificationByEmail)[0]?.body).toEqual({ email: 'maya@candles.test' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
   });
 });

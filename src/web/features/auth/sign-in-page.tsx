@@ -60,7 +60,7 @@ export default function SignInPage() {
         </TabsContent>
         {canSignUp && (
           <TabsContent value="sign-up">
-            <SignUpForm initialEmail={invited ? (search.get('email') ?? '') : ''} />
+            <SignUpForm initialEmail={invited ? (search.get('email') ?? '') : ''} onSignInInstead={() => setMode('sign-in')} />
           </TabsContent>
         )}
       </Tabs>

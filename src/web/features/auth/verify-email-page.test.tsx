@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('Verify email', () => {
-  it("shows the user's email, the next steps and the page title; no sign-up banner without router state", async () => {
+  it("shows the user's email, the next steps and the page title; the sign-up banner belongs to the sign-up form", async () => {
     server();
     renderRoutes(routes, paths.verifyEmail);
     expect(await screen.findByText('maya@candles.test')).toBeTruthy();
@@ -52,12 +52,6 @@ describe('Verify email', () => {
     expect(screen.getByText('Come back here')).toBeTruthy();
     expect(document.title).toBe('Verify your email — Klipt');
     expect(screen.queryByText(authMessages.signUpSuccess)).toBeNull();
-  });
-
-  it('shows the "Account created" banner when it comes from sign-up', async () => {
-    server();
-    renderRoutes(routes, paths.verifyEmail, { state: { justSignedUp: true } });
-    expect(await screen.findByText(authMessages.signUpSuccess)).toBeTruthy();
   });
 
   it("resends: 'Sending...', the success notice, then 'Resend in 60s' counting down to the idle button", async () => {

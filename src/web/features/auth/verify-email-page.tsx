@@ -1,5 +1,3 @@
-import { useLocation } from 'react-router';
-import { authMessages } from '../../../contracts/auth.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSignOut } from '../../lib/session/sign-out.ts';
@@ -9,13 +7,8 @@ import { VerificationSteps } from './components/verification-steps.tsx';
 import { useVerificationWatch } from './hooks/use-verification-watch.ts';
 import { useSearch } from './hooks/use-search.ts';
 
-function justSignedUp(state: unknown): boolean {
-  return (state as { justSignedUp?: unknown } | null)?.justSignedUp === true;
-}
-
 /** /auth/verify-email: where a signed-in user with an unconfirmed email waits (docs/product-rules.md#screens-and-access). */
 export default function VerifyEmailPage() {
-  const location = useLocation();
   const search = useSearch();
   const watch = useVerificationWatch();
   const signOut = useSignOut();
@@ -32,7 +25,6 @@ export default function VerifyEmailPage() {
       }
     >
       <div className="flex flex-col gap-5">
-        {justSignedUp(location.state) && <Alert tone="success">{authMessages.signUpSuccess}</Alert>}
         {linkFailed && (
           <Alert tone="info" title="That link did not work">
             The verification link is invalid or has expired. Send yourself a new one below.

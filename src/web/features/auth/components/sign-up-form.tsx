@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SignUpRequest, type SignUpInput } from '../../../../contracts/auth.ts';
 import { authMessages } from '../../../../contracts/auth.ts';
@@ -6,15 +7,18 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { useSignUp, type SignUpData } from '../api/sign-up.ts';
-import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
 import { userMessage } from '../../../lib/api-errors.ts';
+import { SignUpSent } from './sign-up-sent.tsx';
 
-/** Create account: the server's rules repeated for early feedback (8+ characters, matching passwords). */
-export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
+/**
+ * Create account: the server's rules repeated for early feedback (8+ characters, matching passwords).
+ * Sign-up never signs in (docs/product-rules.md#accounts): the form makes way for "check your email",
+ * and the emailed link signs the new user in.
+ */
+export function SignUpForm({ initialEmail = '', onSignInInstead }: { initialEmail?: string; onSignInInstead: () => void }) {
   const signUp = useSignUp();
-  const continueSignedIn = useContinueSignedIn();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput, unknown, SignUpData>({
     resolver: zodResolver(SignUpRequest),
     defaultValues: { email: initialEmail, password: '', confirmPassword: '' },
@@ -24,12 +28,13 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       await signUp.mutateAsync(data);
-      // The verify page shows the "Account created" banner for this router state.
-      await continueSignedIn(paths.verifyEmail, { justSignedUp: true });
+      setSentTo(data.email);
     } catch {
       // Shown from signUp.error below.
     }
   });
+
+  if (sentTo !== null) return <SignUpSent email={sentTo} onSignIn={onSignInInstead} />;
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Create account" noValidate>

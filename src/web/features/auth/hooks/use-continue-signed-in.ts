@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { meQueryKey } from '../../../lib/session/me.ts';
 
 /**
- * After sign-in or sign-up: drops the cached signed-out session and moves on; the next page's guard
+ * After sign-in: drops the cached signed-out session and moves on; the next page's guard
  * loads the new one from /api/me. Writing the new session into the cache here instead would make
  * this page's guest-only guard redirect by itself first (navigations are transitions, cache updates
  * are not) and lose the router state handed to the next page.

@@ -1,0 +1,54 @@
+import { paths } from '../../../contracts/paths.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Auth } from './auth.ts';
+import { requestPasswordResetJob, resendVerificationJob } from './jobs.ts';
+import { createKnownDevices } from './known-device.ts';
+import { registrationRefusal, type RegistrationRefusal } from './registration.ts';
+import { createSignInLimits, type SignInLimits } from './sign-in-limits.ts';
+
+/** Klipt's rules around better-auth's endpoints: who may register, sign-in limits, reset and resend by email. */
+export interface AuthFlows {
+  signInLimits: SignInLimits;
+  /** Why this address may not register; depends on the address alone (docs/product-rules.md#accounts). */
+  registrationRefusal(email: string): Promise<RegistrationRefusal | undefined>;
+  /** The email of the account a live reset token belongs to (for the password rules), else undefined. */
+  resetTokenEmail(token: string): Promise<string | undefined>;
+  /** Queues the reset email; the job does the lookup, so the request does the same work for any address. */
+  queuePasswordReset(email: string): Promise<void>;
+  /** Queues a new verification link; the job sends it only to an account waiting for confirmation. */
+  queueVerification(email: string): Promise<void>;
+  /** The jobs' work. */
+  sendPasswordReset(email: string): Promise<void>;
+  sendVerification(email: string): Promise<void>;
+}
+
+export function createAuthFlows(deps: { db: Db; config: Config; auth: Auth; jobs: JobQueue; rateLimitsDisabled: boolean }): AuthFlows {
+  const { db, config, auth, jobs } = deps;
+  const devices = createKnownDevices({ secret: config.sessionSecret ?? '', https: config.appUrl.startsWith('https://') });
+  return {
+    signInLimits: createSignInLimits(db, { devices, disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale }),
+    registrationRefusal: (email) => registrationRefusal({ db, config }, email),
+    async resetTokenEmail(token) {
+      const context = await auth.$context;
+      const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+      if (!verification || verification.expiresAt < new Date()) return undefined;
+      const user = await context.internalAdapter.findUserById(verification.value);
+      return user?.email;
+    },
+    async queuePasswordReset(email) {
+      await jobs.send(requestPasswordResetJob, { email });
+    },
+    async queueVerification(email) {
+      await jobs.send(resendVerificationJob, { email });
+    },
+    async sendPasswordReset(email) {
+      await auth.api.requestPasswordReset({ body: { email, redirectTo: paths.resetPassword } });
+    },
+    async sendVerification(email) {
+      // Without a session better-auth sends only to an unconfirmed account and is silent otherwise.
+      await auth.api.sendVerificationEmail({ body: { email, callbackURL: paths.onboarding } });
+    },
+  };
+}
