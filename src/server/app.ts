@@ -44,7 +44,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     loggerInstance: options.logger,
     trustProxy: config.trustProxy,
     // Routes of the router set their own limit (DEFAULT_BODY_LIMIT unless a contract needs more);
-    // this one holds for the rest (the auth bridge's pass-through).
+    // this one holds for the rest (the emailed links of the auth bridge, the web app).
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: false,
     genReqId: (req) => {

@@ -97,7 +97,7 @@ describe('body limits', () => {
       const res = await ctx.app.server.inject({ method: 'POST', url: '/api/waitlist', headers: json(), payload });
       expectHouseRules(fromInject(res), 413, 'PAYLOAD_TOO_LARGE', genericMessages.payloadTooLarge);
     }
-    // A signed-in route too, and the auth bridge's pass-through (the app-wide limit).
+    // A signed-in route too.
     const profile = await ctx.app.server.inject({
       method: 'PUT',
       url: '/api/profile',
@@ -105,6 +105,7 @@ describe('body limits', () => {
       payload: JSON.stringify({ displayName: 'x', bio: ' '.repeat(100 * 1024) }),
     });
     expect(profile.statusCode).toBe(413);
+    // And a path no route serves (the app-wide limit).
     const bridge = await ctx.app.server.inject({
       method: 'POST',
       url: '/api/auth/update-user',

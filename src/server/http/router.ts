@@ -71,7 +71,7 @@ export interface Router {
   add<C extends Contract>(contract: C, options: RouteOptions<C>): void;
   /** Every contract registered so far (the OpenAPI document and the route-access tests walk them). */
   readonly contracts: readonly Contract[];
-  /** The Fastify instance, for what is not an endpoint of the API (the auth bridge's pass-through). */
+  /** The Fastify instance, for what is not an endpoint of the API (the emailed links of the auth bridge). */
   readonly server: FastifyInstance;
 }
 

@@ -8,7 +8,6 @@ import type { UploadService } from './service.ts';
 
 export function registerUploadRoutes(router: Router, deps: { uploads: UploadService; rateLimiter: RateLimiter }): void {
   router.add(createUpload, {
-    bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
     handler: async ({ req, user }) => {
       await deps.rateLimiter.hit(uploadRateLimit, user.id);
       const file = await readSingleFile(req, { maxBytes: UPLOAD_MAX_BYTES, tooLargeMessage: uploadMessages.tooLarge });
