@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
           setupFiles: ['./tests/support/web-setup.ts'],
+          // Stylesheets stay empty in tests, except one imported as text ('?raw'): design-tokens.test.ts reads the tokens.
+          css: { include: [/\.css\?raw$/] },
           testTimeout: 15_000,
         },
       },

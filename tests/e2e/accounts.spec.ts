@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   verificationLink,
 } from './accounts-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // Each test uses its own fresh accounts (8 sign-ups and 7 sign-ins in all). Every request comes from
 // 127.0.0.1, so the per-address limits count the whole run: playwright.config.ts scales them up.
@@ -23,6 +23,7 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'Create account' }).click();
     await expect(page).toHaveTitle('Create account — Klipt');
     await screenshotBothWidths(page, 'sign-up');
+    await expectNoSeriousA11yViolations(page, 'the sign-up form');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -37,6 +38,7 @@ test.describe('accounts', () => {
     await screenshotBothWidths(page, 'sign-up-sent');
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'the sign-up notice');
 
     await page.goto(await verificationLink(email));
     await expect(page).toHaveURL('/onboarding');
@@ -44,12 +46,14 @@ test.describe('accounts', () => {
     const name = page.getByLabel('Display name');
     await expect(name).toHaveValue(email.split('@')[0]!);
     await screenshotBothWidths(page, 'onboarding');
+    await expectNoSeriousA11yViolations(page, 'onboarding');
 
     await name.fill('New Seller');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByTestId('credit-badge')).toContainText('10');
     await expect(page.getByRole('button', { name: 'Account menu for New Seller' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the dashboard');
   });
 
   test('sign-in: a wrong password shows the exact error box; the right one opens the dashboard', async ({ page, baseURL }) => {
@@ -59,11 +63,13 @@ test.describe('accounts', () => {
     await page.goto('/auth/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     await screenshotBothWidths(page, 'sign-in');
+    await expectNoSeriousA11yViolations(page, 'the sign-in form');
 
     await signInWithForm(page, email, 'not my password');
     const box = page.getByRole('alert');
     await expect(box).toContainText('Unable to sign in');
     await expect(box).toContainText('Invalid login credentials. Please check your email and password.');
+    await expectNoSeriousA11yViolations(page, 'the sign-in form with an error');
     await expect(page).toHaveURL('/auth/login');
 
     await page.getByLabel('Password').fill(PASSWORD);
@@ -83,16 +89,19 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByText('Password reset email sent! Please check your inbox.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the sign-in form after a reset email');
 
     await page.goto(await emailLink(email, 'Reset your Klipt password'));
     await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
     await expect(page).toHaveTitle('Reset password — Klipt');
     await screenshotBothWidths(page, 'reset-password');
+    await expectNoSeriousA11yViolations(page, 'the reset-password form');
 
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill('something else entirely');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the reset-password form with an error');
 
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
@@ -125,6 +134,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Instagram').fill('https://instagram.com/mayacandles');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the profile social links');
     await expect(page.getByRole('button', { name: 'Account menu for Maya Candles' })).toBeVisible();
 
     await page.reload();
@@ -134,6 +144,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Instagram')).toHaveValue('https://instagram.com/mayacandles');
     await page.getByRole('tab', { name: 'Profile Details' }).click();
     await screenshotBothWidths(page, 'profile');
+    await expectNoSeriousA11yViolations(page, 'the profile');
   });
 
   test('guards send each visitor where they belong', async ({ page, baseURL }) => {
@@ -166,6 +177,7 @@ test.describe('accounts', () => {
     await page.goto('/auth/verify-email');
     await expect(page.getByText(email)).toBeVisible();
     await screenshotBothWidths(page, 'verify-email');
+    await expectNoSeriousA11yViolations(page, 'the verify-email page');
 
     const otherTab = await context.newPage();
     await otherTab.goto(await verificationLink(email));
@@ -180,6 +192,7 @@ test.describe('accounts', () => {
     await signUpInBrowser(page, baseURL!, uniqueEmail('leaving'));
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await expectNoSeriousA11yViolations(page, 'the open account menu');
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
     await page.goto('/dashboard');
@@ -205,6 +218,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Super admin created')).toBeVisible();
     await expect(page.getByText(`${newAdmin} can now sign in as a super admin.`)).toBeVisible();
     await screenshotBothWidths(page, 'create-super-admin');
+    await expectNoSeriousA11yViolations(page, 'create super admin');
 
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();

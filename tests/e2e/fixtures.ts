@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,4 +46,45 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** True when nothing overflows the viewport sideways (the page never scrolls horizontally). */
 export async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** The accessibility bar (docs/testing.md#accessibility): WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+export const a11yTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+/** axe marks label-in-name (WCAG 2.5.3) experimental, so a run by tags leaves it out: we turn it on. */
+const a11yExtraRules = ['label-content-name-mismatch'] as const;
+/** The widths every screen is checked at: the smallest phone we support and a laptop. */
+export const a11yWidths = [360, 1280] as const;
+const a11yCheckBudgetMs = 15_000;
+
+/**
+ * Runs axe-core on the page as it is now (dialogs open included) at 360 px and 1280 px width and
+ * fails listing every serious or critical violation (rule, impact, elements). The viewport is put
+ * back afterwards, so a journey goes on where it was. `exclude` leaves out markup that is not ours
+ * (CSS selectors).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string, options: { exclude?: string[] } = {}): Promise<void> {
+  // Each check brings its own time (two axe runs take 1–6 s on a busy machine), so a journey's
+  // budget stays what it was before the checks were added.
+  test.info().setTimeout(test.info().timeout + a11yCheckBudgetMs);
+  const before = page.viewportSize();
+  const found: string[] = [];
+  for (const width of a11yWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    const axe = new AxeBuilder({ page });
+    for (const selector of options.exclude ?? []) axe.exclude(selector);
+    const results = await axe
+      .options({
+        runOnly: { type: 'tag', values: [...a11yTags] },
+        rules: Object.fromEntries(a11yExtraRules.map((id) => [id, { enabled: true }])),
+      })
+      .analyze();
+    for (const v of results.violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      const targets = v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`);
+      found.push(`[${width}px] ${v.id} (${v.impact}): ${v.help}\n    ${targets.join('\n    ')}`);
+    }
+  }
+  if (before) await page.setViewportSize(before);
+  // Soft: the journey goes on, so one run lists the violations of every screen it visits.
+  expect.soft(found, `serious or critical axe violations on ${label}`).toEqual([]);
 }

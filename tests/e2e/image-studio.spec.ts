@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import {
   badgeCredits,
   creditBadge,
@@ -77,6 +77,7 @@ test.describe('image editor', () => {
     await expect(page.getByText('Uploaded · 800 × 600 px')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Product Image preview' })).toBeVisible();
     await screenshotEditor(page, 'image-editor-uploads');
+    await expectNoSeriousA11yViolations(page, 'the product photo editor with uploads');
 
     await generateButton(page).click();
     await expectPreviewLoaded(page);
@@ -113,6 +114,7 @@ test.describe('image editor', () => {
     await expect(dialog.getByRole('combobox', { name: 'Subcategory' })).toBeVisible();
     await expect(cards.first()).toBeVisible();
     await screenshotEditor(page, 'image-editor-inspiration');
+    await expectNoSeriousA11yViolations(page, 'the Get Inspired dialog');
 
     const card = cards.first();
     const showMore = card.getByRole('button', { name: 'Show more' });
@@ -135,6 +137,7 @@ test.describe('image editor', () => {
     await expect(page.getByRole('alert')).toContainText('Not enough credits. You need 1 credits to generate an image.');
     await expect(creditBadge(page)).toHaveAttribute('aria-label', '0 credits available');
     await screenshotEditor(page, 'image-editor-no-credits');
+    await expectNoSeriousA11yViolations(page, 'the editor without credits');
     await expect(generateButton(page)).toBeEnabled();
   });
 
@@ -167,31 +170,38 @@ test.describe('image editor', () => {
   }) => {
     await openEditorAsNewUser(page, baseURL!, 'studio-shots');
     await screenshotEditor(page, 'image-editor-empty');
+    await expectNoSeriousA11yViolations(page, 'the empty editor');
     const events = await holdGenerationEvents(page);
     await promptBox(page).fill('Matte black water bottle on a mossy rock by a mountain lake, golden hour');
     await generateButton(page).click();
     await events.requested;
     await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
     await screenshotEditor(page, 'image-editor-progress');
+    await expectNoSeriousA11yViolations(page, 'the editor while generating');
     events.release();
     await expectPreviewLoaded(page);
     await screenshotEditor(page, 'image-editor-result');
+    await expectNoSeriousA11yViolations(page, 'the editor with a result');
     await page.getByRole('radio', { name: /Klipt AI Editor/ }).check();
     await screenshotEditor(page, 'image-editor-product');
+    await expectNoSeriousA11yViolations(page, 'the product photo editor');
     await page.getByRole('tab', { name: 'Trained Models' }).click();
     await expect(
       page.getByRole('radio', { name: /Aurora Skincare|Nova Studio Look|Maya Brand Model|Urban Street Scenes/ }).first(),
     ).toBeChecked();
     await expect(promptBox(page)).toHaveAttribute('placeholder', /^Describe your image — use the trigger word [A-Z]+$/);
     await screenshotEditor(page, 'image-editor-trained');
+    await expectNoSeriousA11yViolations(page, 'the editor on trained models');
     await page.getByRole('tab', { name: 'Standard Models' }).click();
 
     await page.getByRole('button', { name: 'About Klipt Ultra 1.1' }).click();
     await expect(page.getByRole('dialog', { name: 'Klipt Ultra 1.1' })).toContainText('4-megapixel output');
     await screenshotEditor(page, 'image-editor-model-info');
+    await expectNoSeriousA11yViolations(page, 'the model info dialog');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Rewrite' }).click();
     await expect(page.getByRole('dialog', { name: 'Rewrite prompt' })).toBeVisible();
     await screenshotEditor(page, 'image-editor-rewrite');
+    await expectNoSeriousA11yViolations(page, 'the rewrite dialog');
   });
 });

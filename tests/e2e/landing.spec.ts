@@ -1,4 +1,4 @@
-import { expect, hasNoHorizontalOverflow, screenshot, test, viewports } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, hasNoHorizontalOverflow, screenshot, test, viewports } from './fixtures.ts';
 
 const BANNER = 'Limited Beta - Join the waitlist, new spots open weekly';
 const STICKY = 'Tired of boring product photos?';
@@ -42,6 +42,7 @@ test.describe('landing page', () => {
       .toBe(3);
     await expect.poll(() => videos.first().evaluate((v) => (v as HTMLVideoElement).currentTime)).toBeGreaterThan(0);
     await screenshot(page, 'landing-desktop');
+    await expectNoSeriousA11yViolations(page, 'the landing page');
   });
 
   test('the beta banner can be dismissed and stays dismissed', async ({ page }) => {
@@ -63,6 +64,7 @@ test.describe('landing page', () => {
     await expect(page.getByText(STICKY)).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(page.getByText(STICKY)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the landing page with its sticky bar');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByText(STICKY)).toBeHidden();
   });

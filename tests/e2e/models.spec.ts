@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
 import { screenshotBothWidths, signInWithForm, signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // The four public demo models every Klipt install is seeded with, newest first.
 const seeded = ['Urban Street Scenes', 'Maya Brand Model', 'Nova Studio Look', 'Aurora Skincare'];
@@ -42,6 +42,7 @@ test.describe('Klip Models', () => {
     await expect(aurora.getByText('AURSKIN serum bottle on wet stone, morning light, water droplets')).toBeVisible();
     await expect(aurora.getByRole('link', { name: 'Use Model' })).toBeVisible();
     await screenshotBothWidths(page, 'models');
+    await expectNoSeriousA11yViolations(page, 'the models page');
 
     const type = page.getByLabel('Type', { exact: true });
     await type.selectOption({ label: 'Style' });
@@ -61,6 +62,7 @@ test.describe('Klip Models', () => {
     await expect(page.getByRole('heading', { name: 'No models found' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     await screenshotBothWidths(page, 'models-empty');
+    await expectNoSeriousA11yViolations(page, 'the models page without results');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(searchBox(page)).toHaveValue('');
     await expect(cardTitles(page)).toHaveText(seeded);
@@ -109,6 +111,7 @@ test.describe('Klip Models', () => {
       await expect(urban.getByText('Public', { exact: true })).toBeVisible();
       await expect(urban.getByRole('button', { name: 'Make private' })).toBeEnabled();
       await expect(page.getByRole('status').filter({ hasText: 'Urban Street Scenes is now public.' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'the models page of a super admin, with a notice');
     } finally {
       // Whatever happened above, leave the seeded model public for the other journeys.
       const model = await findModel(page, 'Urban Street Scenes');

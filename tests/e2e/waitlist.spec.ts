@@ -1,5 +1,5 @@
 import { waitForEmail } from '../support/mailbox.ts';
-import { expect, hasNoHorizontalOverflow, outboxDir, screenshot, test, viewports } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, hasNoHorizontalOverflow, outboxDir, screenshot, test, viewports } from './fixtures.ts';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -9,6 +9,7 @@ test.describe('waitlist', () => {
     await page.goto('/waitlist');
     await expect(page.getByRole('heading', { name: 'Join the Waitlist' })).toBeVisible();
     await screenshot(page, 'waitlist-desktop');
+    await expectNoSeriousA11yViolations(page, 'the waitlist form');
 
     await page.getByLabel('Name').fill('  Maya Seller ');
     await page.getByLabel('Email').fill(email.toUpperCase());
@@ -21,6 +22,7 @@ test.describe('waitlist', () => {
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
 
     await expect(page.getByRole('heading', { name: "You're on the List!" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the waitlist success state');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL('/');
 
@@ -51,6 +53,7 @@ test.describe('waitlist', () => {
       await page.getByRole('button', { name: 'Join the Waitlist' }).click();
     }
     await expect(page.getByText("You're already on the waitlist!")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the waitlist form with an error');
   });
 
   test('fits a 360px phone screen', async ({ page }) => {

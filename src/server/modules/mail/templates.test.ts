@@ -17,7 +17,9 @@ describe('email templates', () => {
   });
 
   it.each(all)('%s HTML-escapes every value it is given', (_, template) => {
-    const message = template(...Array.from({ length: template.length }, () => hostile));
+    // Also a valid URL, for the templates that build links from the app's address.
+    const value = `https://example.com/?${hostile}`;
+    const message = template(...Array.from({ length: template.length }, () => value));
     const html = message.html ?? '';
     expect(html).not.toContain('<img');
     expect(html).not.toContain(`"'&`);

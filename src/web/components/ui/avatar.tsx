@@ -2,7 +2,11 @@ import { cn } from '../../lib/cn.ts';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-24 text-2xl' } as const;
 
-/** A round avatar: the image when there is one, else the name's initials on a brand tint. */
+/**
+ * A round avatar: the image when there is one, else the name's initials on a brand tint. Either way
+ * it is a picture, hidden from assistive technology: the initials are drawn by CSS, not text in the
+ * page, so a control holding an avatar is named by its own words (WCAG 2.5.3, label in name).
+ */
 export function Avatar({
   name,
   src,
@@ -26,9 +30,12 @@ export function Avatar({
   ) : (
     <span
       aria-hidden="true"
-      className={cn('grid shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-700', sizes[size], className)}
-    >
-      {initials}
-    </span>
+      data-initials={initials}
+      className={cn(
+        'grid shrink-0 place-items-center rounded-full bg-brand-100 font-bold text-brand-700 before:content-[attr(data-initials)]',
+        sizes[size],
+        className,
+      )}
+    />
   );
 }

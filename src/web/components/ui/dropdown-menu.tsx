@@ -2,7 +2,14 @@ import { DropdownMenu as M } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const DropdownMenu = M.Root;
+/**
+ * Not modal: a modal Radix menu hides the rest of the page with aria-hidden while its own trigger,
+ * still focusable, sits in that hidden part (axe: aria-hidden-focus). Focus still moves into the
+ * menu and back; Escape and a click outside close it.
+ */
+export function DropdownMenu({ modal = false, ...rest }: ComponentProps<typeof M.Root>) {
+  return <M.Root modal={modal} {...rest} />;
+}
 export const DropdownMenuTrigger = M.Trigger;
 
 /** A menu opened by a button: arrow keys move, Enter selects, Escape closes, focus returns. */

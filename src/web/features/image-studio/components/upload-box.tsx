@@ -23,7 +23,7 @@ function formatSize(bytes: number): string {
  */
 export function UploadBox({ label, required = false, slot }: { label: string; required?: boolean; slot: UploadSlot }) {
   const labelId = useId();
-  const hintId = useId();
+  const zoneId = useId();
   const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
     accept: UPLOAD_ACCEPT,
     maxSize: UPLOAD_MAX_BYTES,
@@ -99,11 +99,13 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           </button>
         </div>
       ) : (
+        // The drop zone is a button named by the field's label and its own visible words (WCAG 2.5.3);
+        // the file input sits beside it, not inside, so no control is nested in another.
         <div
           {...getRootProps({
             role: 'button',
-            'aria-labelledby': labelId,
-            'aria-describedby': hintId,
+            id: zoneId,
+            'aria-labelledby': `${labelId} ${zoneId}`,
             className: cn(
               'group flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
               isDragActive && !isDragReject && 'border-brand-500 bg-brand-50',
@@ -112,7 +114,6 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
             ),
           })}
         >
-          <input {...getInputProps({ 'aria-label': `${label} file` })} />
           <span
             aria-hidden="true"
             className={cn(
@@ -123,11 +124,10 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
             <CloudUpload className="size-5" />
           </span>
           <span className="text-sm font-semibold text-ink-900">{isDragActive ? 'Drop the image here' : DROP_HINT}</span>
-          <span id={hintId} className="text-xs text-ink-500">
-            {UPLOAD_HINT}
-          </span>
+          <span className="text-xs text-ink-500">{UPLOAD_HINT}</span>
         </div>
       )}
+      {!slot.file && <input {...getInputProps({ 'aria-label': `${label} file`, className: 'absolute' })} />}
       {slot.error && (
         <p role="alert" className="text-xs font-medium text-danger-600">
           {slot.error}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMe } from '../../../contracts/profile.ts';
+import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
+import { renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { AppShell } from './app-shell.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/**
+ * axe-core in jsdom with the rules of the browser journeys (docs/testing.md#accessibility). jsdom
+ * lays nothing out, so axe cannot judge what is visible (contrast, label in name, hidden focus):
+ * the browser journeys check those, and the tests below assert them directly.
+ */
+async function seriousViolations(): Promise<string[]> {
+  // axe measures icon fonts on a canvas, which jsdom lacks (it would log 'Not implemented').
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'label-content-name-mismatch': { enabled: true }, 'color-contrast': { enabled: false } },
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function renderShell() {
+  fakeApi(on(getMe, () => json(200, meFixture({ displayName: 'New Seller' }))));
+  renderRoutes(
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="/dashboard" element={<main>Dashboard</main>} />
+      </Route>
+    </Routes>,
+    '/dashboard',
+  );
+}
+
+describe('app header accessibility', () => {
+  it('names the account menu by the words it shows (WCAG 2.5.3), with initials for an avatar', async () => {
+    renderShell();
+    const trigger = await screen.findByRole('button', { name: 'Account menu for New Seller' });
+    // The initials are drawn, not text the button would have to be named by.
+    expect(trigger.textContent).toBe('New Seller');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('keeps the page around the open account menu reachable (no focusable element under aria-hidden)', async () => {
+    renderShell();
+    const trigger = await screen.findByRole('button', { name: 'Account menu for New Seller' });
+    trigger.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Edit Profile' })).toBeTruthy();
+    // A modal menu would hide the page, its own focusable trigger included, with aria-hidden.
+    expect(trigger.closest('[aria-hidden="true"]')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { e2eAdmin } from '../../playwright.config.ts';
+import { screenshotBothWidths, signInWithForm, signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+// Routes whose screens arrive with a later release: each says so, with its title, and passes the accessibility bar.
+test.describe('screens on their way', () => {
+  test('a visitor sees the collections and a shared klip', async ({ page }) => {
+    for (const [path, title] of [
+      ['/collections', 'Collections'],
+      ['/share/some-klip', 'Shared klip'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, path);
+    }
+    await screenshotBothWidths(page, 'share');
+  });
+
+  test('a seller sees buy-credits and the video editor under the app header', async ({ page, baseURL }) => {
+    await signUpInBrowser(page, baseURL!, uniqueEmail('placeholders'));
+    for (const [path, title] of [
+      ['/buy-credits', 'Choose Your Subscription'],
+      ['/create/video', 'Create video'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, path);
+    }
+    await screenshotBothWidths(page, 'create-video');
+  });
+
+  test('a super admin sees God Mode', async ({ page }) => {
+    await signInWithForm(page, e2eAdmin.email, e2eAdmin.password);
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/super-admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'God Mode' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'God Mode');
+    await screenshotBothWidths(page, 'god-mode');
+  });
+});
