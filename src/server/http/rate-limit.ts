@@ -28,24 +28,8 @@ type WaitMessage = string | ((retryAfterSeconds: number) => string);
  * a new window starts when the old one has expired.
  */
 export function createRateLimiter(db: Db, options: { disabled?: boolean; scale?: number } = {}): RateLimiter {
-  const count = async (rule: RateRule, subject: string, message?: WaitMessage) => {
-    const key = `${rule.name}:${subject.toLowerCase()}`;
-    const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
-      db,
-      sql`
-        insert into rate_limits (key, count, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, reset_at`,
-    );
-    if (row && row.count > rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
-      const text = typeof message === 'function' ? message(retryAfter) : (message ?? genericMessages.tryAgainIn(formatWait(retryAfter)));
-      throw new AppError('RATE_LIMITED', text, { retryAfter });
-    }
-  };
+  const count = (rule: RateRule, subject: string, message?: WaitMessage) =>
+    countHit(db, `${rule.name}:${subject.toLowerCase()}`, rule, message);
   return {
     async hit(rule, subject, message) {
       if (!options.disabled) await count({ ...rule, max: rule.max * (options.scale ?? 1) }, subject, message);
@@ -55,6 +39,28 @@ export function createRateLimiter(db: Db, options: { disabled?: boolean; scale?:
       await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
     },
   };
+}
+
+/**
+ * One hit on the fixed-window counter `key`, one upsert: a new window starts when the old one has
+ * expired. Throws RATE_LIMITED (429, with Retry-After) once more than `rule.max` hits fell in it.
+ */
+export async function countHit(db: Db, key: string, rule: Omit<RateRule, 'name'>, message?: WaitMessage): Promise<void> {
+  const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
+    db,
+    sql`
+      insert into rate_limits (key, count, reset_at)
+      values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning count, reset_at`,
+  );
+  if (row && row.count > rule.max) {
+    const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+    const text = typeof message === 'function' ? message(retryAfter) : (message ?? genericMessages.tryAgainIn(formatWait(retryAfter)));
+    throw new AppError('RATE_LIMITED', text, { retryAfter });
+  }
 }
 
 function formatWait(seconds: number): string {

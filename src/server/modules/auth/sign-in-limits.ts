@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { genericMessages } from '../../../contracts/errors.ts';
 import { authRateLimits } from '../../../contracts/limits.ts';
-import { queryRows, type Db } from '../../db/client.ts';
-import type { RateRule } from '../../http/rate-limit.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { countHit, type RateRule } from '../../http/rate-limit.ts';
 import type { KnownDevices } from './known-device.ts';
 
 export interface SignInAttempt {
@@ -34,23 +32,7 @@ const limits = authRateLimits;
 export function createSignInLimits(db: Db, options: { devices: KnownDevices; disabled?: boolean; scale?: number }): SignInLimits {
   const scale = options.scale ?? 1;
 
-  const fail = async (rule: RateRule, subject: string) => {
-    const key = `${rule.name}:${subject}`;
-    const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
-      db,
-      sql`
-        insert into rate_limits (key, count, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, reset_at`,
-    );
-    if (row && row.count > rule.max * scale) {
-      const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
-      throw new AppError('RATE_LIMITED', genericMessages.tryAgainIn(formatWait(retryAfter)), { retryAfter });
-    }
-  };
+  const fail = (rule: RateRule, subject: string) => countHit(db, `${rule.name}:${subject}`, { ...rule, max: rule.max * scale });
   /** Takes this attempt back off a counter (it was not a failure after all). */
   const forgive = (rule: RateRule, subject: string) =>
     db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${`${rule.name}:${subject}`}`);
@@ -84,9 +66,4 @@ export function createSignInLimits(db: Db, options: { devices: KnownDevices; dis
       };
     },
   };
-}
-
-function formatWait(seconds: number): string {
-  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
