@@ -13,7 +13,6 @@ export const authMessages = {
   signUpSuccess: 'Account created successfully! Please check your email to verify your account before continuing.',
   signUpFailed: 'An error occurred during sign up',
   signUpClosed: 'Sign-up is by invitation during the beta. Join the waitlist and we will invite you soon.',
-  emailTaken: 'An account with this email already exists. Sign in instead.',
   signInFailedTitle: 'Unable to sign in',
   invalidCredentials: 'Invalid login credentials. Please check your email and password.',
   noUserData: 'No user data returned',
