@@ -1,22 +1,27 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, type Measure } from './lib.ts';
+import { measureCollections } from './measures/collections.ts';
 import { measureColdStart } from './measures/cold-start.ts';
 import { measureHealthThroughput } from './measures/health-throughput.ts';
 import { measureLandingJs } from './measures/landing-js.ts';
 import { measureGeneration } from './measures/generation.ts';
 
 // `npm run bench`: every measure, a table on stdout and bench/results/latest.json.
+// `npm run bench -- collections`: only the steps whose label contains the word; their figures
+// replace theirs in latest.json and the others stay.
+const only = process.argv[2];
 const measures: Measure[] = [];
 const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['landing JS', () => measureLandingJs()],
   ['cold start', () => measureColdStart()],
   ['health throughput', () => measureHealthThroughput()],
   ['generation pickup and overhead', () => measureGeneration()],
+  ['collections at 100,000 klips', () => measureCollections()],
 ];
 
-for (const [label, run] of steps) {
+for (const [label, run] of steps.filter(([name]) => !only || name.includes(only))) {
   process.stdout.write(`measuring ${label}…\n`);
   measures.push(...[await run()].flat());
 }
@@ -37,9 +42,14 @@ console.table(rows);
 
 const out = path.join(root, 'bench', 'results', 'latest.json');
 mkdirSync(path.dirname(out), { recursive: true });
+const measured = new Set(measures.map((m) => m.name));
+const kept: Measure[] =
+  only && existsSync(out)
+    ? (JSON.parse(readFileSync(out, 'utf8')) as { measures: Measure[] }).measures.filter((m) => !measured.has(m.name))
+    : [];
 writeFileSync(
   out,
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}`, measures: measures.map((m) => ({ ...m, pass: passes(m) })) }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}`, measures: [...kept, ...measures].map((m) => ({ ...m, pass: passes(m) })) }, null, 2)}\n`,
 );
 console.log(`written ${path.relative(root, out)}`);
 if (measures.some((m) => !passes(m))) process.exitCode = 1;

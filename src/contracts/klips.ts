@@ -1,13 +1,37 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
-import { text } from './fields.ts';
-import { klipSources, klipTypes } from './klip-kinds.ts';
+import { searchText, text } from './fields.ts';
+import { klipSources, klipTypes, userVoteTypes, voteTypes } from './klip-kinds.ts';
 
 /** What users read about klips. */
 export const klipMessages = {
   notFound: 'Klip not found',
+  ownerOnly: 'Only the owner of this klip can change it',
   fileNameInvalid: 'The file name may use letters, digits and hyphens',
   fileNameTooLong: 'The file name must be at most 60 characters',
+  cursorInvalid: 'This page of results has expired. Please reload the list.',
+  tagRequired: 'Please enter a tag',
+  tagTooLong: 'Tags must be at most 32 characters',
+  tooManyTags: 'A klip can have at most 10 tags',
+  addTagFailed: 'Failed to add tag. Please try again.',
+  voteTypeInvalid: 'Choose archived, one star, two stars or heart',
+  visibilityInvalid: 'Choose public or private',
+  loadFailed: 'Failed to load images. Please try again.',
+  noKlips: 'No klips found',
+  linkCopied: 'Link copied!',
+  shareNotFound: 'Image Not Found',
+  shareNotFoundHint: 'This image may have been removed or is no longer public.',
+  // The library screens (dashboard, collections, the klip card, the share page).
+  showMore: 'Show more',
+  showLess: 'Show less',
+  loadMore: 'Load More',
+  generatedWith: 'Generated with',
+  noKlipsYet: 'You have not created any klips yet. Your first one is a prompt away.',
+  noKlipsFiltered: 'Nothing matches these filters. Try another search, type or tag.',
+  createFirstKlip: 'Create your first klip',
+  signInToVote: 'Sign in to vote',
+  signInToVoteHint: 'Votes help the best klips rise in the collection. Sign in or create a free account to cast yours.',
+  backHome: 'Back to home',
 } as const;
 
 export const KlipAttribute = z.object({ name: z.string(), value: z.string() });
@@ -43,6 +67,232 @@ export const downloadKlip = defineContract({
       .regex(/^[a-z0-9][a-z0-9-]*$/i, klipMessages.fileNameInvalid)
       .optional(),
   }),
+  status: 200,
+  response: z.unknown(),
+  produces: 'application/octet-stream',
+  errors: [400, 404],
+  auth: 'public',
+});
+
+/** How many klips a page of the dashboard or the collection holds (docs/product-rules.md#lists-and-timers). */
+export const KLIP_PAGE_SIZE = 12;
+/** Tags: at most this many characters after trimming, and this many per klip (docs/product-rules.md#klips). */
+export const TAG_MAX_LENGTH = 32;
+export const TAGS_PER_KLIP_MAX = 10;
+/** The weekly stat cards cover this many days. */
+export const STATS_WINDOW_DAYS = 7;
+/** "Trending" ranks by hearts received in this many days. */
+export const TRENDING_WINDOW_DAYS = 7;
+
+export const klipTypeFilters = ['all', ...klipTypes] as const;
+export type KlipTypeFilter = (typeof klipTypeFilters)[number];
+export const collectionSorts = ['latest', 'trending', 'top'] as const;
+export type CollectionSort = (typeof collectionSorts)[number];
+
+const cursorField = text({ max: [400, klipMessages.cursorInvalid] })
+  .regex(/^[A-Za-z0-9_-]+$/, klipMessages.cursorInvalid)
+  .optional();
+/** A tag as typed: trimmed, lower-cased, 1 to 32 characters. */
+export const tagName = text({ required: klipMessages.tagRequired, max: [TAG_MAX_LENGTH, klipMessages.tagTooLong] }).toLowerCase();
+const tagFilter = text({ max: [TAG_MAX_LENGTH, klipMessages.tagTooLong] })
+  .toLowerCase()
+  .optional();
+const klipId = z.uuid(klipMessages.notFound);
+
+export const KlipCreator = z
+  .object({ id: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() })
+  .meta({ id: 'KlipCreator' });
+export type KlipCreator = z.infer<typeof KlipCreator>;
+
+/** Votes per type; superlike is counted here and cast in God Mode only. */
+export const KlipVoteCounts = z
+  .object({
+    archived: z.number().int(),
+    one_star: z.number().int(),
+    two_stars: z.number().int(),
+    heart: z.number().int(),
+    superlike: z.number().int(),
+  })
+  .meta({ id: 'KlipVoteCounts' });
+export type KlipVoteCounts = z.infer<typeof KlipVoteCounts>;
+
+/** A klip as a card shows it to the viewer: with its creator, counters, tags and what the viewer may do. */
+export const KlipCard = Klip.extend({
+  posterUrl: z.string().nullable(),
+  modelDisplayName: z.string(),
+  creator: KlipCreator,
+  counts: KlipVoteCounts,
+  tags: z.array(z.string()),
+  /** The viewer's vote, null without one (and for visitors). */
+  viewerVote: z.enum(voteTypes).nullable(),
+  /** The viewer made it ("Open in editor"). */
+  isOwner: z.boolean(),
+  /** The viewer may tag it and change its visibility: its owner or a super admin. */
+  canEdit: z.boolean(),
+}).meta({ id: 'KlipCard' });
+export type KlipCard = z.infer<typeof KlipCard>;
+
+/** One page of a list; `nextCursor` fetches the next one and is null on the last page. */
+export const KlipPage = z.object({ klips: z.array(KlipCard), nextCursor: z.string().nullable() }).meta({ id: 'KlipPage' });
+export type KlipPage = z.infer<typeof KlipPage>;
+
+export const TagCount = z.object({ name: z.string(), count: z.number().int() }).meta({ id: 'TagCount' });
+export type TagCount = z.infer<typeof TagCount>;
+
+export const listMyKlips = defineContract({
+  method: 'GET',
+  path: '/api/klips/mine',
+  summary: "The signed-in user's klips, newest first, 12 per page (keyset cursor), by prompt search, type and tag",
+  tags: ['klips'],
+  query: z.object({
+    search: searchText(),
+    type: z.enum(klipTypeFilters).default('all'),
+    tag: tagFilter,
+    cursor: cursorField,
+  }),
+  status: 200,
+  response: KlipPage,
+  errors: [400, 401, 403],
+  auth: 'verified',
+});
+
+export const listMyTags = defineContract({
+  method: 'GET',
+  path: '/api/klips/mine/tags',
+  summary: "The tags on the signed-in user's klips with how many klips carry each, most used first",
+  tags: ['klips'],
+  status: 200,
+  response: z.object({ tags: z.array(TagCount) }),
+  errors: [401, 403],
+  auth: 'verified',
+});
+
+export const KlipStats = z
+  .object({
+    imagesCreated: z.number().int(),
+    videosCreated: z.number().int(),
+    /** Usage rows of the ledger net of refunds. */
+    creditsUsed: z.number().int(),
+    /** Votes other users cast on the user's klips. */
+    votesReceived: z.number().int(),
+    windowDays: z.number().int(),
+  })
+  .meta({ id: 'KlipStats' });
+export type KlipStats = z.infer<typeof KlipStats>;
+
+export const getMyKlipStats = defineContract({
+  method: 'GET',
+  path: '/api/klips/mine/stats',
+  summary: "The signed-in user's last 7 days: images and videos created, credits used, votes received",
+  tags: ['klips'],
+  status: 200,
+  response: KlipStats,
+  errors: [401, 403],
+  auth: 'verified',
+});
+
+export const listCollection = defineContract({
+  method: 'GET',
+  path: '/api/collections',
+  summary: 'Public klips, 12 per page (keyset cursor): latest, trending (hearts in 7 days) or top rated, by prompt search, type and tag',
+  tags: ['klips'],
+  query: z.object({
+    search: searchText(),
+    type: z.enum(klipTypeFilters).default('all'),
+    sort: z.enum(collectionSorts).default('latest'),
+    tag: tagFilter,
+    cursor: cursorField,
+  }),
+  status: 200,
+  response: KlipPage,
+  errors: [400],
+  auth: 'public',
+});
+
+export const listPopularTags = defineContract({
+  method: 'GET',
+  path: '/api/collections/tags',
+  summary: 'The tags most used on public klips, with how many public klips carry each',
+  tags: ['klips'],
+  status: 200,
+  response: z.object({ tags: z.array(TagCount) }),
+  auth: 'public',
+});
+
+export const getKlip = defineContract({
+  method: 'GET',
+  path: '/api/klips/:id',
+  summary: 'One klip as a card shows it (public klips for everyone; private ones for their owner and super admins)',
+  tags: ['klips'],
+  params: z.object({ id: klipId }),
+  status: 200,
+  response: KlipCard,
+  errors: [400, 404],
+  auth: 'public',
+});
+
+export const VoteResult = z.object({ counts: KlipVoteCounts, viewerVote: z.enum(voteTypes).nullable() }).meta({ id: 'VoteResult' });
+export type VoteResult = z.infer<typeof VoteResult>;
+
+export const voteOnKlip = defineContract({
+  method: 'PUT',
+  path: '/api/klips/:id/vote',
+  summary: "Casts, changes (a new type) or removes (null) the signed-in user's one vote on a klip they may see",
+  tags: ['klips'],
+  params: z.object({ id: klipId }),
+  body: z.object({ voteType: z.enum(userVoteTypes, klipMessages.voteTypeInvalid).nullable() }),
+  status: 200,
+  response: VoteResult,
+  errors: [400, 401, 403, 404],
+  auth: 'verified',
+});
+
+export const setKlipVisibility = defineContract({
+  method: 'PUT',
+  path: '/api/klips/:id/visibility',
+  summary: 'Makes a klip public or private (its owner or a super admin)',
+  tags: ['klips'],
+  params: z.object({ id: klipId }),
+  body: z.object({ isPublic: z.boolean(klipMessages.visibilityInvalid) }),
+  status: 200,
+  response: z.object({ isPublic: z.boolean() }),
+  errors: [400, 401, 403, 404],
+  auth: 'verified',
+});
+
+export const addKlipTags = defineContract({
+  method: 'POST',
+  path: '/api/klips/:id/tags',
+  summary: 'Adds tags to a klip (its owner or a super admin); adding a tag it has is a no-op; at most 10 per klip',
+  tags: ['klips'],
+  params: z.object({ id: klipId }),
+  body: z.object({
+    tags: z.array(tagName, klipMessages.tagRequired).min(1, klipMessages.tagRequired).max(TAGS_PER_KLIP_MAX, klipMessages.tooManyTags),
+  }),
+  status: 200,
+  response: z.object({ tags: z.array(z.string()) }),
+  errors: [400, 401, 403, 404, 409],
+  auth: 'verified',
+});
+
+export const removeKlipTag = defineContract({
+  method: 'DELETE',
+  path: '/api/klips/:id/tags/:tag',
+  summary: 'Removes a tag from a klip (its owner or a super admin); removing a tag it lacks is a no-op',
+  tags: ['klips'],
+  params: z.object({ id: klipId, tag: tagName }),
+  status: 200,
+  response: z.object({ tags: z.array(z.string()) }),
+  errors: [400, 401, 403, 404],
+  auth: 'verified',
+});
+
+export const getKlipSocialImage = defineContract({
+  method: 'GET',
+  path: '/api/klips/:id/social.jpg',
+  summary: "A public klip's image (or a video's poster) as a 1200×630 JPEG for link previews",
+  tags: ['klips'],
+  params: z.object({ id: klipId }),
   status: 200,
   response: z.unknown(),
   produces: 'application/octet-stream',

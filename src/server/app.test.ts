@@ -144,7 +144,7 @@ describe('OpenAPI', () => {
 
 describe('stored files', () => {
   it('serves stored files with their type and long-lived caching, and 404s the rest', async () => {
-    const key = 'klips/user-1/0f8fad5b-d9cb-469f-a165-70867728950e.png';
+    const key = 'inspirations/images/0f8fad5b-d9cb-469f-a165-70867728950e.png';
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     await ctx.storage.put(key, png, 'image/png');
     const res = await get(ctx.storage.publicUrl(key));
@@ -157,7 +157,7 @@ describe('stored files', () => {
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload.length).toBe(4);
 
-    const missing = await get('/files/klips/nope.png');
+    const missing = await get('/files/inspirations/nope.png');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
     expect((await get('/files/../secrets.json')).statusCode).toBe(404);

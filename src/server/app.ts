@@ -8,7 +8,7 @@ import type { Contract } from '../contracts/contract.ts';
 import { paths } from '../contracts/paths.ts';
 import type { Config } from './config.ts';
 import { handleError, registerErrorHandler } from './http/error-handler.ts';
-import { registerMediaFiles } from './http/media-files.ts';
+import { registerMediaFiles, type FileAccess } from './http/media-files.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerDotSegmentGuard } from './http/request-path.ts';
 import { createRouter, DEFAULT_BODY_LIMIT, type Router, type SessionReader } from './http/router.ts';
@@ -32,6 +32,10 @@ export interface AppOptions {
   sessions: SessionReader;
   /** The local storage folder served under /files, when files are stored locally. */
   mediaRoot?: string | undefined;
+  /** Who may load a file under /files, by its storage key; the caller's session is read only when asked for. */
+  fileAccess?: (key: string, caller: () => Promise<{ id: string; emailVerified: boolean } | null>) => Promise<FileAccess>;
+  /** A page's own head elements (a shared klip's link-preview tags), if it has any. */
+  pageHead?: (path: string) => Promise<string | undefined>;
   /** Adds the API's routes (the runtime wires each module's routes to its services). */
   registerRoutes: (router: Router) => void;
 }
@@ -83,7 +87,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.mediaRoot) {
     mkdirSync(options.mediaRoot, { recursive: true });
-    await registerMediaFiles(server, { root: options.mediaRoot });
+    const { fileAccess } = options;
+    await registerMediaFiles(server, {
+      root: options.mediaRoot,
+      ...(fileAccess && {
+        access: (key, req, reply) => fileAccess(key, async () => (await sessions.load(req, reply).catch(() => null))?.user ?? null),
+      }),
+    });
   }
   await registerWebApp(server, {
     distDir: config.webDistDir,
@@ -93,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       if (!session) return undefined;
       return session.user.emailVerified ? paths.dashboard : paths.verifyEmail;
     },
+    ...(options.pageHead && { pageHead: options.pageHead }),
   });
 
   await server.ready();

@@ -4,18 +4,6 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // Routes whose screens arrive with a later release: each says so, with its title, and passes the accessibility bar.
 test.describe('screens on their way', () => {
-  test('a visitor sees the collections and a shared klip', async ({ page }) => {
-    for (const [path, title] of [
-      ['/collections', 'Collections'],
-      ['/share/some-klip', 'Shared klip'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, path);
-    }
-    await screenshotBothWidths(page, 'share');
-  });
-
   test('a seller sees buy-credits and the video editor under the app header', async ({ page, baseURL }) => {
     await signUpInBrowser(page, baseURL!, uniqueEmail('placeholders'));
     for (const [path, title] of [

@@ -1,11 +1,31 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { genericMessages } from '../../contracts/errors.ts';
+import { isValidKey } from '../providers/storage/storage.ts';
 import { errorBody } from './error-handler.ts';
 
 /**
- * Files of the local storage folder under /files/. Every key holds a random id and is never
- * rewritten in place, so a year of caching is safe; range requests let videos seek.
+ * How a stored file is served: `immutable` (a year in any cache: keys hold a random id and are
+ * never rewritten), `public` (an hour: the file may become private), `private` (this viewer only,
+ * never stored), `hidden` ("not found", exactly as a missing file).
+ */
+export type FileAccess = 'immutable' | 'public' | 'private' | 'hidden';
+
+const CACHE_CONTROL: Record<Exclude<FileAccess, 'hidden'>, string> = {
+  immutable: 'public, max-age=31536000, immutable',
+  public: 'public, max-age=3600',
+  private: 'private, no-store',
+};
+
+export interface MediaFilesOptions {
+  root: string;
+  /** Decides each file by its storage key; without it every file is `immutable`. */
+  access?: (key: string, req: FastifyRequest, reply: FastifyReply) => Promise<FileAccess>;
+}
+
+/**
+ * Files of the local storage folder under /files/, each served as `options.access` decides
+ * (docs/operations.md#share-previews-and-klip-files); range requests let videos seek.
  *
  * Refusals keep the API's rules (docs/operations.md#upload-limits-and-answers): a path the folder
  * will not serve (a dot-file, a folder, a NUL byte) is "not found" like a missing file, with
@@ -13,8 +33,17 @@ import { errorBody } from './error-handler.ts';
  * precondition a bare 412 (no error code names those statuses); anything else goes to the one
  * error handler, whose code matches its status.
  */
-export async function registerMediaFiles(app: FastifyInstance, options: { root: string }): Promise<void> {
+export async function registerMediaFiles(app: FastifyInstance, options: MediaFilesOptions): Promise<void> {
+  const decided = new WeakMap<FastifyRequest, Exclude<FileAccess, 'hidden'>>();
   await app.register(async (files) => {
+    files.addHook('preHandler', async (req, reply) => {
+      const key = storageKey(req.url);
+      // No server-made key has a dot-segment, a NUL byte or a folder's trailing slash: not found, without a look-up.
+      const access = key === undefined ? 'hidden' : options.access ? await options.access(key, req, reply) : 'immutable';
+      if (access === 'hidden') return reply.code(404).send(errorBody('NOT_FOUND', genericMessages.notFound));
+      decided.set(req, access);
+      return undefined;
+    });
     files.setErrorHandler((err: FastifyError & { headers?: Record<string, string> }, _req, reply) => {
       const status = err.statusCode ?? 500;
       if (status === 403 || status === 404) return reply.code(404).send(errorBody('NOT_FOUND', genericMessages.notFound));
@@ -35,10 +64,20 @@ export async function registerMediaFiles(app: FastifyInstance, options: { root: 
       serveDotFiles: false,
       acceptRanges: true,
       cacheControl: false,
-      setHeaders(res) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        res.header('X-Content-Type-Options', 'nosniff');
+      setHeaders(reply: FastifyReply) {
+        reply.header('Cache-Control', CACHE_CONTROL[decided.get(reply.request) ?? 'private']);
+        reply.header('X-Content-Type-Options', 'nosniff');
       },
     } as Parameters<typeof fastifyStatic>[1]);
   });
+}
+
+/** The storage key a /files/ URL names, undefined when it names none the server could have made. */
+function storageKey(url: string): string | undefined {
+  try {
+    const key = decodeURIComponent(url.split('?')[0]!.slice('/files/'.length));
+    return isValidKey(key) ? key : undefined;
+  } catch {
+    return undefined;
+  }
 }

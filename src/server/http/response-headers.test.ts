@@ -5,13 +5,14 @@ import { rawRequest } from '../../../tests/support/raw-request.ts';
 import { verifiedUser } from '../../../tests/support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../tests/support/test-app.ts';
 import type { Contract } from '../../contracts/contract.ts';
+import { listPopularTags } from '../../contracts/klips.ts';
 import { getSettings } from '../../contracts/settings.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 let ctx: TestContext;
 let webDir: string;
 let cookie: string;
-const fileKey = 'klips/user-1/0f8fad5b-d9cb-469f-a165-70867728950e.png';
+const fileKey = 'inspirations/images/0f8fad5b-d9cb-469f-a165-70867728950e.png';
 
 beforeAll(async () => {
   // A tiny stand-in for the Vite build.
@@ -29,7 +30,10 @@ afterAll(async () => {
 });
 
 /** Answers that may be cached on purpose, with the header they choose; everything else under /api is personal or an error. */
-const deliberatelyCached = new Map<Contract, string>([[getSettings, 'public, max-age=60']]);
+const deliberatelyCached = new Map<Contract, string>([
+  [getSettings, 'public, max-age=60'],
+  [listPopularTags, 'public, max-age=60'],
+]);
 
 describe('Permissions-Policy', () => {
   it('is on every kind of response: API, errors, 404s, the web app, stored files, the API docs', async () => {

@@ -17,6 +17,11 @@ export interface WebAppOptions {
   distDir: string;
   /** Where a signed-in visitor of `/` belongs instead of the landing page (docs/product-rules.md#screens-and-access), if anywhere. */
   landingRedirect?: (req: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
+  /**
+   * Head elements of one page (a shared klip's Open Graph tags), which replace index.html's
+   * `<title>` and description; undefined serves index.html as it is.
+   */
+  pageHead?: (path: string) => Promise<string | undefined>;
 }
 
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -40,9 +45,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   let indexHtml: Buffer | undefined;
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendIndex = async (reply: FastifyReply, head?: string) => {
     indexHtml ??= await readFile(indexFile);
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const body = head === undefined ? indexHtml : withHead(indexHtml.toString('utf8'), head);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
   };
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -56,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         const target = await options.landingRedirect(req, reply);
         if (target) return reply.header('Cache-Control', 'no-store').redirect(target, 302);
       }
-      return sendIndex(reply);
+      return sendIndex(reply, await options.pageHead?.(url));
     }
     if (isPage && !hasBuild) {
       return reply
@@ -67,4 +73,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // Never echo the request path back.
     return reply.code(404).send(errorBody('NOT_FOUND', genericMessages.notFound));
   });
+}
+
+/** index.html with its title and description replaced by a page's own head elements. */
+function withHead(html: string, head: string): string {
+  const stripped = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '').replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  return stripped.replace(/<\/head>/i, () => `    ${head}\n  </head>`);
 }

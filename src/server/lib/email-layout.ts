@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.ts';
+
 export interface EmailContent {
   /** Short heading at the top of the message. */
   heading: string;
@@ -5,10 +7,6 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Small print under the action. */
   footnote?: string;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 /** Plain text and a simple branded HTML body for every email Klipt sends. */

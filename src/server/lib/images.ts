@@ -102,3 +102,23 @@ export async function toJpeg(data: Buffer): Promise<Buffer> {
     .jpeg({ quality: 92, mozjpeg: true })
     .toBuffer();
 }
+
+/** Link previews (Open Graph, Twitter cards) are drawn at this size. */
+export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
+
+/**
+ * A 1200×630 JPEG for link previews: the whole image fitted inside (the product is never cropped
+ * away) over a blurred, darkened cover of itself, so the bands match the picture's own colours.
+ */
+export async function renderSocialCard(data: Buffer): Promise<Buffer> {
+  const { width, height } = SOCIAL_CARD;
+  const source = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().flatten({ background: '#ffffff' });
+  const [background, foreground] = await Promise.all([
+    source().resize(width, height, { fit: 'cover' }).blur(40).modulate({ brightness: 0.85 }).toBuffer(),
+    source().resize(width, height, { fit: 'inside' }).toBuffer(),
+  ]);
+  return sharp(background)
+    .composite([{ input: foreground, gravity: 'center' }])
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+}

@@ -8,6 +8,7 @@ import { registerGenerationRoutes } from '../modules/generation/routes.ts';
 import { registerHealthRoutes } from '../modules/health/routes.ts';
 import { registerInspirationRoutes } from '../modules/inspirations/routes.ts';
 import { registerKlipRoutes } from '../modules/klips/routes.ts';
+import { registerKlipShareRoutes } from '../modules/klips/share-routes.ts';
 import { registerModelRoutes } from '../modules/models/routes.ts';
 import { registerProfileRoutes } from '../modules/profiles/routes.ts';
 import { registerPromptRoutes } from '../modules/prompts/routes.ts';
@@ -33,4 +34,5 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerPromptRoutes(router, services);
   registerGenerationRoutes(router, { generation: services.generation, watcher: services.generationWatcher, rateLimiter });
   registerKlipRoutes(router, services);
+  registerKlipShareRoutes(router, services);
 }

@@ -85,6 +85,8 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
         logger,
         sessions: services.sessions,
         mediaRoot: storage.localRoot,
+        fileAccess: services.mediaFileAccess,
+        pageHead: (page) => services.klipSharePreview.pageHead(page),
         registerRoutes: (router) => registerAllRoutes(router, services, config),
       });
 

@@ -5,6 +5,7 @@ import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import type { SessionReader } from '../http/router.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import { createMediaFileAccess, type MediaFileAccess } from '../modules/access/media-files.ts';
 import { createViewerLoader } from '../modules/access/viewer.ts';
 import { createAccountService, type AccountService } from '../modules/account/service.ts';
 import { createAdminService, type AdminService } from '../modules/admin/service.ts';
@@ -19,6 +20,7 @@ import { createGenerationWatcher, type GenerationWatcher } from '../modules/gene
 import { createHealthService, type HealthService } from '../modules/health/service.ts';
 import { createInspirationService, type InspirationService } from '../modules/inspirations/service.ts';
 import { createKlipService, type KlipService } from '../modules/klips/service.ts';
+import { createKlipSharePreview, type KlipSharePreview } from '../modules/klips/share-preview.ts';
 import { createModelService, type ModelService } from '../modules/models/service.ts';
 import { createProfileService, type ProfileService } from '../modules/profiles/service.ts';
 import { createPromptService, type PromptService } from '../modules/prompts/service.ts';
@@ -61,6 +63,9 @@ export interface Services {
   generationWatcher: GenerationWatcher;
   generation: GenerationService;
   klips: KlipService;
+  klipSharePreview: KlipSharePreview;
+  /** Who may load each file of the local storage folder (/files). */
+  mediaFileAccess: MediaFileAccess;
 }
 
 /**
@@ -118,5 +123,7 @@ export function createServices(deps: ServiceDeps): Services {
       providerTimeoutMs: config.providerTimeoutMs,
     }),
     klips: createKlipService({ db, storage, access }),
+    klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl }),
+    mediaFileAccess: createMediaFileAccess({ db, access }),
   };
 }

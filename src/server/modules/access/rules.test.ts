@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canEditKlip,
   canEditTrainedModel,
   canReadKlip,
   canSeeTrainedModel,
@@ -26,6 +27,11 @@ describe('access rules', () => {
   it('klips: public ones for everyone, private ones for the owner and super admins', () => {
     expect(allowed((v) => canReadKlip(v, publicRow))).toEqual(['visitor', 'owner', 'stranger', 'admin']);
     expect(allowed((v) => canReadKlip(v, privateRow))).toEqual(['owner', 'admin']);
+  });
+
+  it('klips are tagged and published by their owner and super admins only, public or not', () => {
+    expect(allowed((v) => canEditKlip(v, publicRow))).toEqual(['owner', 'admin']);
+    expect(allowed((v) => canEditKlip(v, privateRow))).toEqual(['owner', 'admin']);
   });
 
   it('trained models are seen like klips', () => {

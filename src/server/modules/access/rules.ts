@@ -19,6 +19,11 @@ export function canReadKlip(viewer: Viewer | null, klip: Owned & { isPublic: boo
   return klip.isPublic || isOwnerOrAdmin(viewer, klip);
 }
 
+/** Tagging a klip and making it public or private: its owner and super admins. */
+export function canEditKlip(viewer: Viewer | null, klip: Owned): boolean {
+  return isOwnerOrAdmin(viewer, klip);
+}
+
 /** A trained model shows in lists and answers on its own to everyone it is public for, its owner and super admins. */
 export function canSeeTrainedModel(viewer: Viewer | null, model: Owned & { isPublic: boolean }): boolean {
   return model.isPublic || isOwnerOrAdmin(viewer, model);

@@ -33,3 +33,13 @@ export async function findKlipAttributes(db: DbOrTx, klipId: string): Promise<Ar
 export async function setKlipThumbnail(db: DbOrTx, klipId: string, thumbnailKey: string): Promise<void> {
   await db.update(klips).set({ thumbnailKey }).where(eq(klips.id, klipId));
 }
+
+/** The klip row, locked until the transaction ends: votes and tag changes on one klip take turns. */
+export async function lockKlip(tx: DbOrTx, id: string): Promise<KlipRow | undefined> {
+  const [row] = await tx.select().from(klips).where(eq(klips.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function setKlipPublic(db: DbOrTx, id: string, isPublic: boolean): Promise<void> {
+  await db.update(klips).set({ isPublic }).where(eq(klips.id, id));
+}

@@ -18,6 +18,11 @@ export function defaultDisplayName(email: string | null | undefined): string {
   return local === '' ? 'User' : local.slice(0, 60);
 }
 
+/** The avatar key is reused on every upload; the version (the profile's updated_at in ms) defeats long-lived caches. */
+export function avatarUrl(storage: Storage, avatarKey: string | null, versionMs: number | string): string | null {
+  return avatarKey ? `${storage.publicUrl(avatarKey)}?v=${versionMs}` : null;
+}
+
 export interface ProfileService {
   /** The profile if it exists (no write). */
   find(userId: string): Promise<Profile | undefined>;
@@ -34,8 +39,7 @@ export function createProfileService(deps: { db: Db; storage: Storage }): Profil
   const toProfile = (row: ProfileRow): Profile => ({
     userId: row.userId,
     displayName: row.displayName,
-    // The avatar key is reused on every upload; the version defeats long-lived caches.
-    avatarUrl: row.avatarKey ? `${deps.storage.publicUrl(row.avatarKey)}?v=${row.updatedAt.getTime()}` : null,
+    avatarUrl: avatarUrl(deps.storage, row.avatarKey, row.updatedAt.getTime()),
     bio: row.bio,
     location: row.location,
     occupation: row.occupation,

@@ -13,3 +13,8 @@ export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | un
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   return row;
 }
+
+export async function findUploadByKey(db: DbOrTx, key: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  return row;
+}

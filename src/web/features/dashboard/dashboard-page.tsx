@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
+import { useMyStats } from './api/klip-library.ts';
+import { MyKlips } from './components/my-klips.tsx';
+import { StatCards } from './components/stat-cards.tsx';
 
 const quickActions: ReadonlyArray<{ to: string; title: string; text: string; icon: ComponentType<{ className?: string }> }> = [
   { to: paths.createImage, title: 'Create image', text: 'Studio-grade product shots from a prompt or a product photo.', icon: ImagePlus },
@@ -11,9 +14,13 @@ const quickActions: ReadonlyArray<{ to: string; title: string; text: string; ico
   { to: paths.models, title: 'Klip Models', text: 'Trained models for your products, characters and styles.', icon: Boxes },
 ];
 
-/** The signed-in home: a greeting and the quick actions to create an image, a video, or open the models. */
+/**
+ * The signed-in home: a greeting, the quick actions to create an image, a video, or open the models,
+ * the week's numbers and the user's klip library.
+ */
 export default function DashboardPage() {
   const { data: me } = useMe();
+  const stats = useMyStats();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <title>Dashboard — Klipt</title>
@@ -41,6 +48,8 @@ export default function DashboardPage() {
           </Link>
         ))}
       </nav>
+      <StatCards data={stats.data} />
+      <MyKlips />
     </main>
   );
 }

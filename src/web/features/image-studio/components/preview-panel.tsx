@@ -7,7 +7,7 @@ import { EmptyPreview } from './empty-preview.tsx';
 import { FullSizeDialog } from './full-size-dialog.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
 import { HistoryNav } from './history-nav.tsx';
-import { LocalPreviewBadge } from './local-preview-badge.tsx';
+import { LocalPreviewBadge } from '../../../components/klips/local-preview-badge.tsx';
 import { PreviewActions } from './preview-actions.tsx';
 
 export const EDITING_SAVED_KLIP = 'Editing saved klip';

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { Tooltip } from '../ui/tooltip.tsx';
 
 export const LOCAL_PREVIEW_EXPLAINED =
   "Made by Klipt's built-in renderer because no AI provider key is configured. Add a provider key to generate with the real AI models.";

@@ -1,0 +1,221 @@
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { chromium } from '@playwright/test';
+import { KLIP_PAGE_SIZE } from '../../src/contracts/klips.ts';
+import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
+import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
+import { ensureWebBuild } from '../../scripts/web-build.ts';
+import { freePort, root, startServer, stopProcess, tempDir, waitUntilOk, type Measure } from '../lib.ts';
+import { benchStorageRoot, seedKlipCollection, type SeededCollection } from '../seed-klips.ts';
+
+const SEED = { klips: 100_000, users: 5_000, publicShare: 0.9 };
+const FAR_PAGE = 5000;
+
+async function requestsPerSecond(url: string, seconds: number, headers: Record<string, string> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: 10, duration: seconds, pipelining: 1, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/** A database of its own on the PostgreSQL server of `BENCH_DATABASE_URL`, dropped by `drop()`. */
+async function benchPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `klipt_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+async function signIn(appUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${appUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: appUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** Bytes the browser transfers for /collections until its 12 thumbnails are shown (HTML, JS, CSS, images). */
+async function pageBytes(appUrl: string): Promise<{ total: number; byType: Record<string, number>; thumbnails: number }> {
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const types = new Map<string, string>();
+    const byType: Record<string, number> = {};
+    let total = 0;
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      const type = types.get(e.requestId) ?? 'Other';
+      byType[type] = (byType[type] ?? 0) + e.encodedDataLength;
+      total += e.encodedDataLength;
+    });
+    await page.goto(`${appUrl}/collections`);
+    const thumbnails = page.locator('img[src*="-thumb.webp"]');
+    await thumbnails.nth(KLIP_PAGE_SIZE - 1).waitFor({ state: 'attached', timeout: 30_000 });
+    // Lazy images load as they scroll into view: scroll through the grid, then wait for every one.
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await page.waitForFunction(
+      `[...document.querySelectorAll('img[src*="-thumb.webp"]')].filter((img) => img.complete && img.naturalWidth > 0).length >= ${KLIP_PAGE_SIZE}`,
+      undefined,
+      { timeout: 30_000 },
+    );
+    await page.waitForLoadState('networkidle');
+    return { total, byType, thumbnails: await thumbnails.count() };
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Run {
+  label: 'PGlite' | 'PostgreSQL';
+  database: () => Promise<{ open: (dataDir: string) => Promise<Database>; env: Record<string, string>; cleanUp: () => Promise<void> }>;
+}
+
+/**
+ * The public collection at 100,000 klips (90% public) across 5,000 users: a signed-in page of 12
+ * klips (creator, viewer's vote, tags) as req/s against a bare Fastify route in the same run, page
+ * 5000 reached by cursor against page 1, and (once, on PGlite) the bytes of the page in Chromium.
+ */
+async function measureOn(run: Run, options: { seconds: number; browser: boolean }): Promise<Measure[]> {
+  const dataDir = await tempDir('klipt-bench-collections-');
+  const target = await run.database();
+  let seeded: SeededCollection;
+  const seedStarted = performance.now();
+  {
+    const database = await target.open(dataDir);
+    try {
+      await prepareDatabase(database);
+      seeded = await seedKlipCollection(database, SEED, {
+        page: FAR_PAGE,
+        storageRoot: benchStorageRoot(dataDir),
+        pageSize: KLIP_PAGE_SIZE,
+      });
+    } finally {
+      await database.close();
+    }
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ['bench/bare-fastify.ts', String(barePort)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const appPort = await freePort();
+  const appUrl = `http://localhost:${appPort}`;
+  const app = startServer({ DATA_DIR: dataDir, PORT: String(appPort), APP_URL: appUrl, LOG_LEVEL: 'warn', ...target.env });
+  try {
+    await waitUntilOk(`http://127.0.0.1:${barePort}/health`);
+    await waitUntilOk(`${appUrl}/api/health`, 120_000);
+    const cookie = await signIn(appUrl, seeded.viewer.email, seeded.viewer.password);
+    const first = `${appUrl}/api/collections`;
+    const far = `${appUrl}/api/collections?cursor=${seeded.cursor}`;
+    for (const url of [first, far]) {
+      const res = await fetch(url, { headers: { cookie } });
+      const body = (await res.json()) as { klips?: Array<{ viewerVote: string | null; tags: string[] }> };
+      if (res.status !== 200 || body.klips?.length !== KLIP_PAGE_SIZE)
+        throw new Error(`${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+    const headers = { cookie };
+    // Warm everything up, then measure.
+    await requestsPerSecond(`http://127.0.0.1:${barePort}/health`, 1);
+    await requestsPerSecond(first, 2, headers);
+    await requestsPerSecond(far, 2, headers);
+    const bareRps = await requestsPerSecond(`http://127.0.0.1:${barePort}/health`, options.seconds);
+    const firstRps = await requestsPerSecond(first, options.seconds, headers);
+    const farRps = await requestsPerSecond(far, options.seconds, headers);
+    const onPostgres = run.label === 'PostgreSQL';
+    const measures: Measure[] = [
+      {
+        name: `GET /api/collections (signed in) vs bare Fastify, ${run.label}`,
+        value: Number((firstRps / bareRps).toFixed(3)),
+        unit: 'ratio',
+        // The target is PostgreSQL's; on PGlite (one connection, WebAssembly) the figure is for information.
+        ...(onPostgres ? { target: 0.2 } : {}),
+        better: 'higher',
+        detail: {
+          appRps: Math.round(firstRps),
+          bareRps: Math.round(bareRps),
+          klips: SEED.klips,
+          seedSeconds: Number(seedSeconds.toFixed(1)),
+        },
+      },
+      {
+        name: `collections page ${FAR_PAGE} by cursor vs page 1, ${run.label}`,
+        value: Number((farRps / firstRps).toFixed(2)),
+        unit: 'ratio',
+        target: 0.9,
+        better: 'higher',
+        detail: { page1Rps: Math.round(firstRps), [`page${FAR_PAGE}Rps`]: Math.round(farRps) },
+      },
+    ];
+    if (options.browser) {
+      const bytes = await pageBytes(appUrl);
+      measures.push({
+        name: 'collections page bytes in the browser (12 image klips)',
+        value: Number((bytes.total / 1024).toFixed(1)),
+        unit: 'KB',
+        target: 800,
+        better: 'lower',
+        detail: {
+          ...Object.fromEntries(Object.entries(bytes.byType).map(([type, n]) => [`${type}KB`, Number((n / 1024).toFixed(1))])),
+          thumbnails: bytes.thumbnails,
+          thumbnailKBEach: Number((seeded.thumbnailBytes.reduce((a, b) => a + b, 0) / seeded.thumbnailBytes.length / 1024).toFixed(1)),
+        },
+      });
+    }
+    return measures;
+  } finally {
+    await stopProcess(app);
+    await stopProcess(bare);
+    await target.cleanUp();
+  }
+}
+
+export async function measureCollections(seconds = 5): Promise<Measure[]> {
+  ensureWebBuild();
+  const runs: Run[] = [
+    {
+      label: 'PGlite',
+      database: async () => ({
+        open: (dataDir) => openEmbeddedDatabase({ dataDir: path.join(dataDir, 'db') }),
+        env: {},
+        cleanUp: async () => {},
+      }),
+    },
+  ];
+  const postgresUrl = process.env['BENCH_DATABASE_URL'];
+  if (postgresUrl) {
+    runs.push({
+      label: 'PostgreSQL',
+      database: async () => {
+        const created = await benchPostgres(postgresUrl);
+        return {
+          open: () => openPostgresDatabase({ connectionString: created.url }),
+          env: { DATABASE_URL: created.url },
+          cleanUp: created.drop,
+        };
+      },
+    });
+  }
+  const measures: Measure[] = [];
+  for (const [i, run] of runs.entries()) measures.push(...(await measureOn(run, { seconds, browser: i === 0 })));
+  return measures;
+}

@@ -1,0 +1,48 @@
+import { klipMessages, type CollectionSort } from '../../../contracts/klips.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * Keyset cursors: the sort and the last row's sort-key values, as text PostgreSQL produced (full
+ * precision: microseconds, exact integers), wrapped in base64url. A JS Date would drop the
+ * microseconds and make rows with the same millisecond skip or repeat.
+ */
+type KeyKind = 'timestamp' | 'int' | 'uuid';
+
+/** The keys of each sort, in order (the list query's ORDER BY). */
+export const cursorKeys = {
+  latest: ['timestamp', 'uuid'],
+  top: ['int', 'timestamp', 'uuid'],
+  // Bucket (0: hearts in the window, 1: the rest), hearts, created_at, id.
+  trending: ['int', 'int', 'timestamp', 'uuid'],
+} as const satisfies Record<CollectionSort, readonly KeyKind[]>;
+
+const keyPatterns: Record<KeyKind, RegExp> = {
+  // to_char(… at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+  timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  int: /^-?\d{1,10}$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+};
+
+export function encodeCursor(sort: CollectionSort, keys: readonly string[]): string {
+  return Buffer.from(JSON.stringify({ s: sort, k: keys }), 'utf8').toString('base64url');
+}
+
+/** The keys of a cursor made for `sort`; anything else (garbage, another sort, a forged value) is a 400. */
+export function decodeCursor(cursor: string, sort: CollectionSort): string[] {
+  const invalid = new AppError('VALIDATION_FAILED', klipMessages.cursorInvalid);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw invalid;
+  const { s, k } = parsed as { s?: unknown; k?: unknown };
+  const kinds: readonly KeyKind[] = cursorKeys[sort];
+  if (s !== sort || !Array.isArray(k) || k.length !== kinds.length) throw invalid;
+  return kinds.map((kind, i) => {
+    const value: unknown = k[i];
+    if (typeof value !== 'string' || !keyPatterns[kind].test(value)) throw invalid;
+    return value;
+  });
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { KlipStats } from '../../../contracts/klips.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+/**
+ * A user's last `days`: klips created by type, credits used (usage rows net of refunds, never
+ * below zero) and votes other users cast (or changed) on their klips. One query of aggregates.
+ */
+export async function klipStats(db: DbOrTx, userId: string, days: number): Promise<KlipStats> {
+  const since = sql`now() - make_interval(days => ${days})`;
+  const [row] = await queryRows<Omit<KlipStats, 'windowDays'>>(
+    db,
+    sql`select
+      (select count(*) filter (where klip_type = 'image') from klips where user_id = ${userId} and created_at > ${since})::int as "imagesCreated",
+      (select count(*) filter (where klip_type = 'video') from klips where user_id = ${userId} and created_at > ${since})::int as "videosCreated",
+      greatest(0, (select coalesce(sum(-amount), 0)
+        from credit_transactions where user_id = ${userId} and type in ('usage', 'refund') and created_at > ${since}))::int as "creditsUsed",
+      (select count(*) from klip_votes v join klips k on k.id = v.klip_id
+        where k.user_id = ${userId} and v.user_id <> ${userId} and v.updated_at > ${since})::int as "votesReceived"`,
+  );
+  return { ...row!, windowDays: days };
+}

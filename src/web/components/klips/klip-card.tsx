@@ -1,0 +1,271 @@
+import { Check, ChevronDown, Download, Link2, Maximize2, PencilLine, Play, SlidersHorizontal, Tag } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { klipMessages, type KlipCard as KlipCardData } from '../../../contracts/klips.ts';
+import { cn } from '../../lib/cn.ts';
+import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts';
+import { useKlipVote } from '../../lib/klips/use-klip-vote.ts';
+import { useSetKlipVisibility } from '../../lib/klips/use-klip-edits.ts';
+import { useCopyLink } from '../../lib/klips/use-copy-link.ts';
+import { paths } from '../../lib/paths.ts';
+import { useMe } from '../../lib/session/me.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { Switch } from '../ui/switch.tsx';
+import { toast } from '../ui/toast.tsx';
+import { Tooltip } from '../ui/tooltip.tsx';
+import { KlipAttributes } from './klip-attributes.tsx';
+import { KlipFullSizeDialog } from './klip-full-size-dialog.tsx';
+import { KlipMedia } from './klip-media.tsx';
+import { KlipPrompt } from './klip-prompt.tsx';
+import { KlipTags } from './klip-tags.tsx';
+import { LocalPreviewBadge } from './local-preview-badge.tsx';
+import { SignInInvite } from './sign-in-invite.tsx';
+import { klipTexts } from './texts.ts';
+import { VoteButtons } from './vote-buttons.tsx';
+
+/** Router state /create/image reads to reopen a saved klip (src/web/features/image-studio/lib/location-state.ts). */
+export interface SavedKlipState {
+  savedKlip: { prompt: string; imageUrl: string; modelName: string; modelAttributes: KlipCardData['attributes']; klipId: string };
+}
+
+const actionStyles =
+  'grid size-9 place-items-center rounded-full bg-white/95 text-ink-800 shadow-sm ring-1 ring-ink-900/10 transition-colors hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+function Toggle({
+  open,
+  onToggle,
+  controls,
+  icon,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className={cn(
+        'inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+        open ? 'bg-brand-50 text-brand-800' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900',
+      )}
+    >
+      {icon}
+      {children}
+      <ChevronDown className={cn('size-3.5 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+    </button>
+  );
+}
+
+/**
+ * One klip, the same on the dashboard, in the collection and (later) in God Mode: the picture with
+ * its actions on hover or keyboard focus (full size, download, share link, open in editor), the
+ * prompt, the votes, tags, attributes and, for its owner, the public/private switch.
+ */
+export function KlipCard({
+  klip,
+  showCreator = false,
+  extraVotes,
+}: {
+  klip: KlipCardData;
+  /** The collection names who made each klip. */
+  showCreator?: boolean;
+  /** Slot beside the four votes (God Mode's superlike). */
+  extraVotes?: ReactNode;
+}) {
+  const promptId = useId();
+  const tagsId = useId();
+  const attributesId = useId();
+  const visibilityId = useId();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const votes = useKlipVote(klip);
+  const visibility = useSetKlipVisibility(klip);
+  const link = useCopyLink(klip.id);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const articleRef = useRef<HTMLElement>(null);
+  const [fullSize, setFullSize] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [panel, setPanel] = useState<'tags' | 'attributes' | null>(null);
+  const isVideo = klip.klipType === 'video';
+
+  // A video plays while the pointer is over the card or the keyboard focus is inside it.
+  useEffect(() => {
+    const article = articleRef.current!;
+    const play = () => {
+      videoRef.current?.play().catch(() => {
+        // A browser that refuses to autoplay keeps showing the poster.
+      });
+    };
+    const pause = () => videoRef.current?.pause();
+    const focusOut = (e: FocusEvent) => {
+      if (!article.contains(e.relatedTarget as Node | null)) pause();
+    };
+    article.addEventListener('mouseenter', play);
+    article.addEventListener('mouseleave', pause);
+    article.addEventListener('focusin', play);
+    article.addEventListener('focusout', focusOut);
+    return () => {
+      article.removeEventListener('mouseenter', play);
+      article.removeEventListener('mouseleave', pause);
+      article.removeEventListener('focusin', play);
+      article.removeEventListener('focusout', focusOut);
+    };
+  }, []);
+
+  function vote(type: Parameters<typeof votes.vote>[0]) {
+    if (me === null) setInviteOpen(true);
+    else if (me) void votes.vote(type);
+  }
+
+  async function copyLink() {
+    if (!(await link.copy())) toast(klipTexts.copyFailed, 'error');
+  }
+
+  function openInEditor() {
+    const state: SavedKlipState = {
+      savedKlip: {
+        prompt: klip.prompt,
+        imageUrl: klip.imageUrl,
+        modelName: klip.modelName,
+        modelAttributes: klip.attributes,
+        klipId: klip.id,
+      },
+    };
+    void navigate(paths.createImage, { state });
+  }
+
+  return (
+    <article
+      ref={articleRef}
+      aria-labelledby={promptId}
+      className="group/card flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200/80 bg-white shadow-[var(--shadow-card)]"
+    >
+      <div className="relative aspect-square overflow-hidden bg-ink-100">
+        <KlipMedia klip={klip} videoRef={videoRef} />
+        <div className="pointer-events-none absolute top-2.5 left-2.5 flex gap-1.5">
+          {isVideo && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-ink-950/75 px-2.5 py-1 text-xs font-semibold text-white">
+              <Play className="size-3" fill="currentColor" aria-hidden="true" />
+              {klipTexts.video}
+            </span>
+          )}
+          {klip.source === 'local' && (
+            <span className="pointer-events-auto">
+              <LocalPreviewBadge />
+            </span>
+          )}
+        </div>
+        <div
+          className={cn(
+            'absolute top-2.5 right-2.5 flex flex-col gap-2 transition-opacity',
+            'opacity-0 group-focus-within/card:opacity-100 group-hover/card:opacity-100 [@media(hover:none)]:opacity-100',
+          )}
+        >
+          <Tooltip side="left" content={klipTexts.viewFullSize}>
+            <button type="button" aria-label={klipTexts.viewFullSize} onClick={() => setFullSize(true)} className={actionStyles}>
+              <Maximize2 className="size-4" aria-hidden="true" />
+            </button>
+          </Tooltip>
+          <Tooltip side="left" content={klipTexts.download}>
+            <a href={downloadUrl(klip)} download={downloadFileName(klip)} aria-label={klipTexts.download} className={actionStyles}>
+              <Download className="size-4" aria-hidden="true" />
+            </a>
+          </Tooltip>
+          <Tooltip side="left" content={klipTexts.copyLink}>
+            <button type="button" aria-label={klipTexts.copyLink} onClick={() => void copyLink()} className={actionStyles}>
+              {link.copied ? (
+                <Check className="size-4 text-green-700" aria-hidden="true" />
+              ) : (
+                <Link2 className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          </Tooltip>
+          {klip.isOwner && !isVideo && (
+            <Tooltip side="left" content={klipTexts.openInEditor}>
+              <button type="button" aria-label={klipTexts.openInEditor} onClick={openInEditor} className={actionStyles}>
+                <PencilLine className="size-4" aria-hidden="true" />
+              </button>
+            </Tooltip>
+          )}
+        </div>
+        <p role="status" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center">
+          {link.copied && (
+            <span className="rounded-full bg-ink-900/90 px-3 py-1 text-xs font-semibold text-white shadow">{klipMessages.linkCopied}</span>
+          )}
+        </p>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        {(showCreator || klip.canEdit) && (
+          <div className="flex min-h-8 items-center gap-2">
+            {showCreator && (
+              <span className="flex min-w-0 items-center gap-2">
+                <Avatar name={klip.creator.displayName} src={klip.creator.avatarUrl} size="sm" />
+                <span className="truncate text-sm font-semibold text-ink-800">{klip.creator.displayName}</span>
+              </span>
+            )}
+            {klip.canEdit && (
+              <span className="ml-auto flex shrink-0 items-center gap-2">
+                <label htmlFor={visibilityId} className="cursor-pointer text-sm font-medium text-ink-700 select-none">
+                  {klipTexts.visibilityLabel}
+                </label>
+                <Switch
+                  id={visibilityId}
+                  checked={klip.isPublic}
+                  disabled={visibility.isPending}
+                  onCheckedChange={(isPublic) =>
+                    visibility.mutate(isPublic, {
+                      onSuccess: () => toast(isPublic ? klipTexts.nowPublic : klipTexts.nowPrivate, 'success'),
+                      onError: () => toast(klipTexts.visibilityFailed, 'error'),
+                    })
+                  }
+                />
+              </span>
+            )}
+          </div>
+        )}
+
+        <KlipPrompt prompt={klip.prompt} id={promptId} />
+
+        <div className="mt-auto flex flex-col gap-3">
+          <VoteButtons counts={votes.counts} viewerVote={votes.viewerVote} onVote={vote} extra={extraVotes} />
+          <div className="flex flex-wrap gap-1 border-t border-ink-100 pt-2">
+            <Toggle
+              open={panel === 'tags'}
+              onToggle={() => setPanel(panel === 'tags' ? null : 'tags')}
+              controls={tagsId}
+              icon={<Tag className="size-4" aria-hidden="true" />}
+            >
+              {klipTexts.tags}
+              {klip.tags.length > 0 && <span className="text-ink-500 tabular-nums">({klip.tags.length})</span>}
+            </Toggle>
+            <Toggle
+              open={panel === 'attributes'}
+              onToggle={() => setPanel(panel === 'attributes' ? null : 'attributes')}
+              controls={attributesId}
+              icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
+            >
+              {klipTexts.attributes}
+            </Toggle>
+          </div>
+          <div id={tagsId} hidden={panel !== 'tags'}>
+            {panel === 'tags' && <KlipTags klip={klip} />}
+          </div>
+          <div id={attributesId} hidden={panel !== 'attributes'}>
+            {panel === 'attributes' && <KlipAttributes attributes={klip.attributes} />}
+          </div>
+        </div>
+      </div>
+
+      <KlipFullSizeDialog klip={klip} open={fullSize} onOpenChange={setFullSize} />
+      <SignInInvite open={inviteOpen} onOpenChange={setInviteOpen} />
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { Search, X } from 'lucide-react';
+import { useId, useRef, type ReactNode } from 'react';
+import type { TagCount } from '../../../contracts/klips.ts';
+import { cn } from '../../lib/cn.ts';
+import { Input } from '../ui/input.tsx';
+import { Select, type SelectOption } from '../ui/select.tsx';
+import { klipTexts } from './texts.ts';
+
+/** The server accepts searches up to this length (searchText in src/contracts/fields.ts). */
+const SEARCH_MAX_LENGTH = 100;
+
+export function KlipSearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  return (
+    <div className="relative min-w-0 flex-1 [&_input]:pr-11 [&_input]:pl-10 [&_input::-webkit-search-cancel-button]:appearance-none">
+      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-400" aria-hidden="true" />
+      <Input
+        ref={ref}
+        type="search"
+        aria-label={klipTexts.search}
+        placeholder={klipTexts.searchPlaceholder}
+        maxLength={SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && value !== '') {
+            e.preventDefault();
+            onChange('');
+          }
+        }}
+      />
+      {value !== '' && (
+        <button
+          type="button"
+          aria-label={klipTexts.clearSearch}
+          onClick={() => {
+            onChange('');
+            ref.current?.focus();
+          }}
+          className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A labelled native select (type, sort). */
+export function KlipSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<SelectOption & { value: T }>;
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-2.5 md:flex-none">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-ink-700">
+        {label}
+      </label>
+      <Select
+        id={id}
+        options={options}
+        value={value}
+        onChange={(e) => {
+          const next = options.find((o) => o.value === e.target.value);
+          if (next) onChange(next.value);
+        }}
+        className="min-w-0 flex-1 md:w-40 md:flex-none"
+      />
+    </div>
+  );
+}
+
+/** The search form's frame: search on top on phones, beside the selects from tablets up. */
+export function KlipFilterBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <form role="search" aria-label={label} onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-3 md:flex-row md:items-center">
+      {children}
+    </form>
+  );
+}
+
+/** Tag chips: pressing one filters by it, pressing it again clears the filter. */
+export function TagChips({
+  tags,
+  selected,
+  onSelect,
+}: {
+  tags: readonly TagCount[];
+  selected: string | null;
+  onSelect: (tag: string | null) => void;
+}) {
+  if (tags.length === 0 && selected === null) return null;
+  const shown = selected !== null && !tags.some((t) => t.name === selected) ? [{ name: selected, count: 0 }, ...tags] : tags;
+  return (
+    <div role="group" aria-label={klipTexts.tagFilter} className="flex flex-wrap gap-2">
+      {shown.map((tag) => {
+        const active = tag.name === selected;
+        return (
+          <button
+            key={tag.name}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onSelect(active ? null : tag.name)}
+            className={cn(
+              'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition-colors ring-inset',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+              active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-ink-900',
+            )}
+          >
+            #{tag.name}
+            {tag.count > 0 && <span className={cn('text-xs tabular-nums', active ? 'text-white/80' : 'text-ink-500')}>{tag.count}</span>}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { getMyKlipStats, listMyKlips, listMyTags, type KlipTypeFilter } from '../../../../contracts/klips.ts';
+import { contractQuery } from '../../../lib/contract-query.ts';
+import { useKlipPages } from '../../../lib/klips/klip-queries.ts';
+
+export interface MyKlipFilters {
+  /** Trimmed; '' for none. */
+  search: string;
+  type: KlipTypeFilter;
+  tag: string | null;
+}
+
+/** GET /api/klips/mine page by page, leaving out the filters that are not set. */
+export function useMyKlips(filters: MyKlipFilters) {
+  return useKlipPages(listMyKlips, {
+    ...(filters.search ? { search: filters.search } : {}),
+    ...(filters.type !== 'all' ? { type: filters.type } : {}),
+    ...(filters.tag ? { tag: filters.tag } : {}),
+  });
+}
+
+const myTagsQueryOptions = contractQuery(listMyTags);
+const myStatsQueryOptions = contractQuery(getMyKlipStats);
+
+export function useMyTags() {
+  return useQuery(myTagsQueryOptions);
+}
+
+export function useMyStats() {
+  return useQuery(myStatsQueryOptions);
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { klipMessages, type KlipTypeFilter } from '../../../../contracts/klips.ts';
+import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '../../../components/klips/klip-filters.tsx';
+import { KlipResults } from '../../../components/klips/klip-results.tsx';
+import { klipTexts } from '../../../components/klips/texts.ts';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useMyKlips, useMyTags } from '../api/klip-library.ts';
+
+/** Typing waits this long before the list is searched again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const typeOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'image', label: 'Images' },
+  { value: 'video', label: 'Videos' },
+] as const satisfies ReadonlyArray<{ value: KlipTypeFilter; label: string }>;
+
+/** The user's own klips: search, type and tag filters over the grid; any change starts again at page one. */
+export function MyKlips() {
+  const [searchText, setSearchText] = useState('');
+  const [type, setType] = useState<KlipTypeFilter>('all');
+  const [tag, setTag] = useState<string | null>(null);
+  const typed = searchText.trim();
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  // Clearing the box shows everything at once; typing waits for a pause.
+  const search = typed === '' ? '' : debounced;
+  const filtered = search !== '' || type !== 'all' || tag !== null;
+  const klips = useMyKlips({ search, type, tag });
+  const tags = useMyTags();
+
+  function clearFilters() {
+    setSearchText('');
+    setType('all');
+    setTag(null);
+  }
+
+  return (
+    <section aria-labelledby="my-klips-heading" className="mt-10">
+      <h2 id="my-klips-heading" className="text-xl font-bold tracking-tight text-ink-900">
+        Your klips
+      </h2>
+      <Card className="mt-4 flex flex-col gap-3 p-3 sm:p-4">
+        <KlipFilterBar label="Filter your klips">
+          <KlipSearchBox value={searchText} onChange={setSearchText} />
+          <KlipSelect label={klipTexts.type} value={type} options={typeOptions} onChange={setType} />
+        </KlipFilterBar>
+        <TagChips tags={tags.data?.tags ?? []} selected={tag} onSelect={setTag} />
+      </Card>
+      <div className="mt-5">
+        <KlipResults
+          query={klips}
+          emptyHint={filtered ? klipMessages.noKlipsFiltered : klipMessages.noKlipsYet}
+          emptyAction={
+            filtered ? (
+              <Button variant="secondary" onClick={clearFilters}>
+                {klipTexts.clearFilters}
+              </Button>
+            ) : (
+              <Link to={paths.createImage} className={buttonStyles({ variant: 'primary' })}>
+                {klipMessages.createFirstKlip}
+              </Link>
+            )
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getKlip } from '../../../contracts/klips.ts';
+import { getMe } from '../../../contracts/profile.ts';
+import { apiError, fakeApi, json, on } from '../../../../tests/support/web/fake-api.ts';
+import { renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { klipFixture } from '../../components/klips/testing/fixtures.ts';
+import { paths } from '../../lib/paths.ts';
+import SharePage from './share-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const visitor = on(getMe, () => apiError(401, 'UNAUTHENTICATED', 'Please sign in'));
+const routes = (
+  <Routes>
+    <Route path={paths.sharePattern} element={<SharePage />} />
+  </Routes>
+);
+
+describe('Share page', () => {
+  it('shows a public klip: picture, prompt, model, counters, creator and download', async () => {
+    const klip = klipFixture({
+      prompt: 'a glass perfume bottle on wet stone',
+      isOwner: false,
+      canEdit: false,
+      isPublic: true,
+      creator: { id: 'u2', displayName: 'Leo Park', avatarUrl: null },
+      counts: { archived: 1, one_star: 2, two_stars: 3, heart: 4, superlike: 0 },
+    });
+    fakeApi(
+      visitor,
+      on(getKlip, (req) => (req.params['id'] === klip.id ? json(200, klip) : apiError(404, 'NOT_FOUND', 'Klip not found'))),
+    );
+    renderRoutes(routes, paths.share(klip.id));
+    expect((await screen.findByRole('img', { name: klip.prompt })).getAttribute('src')).toBe(klip.imageUrl);
+    expect(screen.getByText(klip.prompt)).toBeTruthy();
+    expect(screen.getByText('Generated with').textContent).toBe('Generated with Klipt Ultra 1.1');
+    expect(screen.getByText('Leo Park')).toBeTruthy();
+    const counters = [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
+    expect(counters).toEqual(['Archived=1', 'One star=2', 'Two stars=3', 'Heart=4']);
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download.getAttribute('href')).toBe(`/api/klips/${klip.id}/download?name=glass-perfume-bottle&format=jpg`);
+  });
+
+  it.each([
+    ['a missing or private klip (404)', '00000000-0000-4000-8000-00000000beef'],
+    ['an address that is no klip id (400)', 'some-klip'],
+  ])("says 'Image Not Found' for %s, with a link home", async (_, id) => {
+    fakeApi(
+      visitor,
+      on(getKlip, (req) =>
+        req.params['id'] === 'some-klip'
+          ? apiError(400, 'VALIDATION_FAILED', 'Klip not found')
+          : apiError(404, 'NOT_FOUND', 'Klip not found'),
+      ),
+    );
+    renderRoutes(routes, paths.share(id));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Image Not Found' })).toBeTruthy();
+    expect(screen.getByText('This image may have been removed or is no longer public.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});
