@@ -61,3 +61,12 @@ export function standardModelMode(slug: string): StandardModelMode {
 export function standardModelDisplayName(name: string): string {
   return standardModelCatalogue.find((m) => m.name === name)?.displayName ?? 'Klipt Ultra';
 }
+
+/**
+ * How a klip's recorded model is shown. Generation records what users read already ("Klipt Ultra
+ * 1.1", or a trained model's own name); a catalogue name (klips saved before that) reads as its
+ * display name.
+ */
+export function klipModelDisplayName(recorded: string): string {
+  return standardModelCatalogue.find((m) => m.name === recorded)?.displayName ?? recorded;
+}

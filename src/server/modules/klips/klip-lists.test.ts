@@ -267,6 +267,13 @@ describe('one klip (share data)', () => {
     expect(res.json().imageUrl).toBe(`/files/klips/${alice.id}/${id}.png`);
   });
 
+  it('names the model as generation recorded it: a standard model by its display name, a trained model by its own name', async () => {
+    const recorded = ['Klipt Ultra 1.1', 'Aurora Skin v2', 'Flux 1.1 Pro Ultra'];
+    const ids = await seed(recorded.map((modelName) => ({ userId: alice.id, prompt: `model ${modelName}`, isPublic: true, modelName })));
+    const shown = await Promise.all(ids.map(async (id) => (await callAs(ctx, null)('GET', `/api/klips/${id}`)).json().modelDisplayName));
+    expect(shown).toEqual(['Klipt Ultra 1.1', 'Aurora Skin v2', 'Klipt Ultra 1.1']);
+  });
+
   it('answers "not found" for a private klip to everyone but its owner and super admins, downloads included', async () => {
     const [id] = await seed([{ userId: alice.id, prompt: 'secret', isPublic: false }]);
     for (const who of [null, bob]) {

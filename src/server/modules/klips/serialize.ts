@@ -1,5 +1,5 @@
 import type { Klip, KlipCard } from '../../../contracts/klips.ts';
-import { standardModelDisplayName } from '../../../contracts/standard-models.ts';
+import { klipModelDisplayName } from '../../../contracts/standard-models.ts';
 import type { klips } from '../../db/schema/index.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { canEditKlip, type Viewer } from '../access/rules.ts';
@@ -37,7 +37,7 @@ export function toKlipCard(row: KlipListRow, viewer: Viewer | null, storage: Sto
     height: row.height,
     prompt: row.prompt,
     modelName: row.modelName,
-    modelDisplayName: standardModelDisplayName(row.modelName),
+    modelDisplayName: klipModelDisplayName(row.modelName),
     source: row.source,
     isPublic: row.isPublic,
     createdAt: row.createdAt,

@@ -66,6 +66,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('KlipCard votes', () => {
@@ -246,6 +247,40 @@ describe('KlipCard', () => {
         klipId: klip.id,
       },
     });
+  });
+
+  it('shows a video klip by its poster and plays it muted while hovered or focused', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue();
+    const klip = klipFixture({
+      klipType: 'video',
+      prompt: 'a spinning leather handbag in a studio',
+      imageUrl: '/files/klips/u1/clip.mp4',
+      thumbnailUrl: null,
+      posterUrl: '/files/klips/u1/clip-poster.webp',
+    });
+    await renderCard(klip);
+    const video = screen.getByLabelText(klip.prompt, { selector: 'video' }) as HTMLVideoElement;
+    expect(video.getAttribute('poster')).toBe(klip.posterUrl);
+    expect(video.getAttribute('src')).toBe(klip.imageUrl);
+    expect(video.muted).toBe(true);
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(play).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('article'));
+    expect(play).toHaveBeenCalledTimes(1);
+    await user.unhover(screen.getByRole('article'));
+    expect(pause).toHaveBeenCalledTimes(1);
+    // The keyboard plays it too: focus inside the card, then out of it.
+    act(() => screen.getByRole('button', { name: 'View full size' }).focus());
+    expect(play).toHaveBeenCalledTimes(2);
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(pause).toHaveBeenCalledTimes(2);
+
+    // A video downloads as .mp4 and does not open in the image editor.
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('download')).toBe('spinning-leather-handbag.mp4');
+    expect(screen.queryByRole('button', { name: 'Open in editor' })).toBeNull();
   });
 
   it('shows no editing to a viewer who does not own the klip', async () => {

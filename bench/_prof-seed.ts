@@ -1,0 +1,14 @@
+import pg from 'pg';
+import { openPostgresDatabase } from '../src/server/db/client.ts';
+import { prepareDatabase } from '../src/server/db/open-from-config.ts';
+import { seedKlipCollection } from './seed-klips.ts';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('drop database if exists klipt_prof with (force)');
+await admin.query('create database klipt_prof');
+await admin.end();
+const database = await openPostgresDatabase({ connectionString: 'postgres://postgres@127.0.0.1:5432/klipt_prof' });
+await prepareDatabase(database);
+const s = await seedKlipCollection(database, { klips: 100000, users: 5000, publicShare: 0.9 }, { page: 5000, storageRoot: '/tmp/klipt-prof/storage', pageSize: 12 });
+console.log(JSON.stringify(s.cursor));
+await database.close();

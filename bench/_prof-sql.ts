@@ -1,0 +1,26 @@
+import { openPostgresDatabase } from '../src/server/db/client.ts';
+import { listKlips } from '../src/server/modules/klips/list-query.ts';
+const database = await openPostgresDatabase({ connectionString: 'postgres://postgres@127.0.0.1:5432/klipt_prof' });
+const db = database.db as any;
+// capture SQL
+const { PgDialect } = await import('drizzle-orm/pg-core');
+const orig = db.execute.bind(db);
+let captured: any;
+db.execute = (q: any) => { captured = q; return orig(q); };
+const [{ id: viewerId }] = (await orig(`select id from users where email='viewer@bench.example'`)).rows ?? (await orig(`select id from users where email='viewer@bench.example'`));
+console.log('viewer', viewerId);
+await listKlips(db, { scope: { publicOnly: true }, filter: {}, sort: 'latest', viewerId, limit: 12 });
+const q = new PgDialect().sqlToQuery(captured);
+const client = (database as any).pool ?? null;
+const pg = await import('pg');
+const c = new pg.default.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/klipt_prof' });
+await c.connect();
+const r = await c.query('explain (analyze, buffers, timing) ' + q.sql, q.params);
+console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n'));
+let t = performance.now();
+for (let i = 0; i < 200; i++) await c.query(q.sql, q.params);
+console.log('unprepared avg ms', (performance.now() - t) / 200);
+t = performance.now();
+for (let i = 0; i < 200; i++) await c.query({ name: 'list', text: q.sql, values: q.params });
+console.log('prepared avg ms', (performance.now() - t) / 200);
+await c.end(); await database.close();
