@@ -15,7 +15,7 @@ export interface KlipSeed {
 }
 
 export interface SeededCollection {
-  viewer: { email: string; password: string };
+  viewer: { id: string; email: string; password: string };
   /** The cursor of the collection's (latest) page `page`, built from the row before it (cursor.ts). */
   cursorOfPage: number;
   cursor: string;
@@ -46,6 +46,8 @@ const SCENES = [
   'floating in water',
 ];
 const TAGS = Array.from({ length: 40 }, (_, i) => `tag-${i}`);
+export const RARE_TAG = 'rare-find';
+export const RARE_TAGGED = 6;
 
 /**
  * The collection the bench measures, in a few set-based statements (generate_series): users with
@@ -87,6 +89,10 @@ export async function seedKlipCollection(
     select distinct k.id, t.id from (select id, abs(hashtext(id::text)) as h from klips) k
     cross join lateral (values (k.h % 40), ((k.h / 40) % 40), (case when k.h % 3 = 0 then (k.h / 1600) % 40 end)) n(i)
     join tags t on t.name = 'tag-' || n.i`);
+  // A rare tag on the six oldest public klips: the filter must not read the collection to find them.
+  await db.execute(sql`insert into tags (name) values (${RARE_TAG}) on conflict (lower(name)) do nothing`);
+  await db.execute(sql`insert into klip_tags (klip_id, tag_id)
+    select k.id, (select id from tags where name = ${RARE_TAG}) from klips k where k.is_public order by k.created_at, k.id limit ${RARE_TAGGED}`);
   // Votes from other users on a quarter of the klips, one to four each, half of them recent.
   await db.execute(sql`insert into klip_votes (klip_id, user_id, vote_type, created_at, updated_at)
     select k.id, 'bench-user-' || (1 + (k.h + j * 977) % ${seed.users}),
@@ -131,7 +137,12 @@ export async function seedKlipCollection(
     await storage.put(key, thumbnail, 'image/webp');
     thumbnailBytes.push(thumbnail.length);
   }
-  return { viewer, cursorOfPage: options.page, cursor: encodeCursor('latest', [before.created, before.id]), thumbnailBytes };
+  return {
+    viewer: { id: user.id, ...viewer },
+    cursorOfPage: options.page,
+    cursor: encodeCursor('latest', [before.created, before.id]),
+    thumbnailBytes,
+  };
 }
 
 /** Soft shapes and grain, about as hard to compress as a product photo. */

@@ -170,6 +170,10 @@ describe('the collection', () => {
     expect(tagged.every((k) => k.tags.includes('tagpages-red'))).toBe(true);
     const top = await allPages(null, '/api/collections?tag=tagpages-red&sort=top');
     expect(ids(top)).toHaveLength(30);
+    // Upper case reads as the tag; a tag nobody uses is an empty list, and a bad cursor is still refused.
+    expect(ids(await allPages(null, '/api/collections?tag=TAGPAGES-RED&sort=trending'))).toEqual(ids(tagged));
+    expect((await callAs(ctx, null)('GET', '/api/collections?tag=tagpages-none')).json()).toEqual({ klips: [], nextCursor: null });
+    expect((await callAs(ctx, null)('GET', '/api/collections?tag=tagpages-none&cursor=e30')).statusCode).toBe(400);
   });
 
   it('searches prompts case-insensitively and takes %, _ and \\ literally', async () => {

@@ -81,8 +81,16 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * A filter with its tag resolved to the tag row's id. The id goes into the statement as a value,
+ * so PostgreSQL plans with it: a rare tag is read from klip_tags and sorted (a handful of rows),
+ * a common one walks the sort's index and probes klip_tags; a tag name hidden in a subquery gets
+ * the index walk always, which reads the whole collection for a rare tag.
+ */
+export type ResolvedKlipListFilter = Omit<KlipListFilter, 'tag'> & { tagId?: string | undefined };
+
 /** Scope and filters on `k` (klips), written so the partial indexes' predicates match. */
-function conditions(scope: KlipListScope, filter: KlipListFilter): SQL {
+function conditions(scope: KlipListScope, filter: ResolvedKlipListFilter): SQL {
   const parts: SQL[] = [];
   if ('ownerId' in scope) parts.push(sql`k.user_id = ${scope.ownerId}`);
   else if ('publicOnly' in scope) parts.push(sql`k.is_public`);
@@ -90,10 +98,7 @@ function conditions(scope: KlipListScope, filter: KlipListFilter): SQL {
   if (filter.visibility === 'private') parts.push(sql`not k.is_public`);
   if (filter.type && filter.type !== 'all') parts.push(sql`k.klip_type = ${filter.type}`);
   if (filter.search) parts.push(sql`k.prompt ilike ${`%${escapeLike(filter.search)}%`}`);
-  if (filter.tag)
-    parts.push(
-      sql`exists (select 1 from klip_tags kt where kt.klip_id = k.id and kt.tag_id = (select t.id from tags t where lower(t.name) = ${filter.tag}))`,
-    );
+  if (filter.tagId) parts.push(sql`exists (select 1 from klip_tags kt where kt.klip_id = k.id and kt.tag_id = ${filter.tagId}::uuid)`);
   if (filter.hasVotes !== undefined) {
     const votes = sql`(k.archived_count + k.one_star_count + k.two_stars_count + k.heart_count + k.superlike_count)`;
     parts.push(filter.hasVotes ? sql`${votes} > 0` : sql`${votes} = 0`);
@@ -166,15 +171,14 @@ const cursorValues: Record<CollectionSort, (row: Record<string, string>) => stri
   trending: (row) => [row['key_bucket']!, row['key_hearts']!, row['key_created']!, row['id']!],
 };
 
-export async function listKlips(db: DbOrTx, query: KlipListQuery): Promise<KlipListPage> {
+/** The statement of one page: `limit + 1` rows (the last one only says there is a next page). */
+export function klipListStatement(query: Omit<KlipListQuery, 'filter'> & { filter: ResolvedKlipListFilter }): SQL {
   const take = query.limit + 1;
   const keys = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
   const viewerVote = query.viewerId
     ? sql`(select v.vote_type from klip_votes v where v.klip_id = k.id and v.user_id = ${query.viewerId})`
     : sql`null::text`;
-  const rows = await queryRows<KlipListRow & Record<string, string>>(
-    db,
-    sql`with page as (${pageQueries[query.sort](conditions(query.scope, query.filter), keys, take)})
+  return sql`with page as (${pageQueries[query.sort](conditions(query.scope, query.filter), keys, take)})
       select page.*, k.user_id as "userId", k.klip_type as "klipType", k.media_key as "mediaKey",
         k.thumbnail_key as "thumbnailKey", k.poster_key as "posterKey", k.width, k.height, k.prompt,
         k.model_name as "modelName", k.source, k.is_public as "isPublic",
@@ -191,8 +195,22 @@ export async function listKlips(db: DbOrTx, query: KlipListQuery): Promise<KlipL
       join klips k on k.id = page.id
       join users u on u.id = k.user_id
       left join user_profiles p on p.user_id = k.user_id
-      order by ${outerOrder[query.sort]}`,
-  );
+      order by ${outerOrder[query.sort]}`;
+}
+
+export async function listKlips(db: DbOrTx, query: KlipListQuery): Promise<KlipListPage> {
+  const { tag, ...filter } = query.filter;
+  let tagId: string | undefined;
+  if (tag !== undefined) {
+    const [found] = await queryRows<{ id: string }>(db, sql`select id from tags where lower(name) = ${tag}`);
+    // A tag nobody uses: nothing to list, and nothing to plan (a bad cursor is still refused).
+    if (!found) {
+      if (query.cursor !== undefined) decodeCursor(query.cursor, query.sort);
+      return { rows: [], nextCursor: null };
+    }
+    tagId = found.id;
+  }
+  const rows = await queryRows<KlipListRow & Record<string, string>>(db, klipListStatement({ ...query, filter: { ...filter, tagId } }));
   const hasMore = rows.length > query.limit;
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
   return { rows: pageRows, nextCursor: hasMore ? encodeCursor(query.sort, cursorValues[query.sort](pageRows.at(-1)!)) : null };
