@@ -273,8 +273,8 @@ describe('one klip (share data)', () => {
 
   it('names the model as generation recorded it: a standard model by its display name, a trained model by its own name', async () => {
     const recorded = ['Klipt Ultra 1.1', 'Aurora Skin v2', 'Flux 1.1 Pro Ultra'];
-    const ids = await seed(recorded.map((modelName) => ({ userId: alice.id, prompt: `model ${modelName}`, isPublic: true, modelName })));
-    const shown = await Promise.all(ids.map(async (id) => (await callAs(ctx, null)('GET', `/api/klips/${id}`)).json().modelDisplayName));
+    const seeded = await seed(recorded.map((modelName) => ({ userId: alice.id, prompt: `model ${modelName}`, isPublic: true, modelName })));
+    const shown = await Promise.all(seeded.map(async (id) => (await callAs(ctx, null)('GET', `/api/klips/${id}`)).json().modelDisplayName));
     expect(shown).toEqual(['Klipt Ultra 1.1', 'Aurora Skin v2', 'Klipt Ultra 1.1']);
   });
 

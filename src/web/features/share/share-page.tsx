@@ -44,7 +44,7 @@ function Counter({ label, count, icon }: { label: string; count: number; icon: R
 
 function SharedKlip({ klip }: { klip: KlipCard }) {
   return (
-    <article className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
+    <article className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
       <title>{`${klip.prompt.slice(0, 60)} — Klipt`}</title>
       <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-950 shadow-[var(--shadow-card)]">
         {klip.klipType === 'video' ? (
