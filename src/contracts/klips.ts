@@ -28,6 +28,7 @@ export const klipMessages = {
   generatedWith: 'Generated with',
   noKlipsYet: 'You have not created any klips yet. Your first one is a prompt away.',
   noKlipsFiltered: 'Nothing matches these filters. Try another search, type or tag.',
+  collectionEmpty: 'Nobody has shared a klip yet. Klips their makers make public show up here.',
   createFirstKlip: 'Create your first klip',
   signInToVote: 'Sign in to vote',
   signInToVoteHint: 'Votes help the best klips rise in the collection. Sign in or create a free account to cast yours.',

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listCollection, listPopularTags, type KlipCard } from '../../../contracts/klips.ts';
+import { klipMessages, listCollection, listPopularTags, type KlipCard } from '../../../contracts/klips.ts';
 import { getMe } from '../../../contracts/profile.ts';
 import { apiError, fakeApi, json, on } from '../../../../tests/support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
@@ -107,6 +107,22 @@ describe('Collections', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Type').value).toBe('video');
     expect(screen.getByLabelText<HTMLSelectElement>('Sort').value).toBe('trending');
     expect(screen.getByRole('button', { name: /#summer/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("says 'No klips found', why, and offers to clear the filters only when filters hide klips", async () => {
+    server();
+    const user = userEvent.setup();
+    renderCollections('/collections?q=nothing-like-this');
+    expect(await screen.findByRole('heading', { name: 'No klips found' })).toBeTruthy();
+    expect(screen.getByText(klipMessages.noKlipsFiltered)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(location()).toBe('/collections');
+
+    klips = [];
+    renderCollections(paths.collections);
+    expect(await screen.findByText(klipMessages.collectionEmpty)).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: 'Clear filters' })).toHaveLength(0);
   });
 
   it('reads and writes the URL query the same way, ignoring what it does not know', () => {

@@ -74,7 +74,7 @@ export default function CollectionsPage() {
           <KlipResults
             query={klips}
             showCreator
-            {...(filtered ? { emptyHint: klipMessages.noKlipsFiltered } : {})}
+            emptyHint={filtered ? klipMessages.noKlipsFiltered : klipMessages.collectionEmpty}
             emptyAction={
               filtered ? (
                 <Button
