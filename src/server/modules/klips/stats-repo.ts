@@ -10,13 +10,14 @@ export async function klipStats(db: DbOrTx, userId: string, days: number): Promi
   const since = sql`now() - make_interval(days => ${days})`;
   const [row] = await queryRows<Omit<KlipStats, 'windowDays'>>(
     db,
-    sql`select
-      (select count(*) filter (where klip_type = 'image') from klips where user_id = ${userId} and created_at > ${since})::int as "imagesCreated",
-      (select count(*) filter (where klip_type = 'video') from klips where user_id = ${userId} and created_at > ${since})::int as "videosCreated",
+    sql`select made."imagesCreated", made."videosCreated",
       greatest(0, (select coalesce(sum(-amount), 0)
         from credit_transactions where user_id = ${userId} and type in ('usage', 'refund') and created_at > ${since}))::int as "creditsUsed",
       (select count(*) from klip_votes v join klips k on k.id = v.klip_id
-        where k.user_id = ${userId} and v.user_id <> ${userId} and v.updated_at > ${since})::int as "votesReceived"`,
+        where k.user_id = ${userId} and v.user_id <> ${userId} and v.updated_at > ${since})::int as "votesReceived"
+    from (select count(*) filter (where klip_type = 'image')::int as "imagesCreated",
+        count(*) filter (where klip_type = 'video')::int as "videosCreated"
+      from klips where user_id = ${userId} and created_at > ${since}) made`,
   );
   return { ...row!, windowDays: days };
 }
