@@ -7,6 +7,8 @@ import { measureColdStart } from './measures/cold-start.ts';
 import { measureHealthThroughput } from './measures/health-throughput.ts';
 import { measureLandingJs } from './measures/landing-js.ts';
 import { measureGeneration } from './measures/generation.ts';
+import { measureVideoGeneration } from './measures/video-generation.ts';
+import { measureVideoRender } from './measures/video-render.ts';
 
 // `npm run bench`: every measure, a table on stdout and bench/results/latest.json.
 // `npm run bench -- collections`: only the steps whose label contains the word; their figures
@@ -19,6 +21,8 @@ const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['health throughput', () => measureHealthThroughput()],
   ['generation pickup and overhead', () => measureGeneration()],
   ['collections at 100,000 klips', () => measureCollections()],
+  ['video render (local, 3 s 560p)', () => measureVideoRender()],
+  ['video job overhead', () => measureVideoGeneration()],
 ];
 
 for (const [label, run] of steps.filter(([name]) => !only || name.includes(only))) {

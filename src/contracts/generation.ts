@@ -5,6 +5,8 @@ import { creditCosts } from './credits.ts';
 import { generationKinds, generationStatuses } from './job-kinds.ts';
 import { Klip } from './klips.ts';
 import { promptText } from './prompts.ts';
+import { text } from './fields.ts';
+import { videoEffects, videoResolutions, videoSettings } from './video-effects.ts';
 
 /** Defaults of image generation (docs/product-rules.md#generation). */
 export const DEFAULT_NEGATIVE_PROMPT =
@@ -32,11 +34,88 @@ export const generationMessages = {
   unreadableImage: (what: string) => `The ${what} could not be read as an image.`,
   jobNotFound: 'Generation not found',
   refunded: 'Your credit was refunded.',
+  refundedCredits: (cost: number) => `Your ${cost} credits were refunded.`,
   lost: 'The generation was interrupted and could not be finished.',
   unavailable: 'Image generation is temporarily unavailable. Please try again later.',
 } as const;
 
 export const imageGenerationSteps = ['Preparing', 'Generating', 'Saving'] as const;
+
+/**
+ * The spec's five video steps with what the preview says during each; the bar is (step+1)×20 %
+ * wide. 0 preparing (accepted, waiting for a worker), 1 processing (reference image read),
+ * 2 generating (the provider took it), 3 finalizing (output downloaded or encoded), 4 saving.
+ */
+export const videoGenerationSteps = [
+  { key: 'preparing', label: 'Preparing', message: 'Preparing your video generation...' },
+  { key: 'processing', label: 'Processing', message: 'Processing your reference image...' },
+  { key: 'generating', label: 'Generating', message: 'Generating your video. This usually takes a minute or two...' },
+  { key: 'finalizing', label: 'Finalizing', message: 'Finalizing your video...' },
+  { key: 'saving', label: 'Saving', message: 'Saving your video klip...' },
+] as const;
+export const videoProgressPercent = (step: number) => (Math.max(0, Math.min(4, step)) + 1) * 20;
+
+export const videoMessages = {
+  subjectRequired: 'Please enter a subject',
+  subjectTooLong: `Subject must be at most ${videoSettings.subject.max} characters`,
+  effectInvalid: 'Choose one of the twenty effects',
+  referenceRequired: 'Please upload a reference image.',
+  lengthInvalid: `Video length must be a whole number of seconds from ${videoSettings.length.min} to ${videoSettings.length.max}`,
+  resolutionInvalid: 'Resolution must be 360, 480, 560 or 640',
+  stepsInvalid: `Steps must be a whole number from ${videoSettings.steps.min} to ${videoSettings.steps.max}`,
+  failedFallback: 'Failed to generate video',
+  succeeded: 'Video generated successfully!',
+  timedOut: 'Video generation took too long and was stopped.',
+  invalidResponse: 'Invalid response from video generation API',
+  unavailable: 'Video generation is temporarily unavailable. Please try again later.',
+  enhanceFailed: 'Failed to enhance subject',
+  rewriteFailedHeading: 'Failed to rewrite subject',
+  rewriteHint: 'Try simplifying your request or try again in a few moments.',
+  rewriteChangePrompt: 'What would you like to change?',
+} as const;
+
+export const CreateVideoGenerationRequest = z
+  .object({
+    subject: text({ required: videoMessages.subjectRequired, max: [videoSettings.subject.max, videoMessages.subjectTooLong] }),
+    effect: z.enum(videoEffects, videoMessages.effectInvalid),
+    referenceUploadId: z.uuid(videoMessages.referenceRequired),
+    videoLength: z
+      .number(videoMessages.lengthInvalid)
+      .int(videoMessages.lengthInvalid)
+      .min(videoSettings.length.min, videoMessages.lengthInvalid)
+      .max(videoSettings.length.max, videoMessages.lengthInvalid)
+      .default(videoSettings.length.default),
+    resolution: z
+      .union(
+        videoResolutions.map((r) => z.literal(r)),
+        videoMessages.resolutionInvalid,
+      )
+      .default(videoSettings.resolution.default),
+    steps: z
+      .number(videoMessages.stepsInvalid)
+      .int(videoMessages.stepsInvalid)
+      .min(videoSettings.steps.min, videoMessages.stepsInvalid)
+      .max(videoSettings.steps.max, videoMessages.stepsInvalid)
+      .default(videoSettings.steps.default),
+    /** Omitted: a fresh random seed below 1,000,000. */
+    seed: z.number().int().min(0).max(MAX_SEED).optional(),
+  })
+  .meta({ id: 'CreateVideoGenerationRequest' });
+export type CreateVideoGenerationInput = z.input<typeof CreateVideoGenerationRequest>;
+
+/** A video job's settings as the editor restores them (regenerate, reload). */
+export const VideoJobSettings = z
+  .object({
+    subject: z.string(),
+    effect: z.enum(videoEffects),
+    referenceUploadId: z.string(),
+    videoLength: z.number().int(),
+    resolution: z.number().int(),
+    steps: z.number().int(),
+    seed: z.number().int(),
+  })
+  .meta({ id: 'VideoJobSettings' });
+export type VideoJobSettings = z.infer<typeof VideoJobSettings>;
 
 export const CreateImageGenerationRequest = z
   .object({
@@ -71,6 +150,8 @@ export const GenerationJob = z
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     refunded: z.boolean(),
     klip: Klip.nullable(),
+    /** Video jobs: what was asked. */
+    video: VideoJobSettings.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -78,6 +159,7 @@ export const GenerationJob = z
 export type GenerationJob = z.infer<typeof GenerationJob>;
 
 export const IMAGE_COST = creditCosts.image;
+export const VIDEO_COST = creditCosts.video;
 
 const jobParams = z.object({ id: z.uuid('Unknown generation') });
 
@@ -87,6 +169,18 @@ export const createImageGeneration = defineContract({
   summary: 'Start an image generation: checks model, inputs and credits, reserves the cost, answers at once',
   tags: ['generation'],
   body: CreateImageGenerationRequest,
+  status: 202,
+  response: GenerationJob,
+  errors: [400, 401, 402, 403, 404, 429],
+  auth: 'verified',
+});
+
+export const createVideoGeneration = defineContract({
+  method: 'POST',
+  path: '/api/generations/video',
+  summary: 'Start a video generation: checks subject, effect, reference image, settings and credits, reserves 5 credits, answers at once',
+  tags: ['generation'],
+  body: CreateVideoGenerationRequest,
   status: 202,
   response: GenerationJob,
   errors: [400, 401, 402, 403, 404, 429],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { searchText } from './fields.ts';
+import { videoEffects } from './video-effects.ts';
 
 /** What users read about inspirations. */
 export const inspirationMessages = {
@@ -46,6 +47,48 @@ export const listImageInspirationCategories = defineContract({
   method: 'GET',
   path: '/api/inspirations/images/categories',
   summary: 'Categories of active image inspirations with their subcategories',
+  tags: ['inspirations'],
+  status: 200,
+  response: z.object({ categories: z.array(InspirationCategory) }),
+  errors: [401, 403],
+  auth: 'verified',
+});
+
+export const VideoInspiration = z
+  .object({
+    id: z.string(),
+    /** The subject the example animates; choosing it sets the editor's subject. */
+    prompt: z.string(),
+    category: z.string(),
+    subcategory: z.string().nullable(),
+    effect: z.enum(videoEffects),
+    videoUrl: z.string(),
+    posterUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'VideoInspiration' });
+export type VideoInspiration = z.infer<typeof VideoInspiration>;
+
+export const listVideoInspirations = defineContract({
+  method: 'GET',
+  path: '/api/inspirations/videos',
+  summary: 'Active video inspirations, newest first, by category/subcategory and prompt search',
+  tags: ['inspirations'],
+  query: z.object({
+    category: searchText([60, inspirationMessages.categoryTooLong]),
+    subcategory: searchText([60, inspirationMessages.subcategoryTooLong]),
+    search: searchText(),
+  }),
+  status: 200,
+  response: z.object({ inspirations: z.array(VideoInspiration) }),
+  errors: [400, 401, 403],
+  auth: 'verified',
+});
+
+export const listVideoInspirationCategories = defineContract({
+  method: 'GET',
+  path: '/api/inspirations/videos/categories',
+  summary: 'Categories of active video inspirations with their subcategories',
   tags: ['inspirations'],
   status: 200,
   response: z.object({ categories: z.array(InspirationCategory) }),

@@ -44,6 +44,8 @@ export const Klip = z
     klipType: z.enum(klipTypes),
     imageUrl: z.string(),
     thumbnailUrl: z.string().nullable(),
+    /** Videos: the still shown before the video plays. */
+    posterUrl: z.string().nullable(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     prompt: z.string(),

@@ -64,6 +64,10 @@ export const envSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4'),
   PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(900).default(120),
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** A real video render takes about two minutes at Segmind; its polling gets this long. */
+  VIDEO_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  /** Videos are CPU-heavy when rendered locally: one at a time per worker by default. */
+  VIDEO_GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -96,6 +100,8 @@ export interface Config {
   readonly llm: { readonly baseUrl: string | undefined; readonly apiKey: string | undefined; readonly model: string };
   readonly providerTimeoutMs: number;
   readonly generationConcurrency: number;
+  readonly videoProviderTimeoutMs: number;
+  readonly videoGenerationConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +153,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     llm: Object.freeze({ baseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }),
     providerTimeoutMs: e.PROVIDER_TIMEOUT_SECONDS * 1000,
     generationConcurrency: e.GENERATION_CONCURRENCY,
+    videoProviderTimeoutMs: e.VIDEO_PROVIDER_TIMEOUT_SECONDS * 1000,
+    videoGenerationConcurrency: e.VIDEO_GENERATION_CONCURRENCY,
   });
 }
 

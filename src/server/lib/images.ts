@@ -122,3 +122,12 @@ export async function renderSocialCard(data: Buffer): Promise<Buffer> {
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer();
 }
+
+/** A video's poster from its reference image: cropped to the video's frame, WebP. */
+export async function renderPoster(data: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .resize(width, height, { fit: 'cover', position: 'attention' })
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 82, effort: 2 })
+    .toBuffer();
+}

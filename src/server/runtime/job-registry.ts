@@ -1,7 +1,7 @@
 import { pruneRateLimitsTask } from '../http/rate-limit.ts';
 import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
 import { requestPasswordResetJob, resendVerificationJob } from '../modules/auth/jobs.ts';
-import { generateImageJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
+import { generateImageJob, generateVideoJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
 import { seedContentAtStartTask, seedContentJob } from '../modules/inspirations/jobs.ts';
 import { sendEmailJob } from '../modules/mail/jobs.ts';
 import type { JobNeeds } from './services.ts';
@@ -14,6 +14,7 @@ import type { JobNeeds } from './services.ts';
 export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
   sendEmailJob,
   generateImageJob,
+  generateVideoJob,
   seedContentJob,
   requestPasswordResetJob,
   resendVerificationJob,

@@ -103,7 +103,7 @@ export function createServices(deps: ServiceDeps): Services {
     ai,
     uploads: createUploadService({ db, storage }),
     models: createModelService({ db, access }),
-    inspirations: createInspirationService({ db, storage, jobs, renderer: ai.localImages }),
+    inspirations: createInspirationService({ db, storage, jobs, renderer: ai.localImages, videoRenderer: ai.localVideos }),
     prompts: createPromptService({ helper: ai.promptHelper }),
     generationEvents,
     generationWatcher: createGenerationWatcher({
@@ -121,6 +121,8 @@ export function createServices(deps: ServiceDeps): Services {
       logger,
       providers: { standard: ai.standardImages, trained: ai.trainedImages },
       providerTimeoutMs: config.providerTimeoutMs,
+      videos: ai.videos,
+      videoTimeoutMs: config.videoProviderTimeoutMs,
     }),
     klips: createKlipService({ db, storage, access }),
     klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl }),

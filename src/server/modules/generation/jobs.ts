@@ -21,6 +21,22 @@ export const generateImageJob = defineJob({
 });
 
 /**
+ * Runs one video generation: its own queue, so long video renders never hold the image workers
+ * (VIDEO_GENERATION_CONCURRENCY per worker, default 1: a local render uses the CPU). Same
+ * heartbeat and recovery as images.
+ */
+export const generateVideoJob = defineJob({
+  name: 'generate-video',
+  options: { retryLimit: 2, retryDelay: 5, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
+  payload: z.object({ jobId: z.uuid() }),
+  concurrency: (config) => config.videoGenerationConcurrency,
+  handler: async ({ jobId }, { generation }: { generation: GenerationWorker }) => generation.run(jobId),
+});
+
+/** The queue that runs a job of each kind. */
+export const queueOfKind = { image: generateImageJob, video: generateVideoJob } as const;
+
+/**
  * Jobs interrupted by a crash or a restart are sent again, resumed, or failed and refunded: at
  * start, then every 5 s (docs/operations.md#job-recovery).
  */

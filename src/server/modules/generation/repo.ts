@@ -29,8 +29,13 @@ export async function findLatestUserJob(db: DbOrTx, userId: string, kind: JobRow
   return row;
 }
 
-/** queued → running, once; null when another worker has it or it is finished. */
+/**
+ * queued → running, once; null when another worker has it or it is finished. A claimed image is
+ * "Generating" (10 %, step 1); a claimed video is still "Preparing" (20 %, step 0: its reference
+ * image is read next).
+ */
 export async function claimJob(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+  const isVideo = sql`${generationJobs.kind} = 'video'`;
   const [row] = await db
     .update(generationJobs)
     .set({
@@ -38,9 +43,8 @@ export async function claimJob(db: DbOrTx, id: string): Promise<JobRow | undefin
       attempts: sql`${generationJobs.attempts} + 1`,
       startedAt: sql`coalesce(${generationJobs.startedAt}, now())`,
       updatedAt: sql`now()`,
-      // Claimed means the provider is about to be called: the "Generating" step.
-      progress: sql`greatest(${generationJobs.progress}, 10)`,
-      step: 1,
+      progress: sql`greatest(${generationJobs.progress}, case when ${isVideo} then 20 else 10 end)`,
+      step: sql`greatest(${generationJobs.step}, case when ${isVideo} then 0 else 1 end)`,
     })
     .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'queued')))
     .returning();
@@ -62,13 +66,14 @@ export async function heartbeat(db: DbOrTx, id: string): Promise<void> {
     .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'running')));
 }
 
-export async function markSucceeded(tx: DbOrTx, id: string, klipId: string): Promise<JobRow | undefined> {
+/** running → succeeded with its klip; `lastStep` is the kind's final step (image 2, video 4). */
+export async function markSucceeded(tx: DbOrTx, id: string, klipId: string, lastStep = 2): Promise<JobRow | undefined> {
   const [row] = await tx
     .update(generationJobs)
     .set({
       status: 'succeeded',
       progress: 100,
-      step: 2,
+      step: lastStep,
       klipId,
       finishedAt: sql`now()`,
       updatedAt: sql`now()`,
@@ -99,15 +104,14 @@ export async function findStaleRunningJobs(db: DbOrTx, staleSeconds: number): Pr
     .limit(100);
 }
 
-/** Ids of accepted jobs no worker has claimed yet, the longest waiting first. */
-export async function findQueuedJobIds(db: DbOrTx, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: generationJobs.id })
+/** Accepted jobs no worker has claimed yet, the longest waiting first. */
+export async function findQueuedJobs(db: DbOrTx, limit: number): Promise<Array<Pick<JobRow, 'id' | 'kind'>>> {
+  return db
+    .select({ id: generationJobs.id, kind: generationJobs.kind })
     .from(generationJobs)
     .where(eq(generationJobs.status, 'queued'))
     .orderBy(generationJobs.updatedAt)
     .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /**

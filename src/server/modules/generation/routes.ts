@@ -1,5 +1,6 @@
 import {
   createImageGeneration,
+  createVideoGeneration,
   followGeneration,
   getGeneration,
   getLatestGeneration,
@@ -22,6 +23,13 @@ export function registerGenerationRoutes(
     handler: async ({ user, body }) => {
       await deps.rateLimiter.hit(generationRateLimit, user.id);
       return generation.createImage(user.id, body);
+    },
+  });
+
+  router.add(createVideoGeneration, {
+    handler: async ({ user, body }) => {
+      await deps.rateLimiter.hit(generationRateLimit, user.id);
+      return generation.createVideo(user.id, body);
     },
   });
 

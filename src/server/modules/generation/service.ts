@@ -5,9 +5,13 @@ import {
   generationMessages,
   IMAGE_COST,
   MAX_SEED,
+  VIDEO_COST,
+  videoMessages,
   type CreateImageGenerationRequest,
+  type CreateVideoGenerationRequest,
   type GenerationJob,
 } from '../../../contracts/generation.ts';
+import { VIDEO_NEGATIVE_PROMPT } from '../../../contracts/video-effects.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -16,6 +20,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { neutralStudioBackground } from '../../lib/studio-background.ts';
 import { ProviderError, type ImageProvider, type ImageRequest } from '../../providers/ai/image-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
+import type { VideoProvider } from '../../providers/ai/video-provider.ts';
 import { bookOnce, lockCredits, spendIfAffordable } from '../credits/ledger.ts';
 import { insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
 import { findUpload } from '../uploads/repo.ts';
@@ -23,13 +28,13 @@ import { canUseUpload, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import type { GenerationEvents } from './events.ts';
 import type { GenerationInput } from './input.ts';
-import { generateImageJob } from './jobs.ts';
+import { generateImageJob, queueOfKind } from './jobs.ts';
 import { resolveModel } from './model-resolver.ts';
 import { storeImageOutput, storeThumbnail } from './output.ts';
 import {
   claimJob,
   findLatestUserJob,
-  findQueuedJobIds,
+  findQueuedJobs,
   findStaleRunningJobs,
   findUserJob,
   heartbeat,
@@ -42,6 +47,8 @@ import {
   type JobRow,
 } from './repo.ts';
 import { loadGenerationJob, toGenerationJob } from './serialize.ts';
+import { VIDEO_MODEL_NAME, type VideoGenerationInput } from './video-input.ts';
+import { runVideoJob } from './video-run.ts';
 
 export interface ImageProviders {
   standard: ImageProvider;
@@ -50,6 +57,7 @@ export interface ImageProviders {
 
 export interface GenerationService {
   createImage(userId: string, request: z.output<typeof CreateImageGenerationRequest>): Promise<GenerationJob>;
+  createVideo(userId: string, request: z.output<typeof CreateVideoGenerationRequest>): Promise<GenerationJob>;
   get(userId: string, jobId: string): Promise<GenerationJob>;
   latest(userId: string, kind: 'image' | 'video'): Promise<GenerationJob | null>;
   /** The worker: runs a queued job to success or to a refunded failure. Safe to call twice. */
@@ -70,6 +78,8 @@ export interface GenerationDeps {
   logger: Logger;
   providers: ImageProviders;
   providerTimeoutMs: number;
+  videos: VideoProvider;
+  videoTimeoutMs: number;
   /** A running job without a heartbeat for this long is considered lost. */
   staleAfterSeconds?: number;
   maxAttempts?: number;
@@ -110,6 +120,14 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
     });
     if (failed) events.publish(job.id);
     return failed;
+  };
+
+  const startHeartbeat = (jobId: string, log: Logger) => {
+    const beat = setInterval(() => {
+      heartbeat(db, jobId).catch((err: unknown) => log.warn({ err }, 'heartbeat failed'));
+    }, heartbeatMs);
+    beat.unref();
+    return beat;
   };
 
   const providerFor = (input: GenerationInput) => (input.modelType === 'trained' ? deps.providers.trained : deps.providers.standard);
@@ -172,6 +190,46 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
       return toGenerationJob(row, null);
     },
 
+    async createVideo(userId, request) {
+      const viewer = (await deps.access.viewer({ id: userId }))!;
+      const referenceKey = await uploadKey(viewer, request.referenceUploadId);
+      const input: VideoGenerationInput = {
+        subject: request.subject,
+        effect: request.effect,
+        referenceUploadId: request.referenceUploadId,
+        referenceKey: referenceKey!,
+        videoLength: request.videoLength,
+        resolution: request.resolution,
+        steps: request.steps,
+        seed: request.seed ?? randomInt(0, MAX_SEED + 1),
+        negativePrompt: VIDEO_NEGATIVE_PROMPT,
+      };
+      const jobId = randomUUID();
+      const row = await db.transaction(async (tx) => {
+        await lockCredits(tx, userId);
+        const paid = await spendIfAffordable(tx, {
+          userId,
+          cost: VIDEO_COST,
+          reference: creditReference(jobId),
+          description: `Video: ${request.effect}`,
+        });
+        if (!paid) throw new AppError('INSUFFICIENT_CREDITS', generationMessages.notEnoughCredits(VIDEO_COST, 'a video'));
+        const job = await insertJob(tx, {
+          id: jobId,
+          userId,
+          kind: 'video',
+          status: 'queued',
+          provider: deps.videos.name,
+          modelName: VIDEO_MODEL_NAME,
+          input,
+          cost: VIDEO_COST,
+        });
+        await deps.jobs.send(queueOfKind.video, { jobId }, { tx });
+        return job;
+      });
+      return toGenerationJob(row, null);
+    },
+
     async get(userId, jobId) {
       const row = await findUserJob(db, userId, jobId);
       if (!row) throw new AppError('NOT_FOUND', generationMessages.jobNotFound);
@@ -188,12 +246,23 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
       if (!job) return;
       events.publish(jobId);
       const log = logger.child({ generation: jobId });
+      if (job.kind === 'video') {
+        const beat = startHeartbeat(jobId, log);
+        try {
+          await runVideoJob({ db, storage, events, log, provider: deps.videos, timeoutMs: deps.videoTimeoutMs }, job);
+        } catch (err) {
+          if (err instanceof ProviderError && err.operator)
+            log.error({ err, provider: err.provider }, 'provider account problem: operator action needed');
+          else log.warn({ err }, 'video generation failed');
+          await failAndRefund(job, describeFailure(err, 'video'));
+        } finally {
+          clearInterval(beat);
+        }
+        return;
+      }
       const input = job.input as GenerationInput;
       const provider = providerFor(input);
-      const beat = setInterval(() => {
-        heartbeat(db, jobId).catch((err: unknown) => log.warn({ err }, 'heartbeat failed'));
-      }, heartbeatMs);
-      beat.unref();
+      const beat = startHeartbeat(jobId, log);
       let lastProgress = job.progress;
       const progress = async (value: number, step: number) => {
         if (value - lastProgress < 5 && value < 100) return;
@@ -273,7 +342,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
             },
             attributes,
           );
-          return markSucceeded(tx, jobId, klip.id);
+          return markSucceeded(tx, jobId, klip.id, 2);
         });
         if (done) log.info({ provider: provider.name }, 'image generated');
         events.publish(jobId);
@@ -287,7 +356,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
           }
         }
       } catch (err) {
-        const error = describeFailure(err);
+        const error = describeFailure(err, 'image');
         if (err instanceof ProviderError && err.operator)
           log.error({ err, provider: err.provider }, 'provider account problem: operator action needed');
         else log.warn({ err }, 'image generation failed');
@@ -308,7 +377,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         }
         const back = await db.transaction(async (tx) => {
           if (!(await requeueJob(tx, job))) return false;
-          await deps.jobs.send(generateImageJob, { jobId: job.id }, { tx });
+          await deps.jobs.send(queueOfKind[job.kind], { jobId: job.id }, { tx });
           return true;
         });
         if (back) {
@@ -329,24 +398,31 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
    * a duplicate delivery is harmless because only one claim (queued → running) succeeds.
    */
   async function resendUnstarted(): Promise<number> {
-    const queued = await findQueuedJobIds(db, 500);
-    if (queued.length === 0) return 0;
-    const alive = new Set(
-      (await deps.jobs.unfinished(generateImageJob, 'jobId', queued)).filter((entry) => entry.alive).map((entry) => entry.value),
-    );
+    const queued = await findQueuedJobs(db, 500);
+    let resent = 0;
+    for (const kind of ['image', 'video'] as const) {
+      const ids = queued.filter((job) => job.kind === kind).map((job) => job.id);
+      if (ids.length > 0) resent += await resendUnstartedOf(kind, ids);
+    }
+    return resent;
+  }
+
+  async function resendUnstartedOf(kind: 'image' | 'video', queued: string[]): Promise<number> {
+    const queue = queueOfKind[kind];
+    const alive = new Set((await deps.jobs.unfinished(queue, 'jobId', queued)).filter((entry) => entry.alive).map((entry) => entry.value));
     let resent = 0;
     for (const jobId of queued.filter((id) => !alive.has(id))) {
       const sent = await db.transaction(async (tx) => {
         if (!(await lockQueuedJob(tx, jobId))) return false;
         // Read again under the lock: another recovery may have sent it a moment ago.
-        const entries = await deps.jobs.unfinished(generateImageJob, 'jobId', [jobId], { tx });
+        const entries = await deps.jobs.unfinished(queue, 'jobId', [jobId], { tx });
         if (entries.some((entry) => entry.alive)) return false;
         await deps.jobs.cancel(
-          generateImageJob,
+          queue,
           entries.map((entry) => entry.id),
           { tx },
         );
-        await deps.jobs.send(generateImageJob, { jobId }, { tx });
+        await deps.jobs.send(queue, { jobId }, { tx });
         return true;
       });
       if (sent) resent++;
@@ -355,13 +431,14 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
   }
 }
 
-function describeFailure(err: unknown): { code: string; message: string } {
+function describeFailure(err: unknown, kind: 'image' | 'video'): { code: string; message: string } {
+  const texts = kind === 'video' ? videoMessages : generationMessages;
   if (err instanceof ProviderError) {
-    if (err.operator) return { code: 'PROVIDER_UNAVAILABLE', message: generationMessages.unavailable };
-    return { code: 'PROVIDER_FAILED', message: err.message || generationMessages.failedFallback };
+    if (err.operator) return { code: 'PROVIDER_UNAVAILABLE', message: texts.unavailable };
+    return { code: 'PROVIDER_FAILED', message: err.message || texts.failedFallback };
   }
   if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-    return { code: 'PROVIDER_TIMEOUT', message: generationMessages.timedOut };
+    return { code: 'PROVIDER_TIMEOUT', message: texts.timedOut };
   }
-  return { code: 'GENERATION_FAILED', message: generationMessages.failedFallback };
+  return { code: 'GENERATION_FAILED', message: texts.failedFallback };
 }

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../../../tests/support/session.ts';
 import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
-import type { ImageInspiration } from '../../../contracts/inspirations.ts';
+import type { ImageInspiration, VideoInspiration } from '../../../contracts/inspirations.ts';
+import { probeVideo } from '../../lib/video-probe.ts';
 import { imageInspirationCatalog } from './catalog.ts';
 import { seedImageInspirations } from './seed.ts';
+import { videoInspirationCatalog } from './video-catalog.ts';
+import { seedVideoInspirations } from './video-seed.ts';
 
 let ctx: TestContext;
 let cookie: string;
@@ -59,5 +62,60 @@ describe('image inspirations', () => {
 
   it('needs a session', async () => {
     expect((await ctx.app.server.inject('/api/inspirations/images')).statusCode).toBe(401);
+  });
+});
+
+const seed = () =>
+  seedVideoInspirations({
+    db: ctx.database.db,
+    storage: ctx.storage,
+    renderer: ctx.services.ai.localImages,
+    videoRenderer: ctx.services.ai.localVideos,
+    resolution: 360,
+    videoLength: 1,
+  });
+const listVideos = async (query = '') =>
+  (await ctx.app.server.inject({ url: `/api/inspirations/videos${query}`, headers: { cookie } })).json().inspirations as VideoInspiration[];
+
+describe('video inspirations', () => {
+  let videosSeeded = 0;
+  beforeAll(async () => {
+    videosSeeded = await seed();
+  }, 120_000);
+
+  it('seeds at least 12 rendered examples across several categories and effects, once', async () => {
+    expect(videosSeeded).toBe(videoInspirationCatalog.length);
+    const all = await listVideos();
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(all.map((v) => v.category)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(all.map((v) => v.effect)).size).toBeGreaterThanOrEqual(12);
+    const video = await ctx.app.server.inject(all[0]!.videoUrl);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    expect(await probeVideo(video.rawPayload)).toMatchObject({ codec: 'h264', width: 360, height: 360 });
+    const poster = await ctx.app.server.inject(all[0]!.posterUrl!);
+    expect(poster.headers['content-type']).toBe('image/webp');
+    expect(await seed()).toBe(0);
+  });
+
+  it('filters by category, subcategory and subject, newest first', async () => {
+    const tech = await listVideos('?category=Tech');
+    expect(tech.length).toBeGreaterThan(1);
+    expect(tech.every((v) => v.category === 'Tech')).toBe(true);
+    const audio = await listVideos('?category=Tech&subcategory=Audio');
+    expect(audio.map((v) => [v.prompt, v.effect])).toEqual([['headphones', 'muscle_me']]);
+    expect((await listVideos('?search=SNEAK')).map((v) => v.prompt)).toEqual(['sneaker']);
+    expect(await listVideos('?category=Nonexistent')).toEqual([]);
+    const dates = (await listVideos()).map((v) => v.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('lists categories with their subcategories', async () => {
+    const res = await ctx.app.server.inject({ url: '/api/inspirations/videos/categories', headers: { cookie } });
+    const categories = res.json().categories as Array<{ category: string; subcategories: string[] }>;
+    expect(categories.find((c) => c.category === 'Fashion')?.subcategories).toEqual(['Accessories', 'Footwear']);
+  });
+
+  it('needs a session', async () => {
+    expect((await ctx.app.server.inject('/api/inspirations/videos')).statusCode).toBe(401);
   });
 });

@@ -14,6 +14,7 @@ export function toKlip(row: KlipRow, attributes: Array<{ name: string; value: st
     klipType: row.klipType,
     imageUrl: storage.publicUrl(row.mediaKey),
     thumbnailUrl: row.thumbnailKey ? storage.publicUrl(row.thumbnailKey) : null,
+    posterUrl: row.posterKey ? storage.publicUrl(row.posterKey) : null,
     width: row.width,
     height: row.height,
     prompt: row.prompt,

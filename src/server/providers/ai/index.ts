@@ -2,9 +2,11 @@ import type { Config } from '../../config.ts';
 import { createBflImageProvider } from './bfl/bfl-image-provider.ts';
 import type { ImageProvider } from './image-provider.ts';
 import { createOpenAiCompatiblePromptHelper } from './llm/openai-compatible-prompt-helper.ts';
-import { createLazyLocalImageProvider, createRuleBasedPromptHelper } from './local/index.ts';
+import { createLazyLocalImageProvider, createLazyLocalVideoProvider, createRuleBasedPromptHelper } from './local/index.ts';
 import type { PromptHelper } from './prompt-helper.ts';
 import { createSegmindImageProvider } from './segmind/segmind-image-provider.ts';
+import { createSegmindVideoProvider } from './segmind/segmind-video-provider.ts';
+import type { VideoProvider } from './video-provider.ts';
 
 export interface AiProviders {
   /** Standard models: Segmind when SEGMIND_API_KEY is set, else the local renderer. */
@@ -13,14 +15,23 @@ export interface AiProviders {
   trainedImages: ImageProvider;
   /** Always the local renderer (seeded galleries, previews). */
   localImages: ImageProvider;
+  /** Video effects: Segmind when SEGMIND_API_KEY is set, else the local renderer. */
+  videos: VideoProvider;
+  /** Always the local video renderer (seeded video inspirations). */
+  localVideos: VideoProvider;
   promptHelper: PromptHelper;
 }
 
 export function createAiProviders(config: Config): AiProviders {
   const localImages = createLazyLocalImageProvider();
+  const localVideos = createLazyLocalVideoProvider();
   const timeoutMs = config.providerTimeoutMs;
   return {
     localImages,
+    localVideos,
+    videos: config.segmind.apiKey
+      ? createSegmindVideoProvider({ apiKey: config.segmind.apiKey, baseUrl: config.segmind.baseUrl, timeoutMs: 60_000 })
+      : localVideos,
     standardImages: config.segmind.apiKey
       ? createSegmindImageProvider({ apiKey: config.segmind.apiKey, baseUrl: config.segmind.baseUrl, timeoutMs })
       : localImages,

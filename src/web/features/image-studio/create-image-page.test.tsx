@@ -7,7 +7,7 @@ import { enhancePrompt, rewritePrompt } from '../../../contracts/prompts.ts';
 import { listTrainedModels } from '../../../contracts/models.ts';
 import { createUpload } from '../../../contracts/uploads.ts';
 import { apiError, json, on } from '../../../../tests/support/web/fake-api.ts';
-import { FakeEventSource } from './testing/fake-event-source.ts';
+import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { editorServer, renderEditor } from './testing/editor-server.tsx';
 import { ownPrivateModel, pngFile, standardModels, trainedModels, uploadFixture } from './testing/fixtures.ts';
 

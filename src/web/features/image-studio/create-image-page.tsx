@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useId, useReducer, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CreateImageGenerationInput, GenerationJob } from '../../../contracts/generation.ts';
-import { IMAGE_COST } from '../../../contracts/generation.ts';
+import { generationMessages, IMAGE_COST } from '../../../contracts/generation.ts';
 import { listTrainedModels, type StandardModel } from '../../../contracts/models.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { userMessage } from '../../lib/api-errors.ts';
@@ -12,17 +12,18 @@ import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { useStandardModels } from './api/list-standard-models.ts';
 import { AspectRatioPicker } from './components/aspect-ratio-picker.tsx';
-import { GeneratePanel } from './components/generate-panel.tsx';
+import { GeneratePanel } from '../../components/studio/generate-panel.tsx';
 import { InspirationModal } from './components/inspiration-modal.tsx';
 import { ModelInfoDialog } from './components/model-info-dialog.tsx';
 import { ModelPicker } from './components/model-picker.tsx';
 import { EDITING_SAVED_KLIP, PreviewPanel } from './components/preview-panel.tsx';
 import { PromptEditor } from './components/prompt-editor.tsx';
-import { SectionHeading } from './components/section-heading.tsx';
-import { UploadBox } from './components/upload-box.tsx';
-import { useGeneration } from './hooks/use-generation.ts';
+import { SectionHeading } from '../../components/studio/section-heading.tsx';
+import { UploadBox } from '../../components/studio/upload-box.tsx';
+import { useGeneration, type GenerationSource } from '../../lib/generation/use-generation.ts';
+import { startImageGeneration } from './api/create-generation.ts';
 import { useHistory } from './hooks/use-history.ts';
-import { useUploadSlot } from './hooks/use-upload-slot.ts';
+import { useUploadSlot } from '../../lib/uploads/use-upload-slot.ts';
 import { editorReducer, initialEditorState, type ModelType } from './lib/editor-state.ts';
 import { generateBlocker, missingInputError } from './lib/generate-rules.ts';
 import { buildGenerationRequest, uploadsOfRequest } from './lib/generation-request.ts';
@@ -46,6 +47,13 @@ import { isProductEditor, isTryOn, promptPlaceholder, resolveSelection } from '.
  * reload this list too.
  */
 const usableTrainedModels = contractQuery(listTrainedModels, { query: {} }, { select: (data) => data.models, staleTime: 60_000 });
+
+const imageSource: GenerationSource<CreateImageGenerationInput> = {
+  key: 'image-studio',
+  start: startImageGeneration,
+  kind: 'image',
+  failedFallback: generationMessages.failedFallback,
+};
 
 const messageOf = (error: Error | null) => (error ? userMessage(error) : null);
 
@@ -79,7 +87,10 @@ export default function CreateImagePage() {
     [push],
   );
   const onResumed = useCallback((job: GenerationJob) => dispatch({ type: 'settings-restored', settings: jobSettings(job) }), []);
-  const generation = useGeneration({ onSucceeded, onResumed, showFinishedLatest: opened.savedKlip === null });
+  const generation = useGeneration<CreateImageGenerationInput>(
+    { onSucceeded, onResumed, showFinishedLatest: opened.savedKlip === null },
+    imageSource,
+  );
 
   const currentUploads: UploadIds = {
     ...(product.upload ? { productUploadId: product.upload.id } : {}),

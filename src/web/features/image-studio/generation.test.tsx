@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImageGeneration, getGeneration, getLatestGeneration, type GenerationJob } from '../../../contracts/generation.ts';
 import { getSession } from '../../../contracts/profile.ts';
 import { json, on, type FakeHandler } from '../../../../tests/support/web/fake-api.ts';
-import { FakeEventSource } from './testing/fake-event-source.ts';
+import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { editorServer, renderEditor } from './testing/editor-server.tsx';
 import { jobFixture, klipFixture, standardModels } from './testing/fixtures.ts';
 

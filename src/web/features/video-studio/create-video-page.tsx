@@ -1,5 +1,199 @@
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  VIDEO_COST,
+  videoGenerationSteps,
+  videoMessages,
+  type CreateVideoGenerationInput,
+  type GenerationJob,
+} from '../../../contracts/generation.ts';
+import type { Klip } from '../../../contracts/klips.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useMe } from '../../lib/session/me.ts';
+import { GeneratePanel } from '../../components/studio/generate-panel.tsx';
+import { SectionHeading } from '../../components/studio/section-heading.tsx';
+import { UploadBox } from '../../components/studio/upload-box.tsx';
+import { useGeneration, type GenerationSource } from '../../lib/generation/use-generation.ts';
+import { useUploadSlot } from '../../lib/uploads/use-upload-slot.ts';
+import { startVideoGeneration } from './api/create-video-generation.ts';
+import { RewriteSubjectDialog } from './components/rewrite-subject-dialog.tsx';
+import { SubjectInput } from './components/subject-input.tsx';
+import { VideoInspirationModal } from './components/video-inspiration-modal.tsx';
+import { VideoPreviewPanel } from './components/video-preview-panel.tsx';
+import { videoStep } from './components/video-progress.tsx';
+import { VideoSettingsFields } from './components/video-settings-fields.tsx';
+import { LoadingGameDialog } from './game/loading-game-dialog.tsx';
+import { videoCreditsError, videoGenerateBlocker } from './lib/video-generate-rules.ts';
+import { defaultVideoSettings, settingsOfJob, videoRequest, type VideoEditorSettings } from './lib/video-settings.ts';
 
+/** How long 'Video generated successfully!' stays (docs/product-rules.md#lists-and-timers). */
+export const VIDEO_SUCCESS_MS = 5_000;
+
+const videoSource: GenerationSource<CreateVideoGenerationInput> = {
+  key: 'video-studio',
+  start: startVideoGeneration,
+  kind: 'video',
+  failedFallback: videoMessages.failedFallback,
+};
+
+/** A finished job's settings as a request: what Regenerate sends again. */
+function requestOfJob(job: GenerationJob): CreateVideoGenerationInput | null {
+  return job.video ? videoRequest(settingsOfJob(job)!, job.video.referenceUploadId) : null;
+}
+
+/** /create/video: the video editor. */
 export default function CreateVideoPage() {
-  return <ComingSoon title="Create video" description="Animate a product photo into a short klip." />;
+  const [settings, setSettings] = useState<VideoEditorSettings>(defaultVideoSettings);
+  const reference = useUploadSlot();
+  const { data: me } = useMe();
+  const [klip, setKlip] = useState<Klip | null>(null);
+  const [lastRequest, setLastRequest] = useState<CreateVideoGenerationInput | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const [gameOpen, setGameOpen] = useState(false);
+  const [inspiring, setInspiring] = useState(false);
+  const [rewriting, setRewriting] = useState(false);
+  /** A job already finished when the page opened: shown again, but not announced as new. */
+  const shownAgain = useRef<string | null>(null);
+  const ids = useId();
+
+  const onSucceeded = useCallback((job: GenerationJob, request: CreateVideoGenerationInput | undefined) => {
+    if (!job.klip) return;
+    setKlip(job.klip);
+    setLastRequest(request ?? requestOfJob(job));
+    setGameOpen(false);
+    if (shownAgain.current !== job.id) setSucceeded(true);
+  }, []);
+  const onResumed = useCallback((job: GenerationJob) => {
+    const restored = settingsOfJob(job);
+    if (restored) setSettings(restored);
+    if (job.status === 'succeeded') shownAgain.current = job.id;
+  }, []);
+  const generation = useGeneration<CreateVideoGenerationInput>({ onSucceeded, onResumed, showFinishedLatest: true }, videoSource);
+
+  useEffect(() => {
+    if (!succeeded) return undefined;
+    const timer = setTimeout(() => setSucceeded(false), VIDEO_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded]);
+
+  const blocker = videoGenerateBlocker({
+    subject: settings.subject,
+    generating: generation.isGenerating,
+    hasReference: reference.status === 'ready',
+    uploading: reference.status === 'uploading',
+  });
+
+  const send = (request: CreateVideoGenerationInput) => {
+    const credits = videoCreditsError(me?.credits);
+    if (credits) return generation.showError(credits);
+    setSucceeded(false);
+    setGameOpen(true);
+    generation.start(request);
+  };
+
+  const generate = () => {
+    if (blocker || !reference.upload) return;
+    send(videoRequest(settings, reference.upload.id));
+  };
+
+  const regenerate = () => {
+    if (!lastRequest || generation.isGenerating) return;
+    setSettings({
+      subject: lastRequest.subject,
+      effect: lastRequest.effect,
+      videoLength: lastRequest.videoLength ?? defaultVideoSettings.videoLength,
+      resolution: lastRequest.resolution ?? defaultVideoSettings.resolution,
+      steps: lastRequest.steps ?? defaultVideoSettings.steps,
+    });
+    send(lastRequest);
+  };
+
+  const patch = (next: Partial<VideoEditorSettings>) => setSettings((s) => ({ ...s, ...next }));
+  const status = generation.isGenerating ? videoGenerationSteps[videoStep(generation.job)]!.message : undefined;
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <title>Create video — Klipt</title>
+      <Link
+        to={paths.dashboard}
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to dashboard
+      </Link>
+      <div className="mt-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Create video</h1>
+        <p className="mt-1 text-ink-600">Animate a product photo into a short effect klip for ads and product pages.</p>
+      </div>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
+        <Card className="flex flex-col divide-y divide-ink-100">
+          <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-reference`}>
+            <SectionHeading step={1} id={`${ids}-reference`}>
+              Reference image
+            </SectionHeading>
+            <UploadBox label="Reference Image" required slot={reference} />
+          </section>
+
+          <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-subject`}>
+            <SectionHeading step={2} id={`${ids}-subject`}>
+              Describe it
+            </SectionHeading>
+            <SubjectInput
+              id={`${ids}-subject-input`}
+              value={settings.subject}
+              onChange={(subject) => patch({ subject })}
+              onInspire={() => setInspiring(true)}
+              onRewrite={() => setRewriting(true)}
+            />
+          </section>
+
+          <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-effect`}>
+            <SectionHeading step={3} id={`${ids}-effect`}>
+              Effect and settings
+            </SectionHeading>
+            <VideoSettingsFields settings={settings} onChange={patch} />
+          </section>
+
+          <div className="p-4 sm:p-5">
+            <GeneratePanel
+              noun="video"
+              cost={VIDEO_COST}
+              credits={me?.credits}
+              generating={generation.isGenerating}
+              blocker={blocker}
+              error={generation.error}
+              onGenerate={generate}
+            />
+          </div>
+        </Card>
+
+        <div className="lg:sticky lg:top-22">
+          <VideoPreviewPanel
+            klip={klip}
+            generating={generation.isGenerating}
+            job={generation.job}
+            succeeded={succeeded ? videoMessages.succeeded : null}
+            canRegenerate={lastRequest !== null}
+            onRegenerate={regenerate}
+            onPlay={() => setGameOpen(true)}
+          />
+        </div>
+      </div>
+
+      <VideoInspirationModal open={inspiring} onOpenChange={setInspiring} onUse={({ subject, effect }) => patch({ subject, effect })} />
+      <RewriteSubjectDialog
+        open={rewriting}
+        onOpenChange={setRewriting}
+        subject={settings.subject}
+        onRewritten={(subject) => patch({ subject })}
+      />
+      <LoadingGameDialog
+        open={gameOpen && generation.isGenerating}
+        onOpenChange={setGameOpen}
+        {...(status ? { statusText: status } : {})}
+      />
+    </main>
+  );
 }

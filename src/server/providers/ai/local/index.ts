@@ -4,6 +4,7 @@
  * (`prompt-helper/`). This file is the only thing code outside this folder imports; see README.md.
  */
 import type { ImageProvider } from '../image-provider.ts';
+import type { VideoProvider } from '../video-provider.ts';
 
 export { createRuleBasedPromptHelper } from './prompt-helper/rule-based-prompt-helper.ts';
 
@@ -17,6 +18,18 @@ export function createLazyLocalImageProvider(): ImageProvider {
     name: 'local',
     async generate(request, context) {
       provider ??= import('./renderer/local-image-provider.ts').then((renderer) => renderer.createLocalImageProvider());
+      return (await provider).generate(request, context);
+    },
+  };
+}
+
+/** The local video renderer (ffmpeg), imported when the first video is made. */
+export function createLazyLocalVideoProvider(): VideoProvider {
+  let provider: Promise<VideoProvider> | undefined;
+  return {
+    name: 'local',
+    async generate(request, context) {
+      provider ??= import('./video/local-video-provider.ts').then((renderer) => renderer.createLocalVideoProvider());
       return (await provider).generate(request, context);
     },
   };

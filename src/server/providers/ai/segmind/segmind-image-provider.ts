@@ -27,7 +27,7 @@ const provider = 'segmind';
 /** Statuses that mean Klipt's own account is at fault: bad key, no credits. */
 const operatorStatuses = new Set([401, 402, 403, 406]);
 
-function errorText(body: unknown): string | undefined {
+export function errorText(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as Record<string, unknown>;
   for (const key of ['error', 'message', 'detail']) {

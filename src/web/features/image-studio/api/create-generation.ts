@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { createImageGeneration, type CreateImageGenerationInput } from '../../../../contracts/generation.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/generations: checks model, inputs and credits, reserves the cost, answers 202 with the job. */
 export function startImageGeneration(body: CreateImageGenerationInput) {
   return callApi(createImageGeneration, { body });
-}
-
-export function useCreateGeneration() {
-  return useMutation({ mutationKey: ['image-studio', 'generate'], mutationFn: startImageGeneration });
 }

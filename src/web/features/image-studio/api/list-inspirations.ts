@@ -1,23 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listImageInspirations } from '../../../../contracts/inspirations.ts';
 import { contractQuery } from '../../../lib/contract-query.ts';
+import { inspirationQuery, type InspirationFilters } from '../../../lib/inspiration-filters.ts';
 
-export interface InspirationFilters {
-  category: string;
-  subcategory: string;
-  search: string;
-}
+export type { InspirationFilters } from '../../../lib/inspiration-filters.ts';
 
 /** GET /api/inspirations/images, keyed on the filters so a change reloads the gallery. */
 export function inspirationsQueryOptions(filters: InspirationFilters) {
-  const query = {
-    ...(filters.category ? { category: filters.category } : {}),
-    ...(filters.category && filters.subcategory ? { subcategory: filters.subcategory } : {}),
-    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
-  };
   return contractQuery(
     listImageInspirations,
-    { query },
+    { query: inspirationQuery(filters) },
     {
       select: (data) => data.inspirations,
       placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { imageGenerationSteps, type GenerationJob } from '../../../../contracts/generation.ts';
 import { cn } from '../../../lib/cn.ts';
-import { progressPercent } from '../lib/job-status.ts';
+import { progressPercent } from '../../../lib/generation/job-status.ts';
 
 /** Live progress of a running job: the job's progress and step label, and the three steps. */
 export function GenerationProgress({ job }: { job: GenerationJob | null }) {

@@ -6,7 +6,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useEnhancePrompt } from '../api/enhance-prompt.ts';
 import { RewriteDialog } from './rewrite-dialog.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from '../../../components/studio/section-heading.tsx';
 
 export const PROMPT_MAX = 2000;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { standardModels, trainedModels } from '../testing/fixtures.ts';
-import { canGenerate, generateBlocker, generateLabel, missingInputError, type GenerateConditions } from './generate-rules.ts';
+import { generateLabel } from '../../../components/studio/generate-panel.tsx';
+import { canGenerate, generateBlocker, missingInputError, type GenerateConditions } from './generate-rules.ts';
 import { promptPlaceholder, resolveSelection, type SelectedModel } from './model-selection.ts';
 
 const ultra: SelectedModel = { kind: 'standard', model: standardModels[0]! };

@@ -35,8 +35,3 @@ export function missingInputError(model: SelectedModel | null, hasOutfitImage: b
   if (isTryOn(model) && !hasOutfitImage) return generationMessages.outfitImageRequired;
   return null;
 }
-
-/** 'Generate · 1 credit' / 'Generate · 5 credits'. */
-export function generateLabel(cost: number): string {
-  return `Generate · ${cost} ${cost === 1 ? 'credit' : 'credits'}`;
-}

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { fakeApi, json, meFixture, on, type FakeRoute } from '../../../../../tests/support/web/fake-api.ts';
 import { renderRoutes } from '../../../../../tests/support/web/render.tsx';
 import CreateImagePage from '../create-image-page.tsx';
-import { FakeEventSource } from './fake-event-source.ts';
+import { FakeEventSource } from '../../../lib/generation/testing/fake-event-source.ts';
 import { standardModels, trainedModels } from './fixtures.ts';
 
 /**

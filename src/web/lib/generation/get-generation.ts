@@ -1,5 +1,5 @@
-import { getGeneration, type GenerationJob } from '../../../../contracts/generation.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { getGeneration, type GenerationJob } from '../../../contracts/generation.ts';
+import { callApi } from '../api-client.ts';
 
 /** GET /api/generations/:id: one of your jobs (the polling fallback when Server-Sent Events fail). */
 export function fetchGeneration(id: string, signal?: AbortSignal): Promise<GenerationJob> {

@@ -1,38 +1,49 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { generationMessages, type CreateImageGenerationInput, type GenerationJob } from '../../../../contracts/generation.ts';
-import { getSession } from '../../../../contracts/profile.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { userMessage } from '../../../lib/api-errors.ts';
-import { invalidateContract } from '../../../lib/contract-query.ts';
-import { useCreateGeneration } from '../api/create-generation.ts';
-import { generationEventsUrl } from '../api/generation-events.ts';
-import { fetchGeneration } from '../api/get-generation.ts';
-import { latestImageGenerationQueryOptions } from '../api/get-latest-generation.ts';
-import { followJob } from '../lib/follow-job.ts';
-import { failureMessage, finishedRecently, isFinished } from '../lib/job-status.ts';
-import { useLatestRef } from './use-latest-ref.ts';
+import { generationMessages, type GenerationJob } from '../../../contracts/generation.ts';
+import { getSession } from '../../../contracts/profile.ts';
+import { ApiError } from '../api-client.ts';
+import { userMessage } from '../api-errors.ts';
+import { invalidateContract } from '../contract-query.ts';
+import { generationEventsUrl } from './generation-events.ts';
+import { fetchGeneration } from './get-generation.ts';
+import { followJob } from './follow-job.ts';
+import { failureMessage, finishedRecently, isFinished } from './job-status.ts';
+import type { GenerationKind } from '../../../contracts/job-kinds.ts';
+import { latestGenerationQueryOptions } from './latest-generation.ts';
+import { useLatestRef } from '../use-latest-ref.ts';
 
-export interface GenerationCallbacks {
+export interface GenerationCallbacks<Request> {
   /** A job finished with a klip; `request` is what this page sent (absent for a job from before a reload). */
-  onSucceeded: (job: GenerationJob, request: CreateImageGenerationInput | undefined) => void;
+  onSucceeded: (job: GenerationJob, request: Request | undefined) => void;
   /** The user's latest job, found on arrival: still running, or finished within the hour. */
   onResumed: (job: GenerationJob) => void;
   /** Whether a finished latest job is shown (not when the page opened with a saved klip). */
   showFinishedLatest: boolean;
 }
 
+/** How one studio starts its jobs and finds its latest one. */
+export interface GenerationSource<Request> {
+  key: string;
+  start: (request: Request) => Promise<GenerationJob>;
+  /** Which of the user's latest jobs a reload shows again. */
+  kind: GenerationKind;
+  /** The banner's text when starting fails without a message. */
+  failedFallback: string;
+}
+
 /**
- * Starts image generations and follows them to the end (Server-Sent Events, polling as fallback),
+ * Starts generations and follows them to the end (Server-Sent Events, polling as fallback),
  * and on arrival picks up the user's latest job so a reload shows it again.
  */
-export function useGeneration(callbacks: GenerationCallbacks) {
+export function useGeneration<Request>(callbacks: GenerationCallbacks<Request>, source: GenerationSource<Request>) {
   const queryClient = useQueryClient();
-  const { mutate: createJob, isPending: starting } = useCreateGeneration();
+  const { mutate: createJob, isPending: starting } = useMutation({ mutationKey: [source.key, 'generate'], mutationFn: source.start });
   const [job, setJob] = useState<GenerationJob | null>(null);
   const [error, setError] = useState<string | null>(null);
   const callbacksRef = useLatestRef(callbacks);
-  const requests = useRef(new Map<string, CreateImageGenerationInput>());
+  const sourceRef = useLatestRef(source);
+  const requests = useRef(new Map<string, Request>());
   const settled = useRef(new Set<string>());
   /** Set once the user starts a generation: a late answer about the latest job is then ignored. */
   const startedHere = useRef(false);
@@ -77,7 +88,7 @@ export function useGeneration(callbacks: GenerationCallbacks) {
     void (async () => {
       let latest: GenerationJob | null;
       try {
-        latest = await queryClient.fetchQuery(latestImageGenerationQueryOptions);
+        latest = await queryClient.fetchQuery(latestGenerationQueryOptions(sourceRef.current.kind));
       } catch {
         return; // Nothing to resume; the editor works without it.
       }
@@ -95,10 +106,10 @@ export function useGeneration(callbacks: GenerationCallbacks) {
     return () => {
       active = false;
     };
-  }, [queryClient, callbacksRef]);
+  }, [queryClient, callbacksRef, sourceRef]);
 
   const start = useCallback(
-    (request: CreateImageGenerationInput) => {
+    (request: Request) => {
       startedHere.current = true;
       setError(null);
       createJob(request, {
@@ -111,11 +122,11 @@ export function useGeneration(callbacks: GenerationCallbacks) {
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 402) refreshCredits();
-          setError(userMessage(err, generationMessages.failedFallback));
+          setError(userMessage(err, sourceRef.current.failedFallback));
         },
       });
     },
-    [createJob, refreshCredits, settle],
+    [createJob, refreshCredits, settle, sourceRef],
   );
 
   return {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadMessages, type Upload } from '../../../../contracts/uploads.ts';
-import { userMessage } from '../../../lib/api-errors.ts';
-import { uploadInputImage } from '../api/create-upload.ts';
+import { uploadMessages, type Upload } from '../../../contracts/uploads.ts';
+import { userMessage } from '../api-errors.ts';
+import { uploadInputImage } from './create-upload.ts';
 
 export type UploadStatus = 'empty' | 'uploading' | 'ready' | 'error';
 

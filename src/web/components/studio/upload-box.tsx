@@ -1,10 +1,10 @@
 import { CloudUpload, X } from 'lucide-react';
 import { useId } from 'react';
 import { useDropzone, type FileError } from 'react-dropzone';
-import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../../contracts/uploads.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import type { UploadSlot } from '../hooks/use-upload-slot.ts';
+import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { UploadSlot } from '../../lib/uploads/use-upload-slot.ts';
 
 export const DROP_HINT = 'Drag & drop or click to upload';
 

@@ -1,10 +1,15 @@
 import { Sparkles } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { generateLabel } from '../lib/generate-rules.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+
+/** 'Generate · 1 credit' / 'Generate · 5 credits'. */
+export function generateLabel(cost: number): string {
+  return `Generate · ${cost} ${cost === 1 ? 'credit' : 'credits'}`;
+}
 
 /** The Generate button labelled with its cost, why it is disabled, and the red error banner. */
 export function GeneratePanel({
+  noun = 'image',
   cost,
   credits,
   generating,
@@ -12,6 +17,8 @@ export function GeneratePanel({
   error,
   onGenerate,
 }: {
+  /** What is generated: the banner's title and the cost hint say it. */
+  noun?: 'image' | 'video';
   cost: number;
   credits: number | undefined;
   generating: boolean;
@@ -24,7 +31,7 @@ export function GeneratePanel({
   return (
     <div className="flex flex-col gap-3">
       {error && (
-        <Alert tone="error" title="Image not generated">
+        <Alert tone="error" title={noun === 'video' ? 'Video not generated' : 'Image not generated'}>
           {error}
         </Alert>
       )}
@@ -35,7 +42,7 @@ export function GeneratePanel({
       <p className="text-center text-xs text-ink-500">
         {hint ??
           (credits === undefined
-            ? `Each image costs ${cost} credit${cost === 1 ? '' : 's'}.`
+            ? `Each ${noun} costs ${cost} credit${cost === 1 ? '' : 's'}.`
             : `You have ${credits} credit${credits === 1 ? '' : 's'} · failed generations are refunded`)}
       </p>
     </div>

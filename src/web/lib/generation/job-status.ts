@@ -1,4 +1,4 @@
-import { generationMessages, type GenerationJob } from '../../../../contracts/generation.ts';
+import { generationMessages, type GenerationJob } from '../../../contracts/generation.ts';
 
 export const RECENT_RESULT_MS = 60 * 60 * 1000;
 
@@ -13,9 +13,10 @@ export function finishedRecently(job: Pick<GenerationJob, 'status' | 'updatedAt'
 }
 
 /** The red banner's text for a failed job, telling the user when the credit came back. */
-export function failureMessage(job: Pick<GenerationJob, 'error' | 'refunded'>): string {
+export function failureMessage(job: Pick<GenerationJob, 'error' | 'refunded'> & { cost?: number }): string {
   const message = job.error?.message || generationMessages.failedFallback;
-  return job.refunded ? `${message} ${generationMessages.refunded}` : message;
+  if (!job.refunded) return message;
+  return `${message} ${job.cost !== undefined && job.cost > 1 ? generationMessages.refundedCredits(job.cost) : generationMessages.refunded}`;
 }
 
 /** Progress clamped to 0–100 for the bar. */

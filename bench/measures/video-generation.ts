@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
+import { loadConfig } from '../../src/server/config.ts';
+import { openEmbeddedDatabase } from '../../src/server/db/client.ts';
+import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
+import { silentLogger } from '../../src/server/lib/logger.ts';
+import { makeSuperAdmin } from '../../src/server/modules/admin/bootstrap.ts';
+import { createAiProviders } from '../../src/server/providers/ai/index.ts';
+import type { VideoProvider } from '../../src/server/providers/ai/video-provider.ts';
+import { createRuntime } from '../../src/server/runtime/runtime.ts';
+import { percentile, type Measure } from '../lib.ts';
+
+/** A 3 s 560p H.264 clip, made once, that the stub answers every time. */
+async function sampleVideo(dir: string): Promise<Buffer> {
+  const file = path.join(dir, 'sample.mp4');
+  await promisify(execFile)(ffmpeg.path, [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=560x560:rate=24',
+    '-t',
+    '3',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    file,
+  ]);
+  return readFile(file);
+}
+
+/**
+ * Klipt's own work per video job (queue, claim, five progress steps, probe, storing video, poster
+ * and thumbnail, the klip) against a provider stub with a fixed latency: overhead = end-to-end −
+ * that latency.
+ */
+export async function measureVideoGeneration(runs = 15, providerLatencyMs = 200): Promise<Measure[]> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'klipt-bench-video-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    WELCOME_CREDITS: '1000',
+  });
+  const database = await openEmbeddedDatabase({ dataDir: 'memory://' });
+  await prepareDatabase(database);
+  const video = await sampleVideo(dataDir);
+  const stub: VideoProvider = {
+    name: 'local',
+    async generate(_request, context) {
+      context.onPhase?.('generating');
+      await new Promise((resolve) => setTimeout(resolve, providerLatencyMs));
+      context.onPhase?.('finalizing');
+      return { data: video, mimeType: 'video/mp4' };
+    },
+  };
+  const runtime = await createRuntime({
+    config,
+    database,
+    logger: silentLogger(),
+    rateLimitsDisabled: true,
+    ai: { ...createAiProviders(config), videos: stub },
+  });
+  await runtime.startWorkers({ tasks: false });
+  const { services } = runtime;
+  try {
+    const user = await makeSuperAdmin(database.db, 'bench-video@example.com', 'bench password', (u) => services.account.setUp(u));
+    const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#db2777' } })
+      .png()
+      .toBuffer();
+    const reference = await services.uploads.store(user.userId, { data: photo, filename: 'product.png' });
+    const overheads: number[] = [];
+    for (let i = 0; i < runs + 2; i++) {
+      const started = performance.now();
+      const job = await services.generation.createVideo(user.userId, {
+        subject: `bench ${i}`,
+        effect: 'squish_it',
+        referenceUploadId: reference.id,
+        videoLength: 3,
+        resolution: 560,
+        steps: 30,
+      });
+      await new Promise<void>((resolve) => {
+        const check = async () => {
+          const j = await services.generation.get(user.userId, job.id);
+          if (j.status === 'succeeded' || j.status === 'failed') {
+            if (j.status === 'failed') throw new Error(`bench video failed: ${j.error?.message}`);
+            stop();
+            resolve();
+          }
+        };
+        const stop = services.generationEvents.subscribe(job.id, () => void check());
+      });
+      if (i < 2) continue; // warm-up
+      overheads.push(performance.now() - started - providerLatencyMs);
+    }
+    return [
+      {
+        name: 'video job server overhead p50',
+        value: Number(percentile(overheads, 50).toFixed(1)),
+        unit: 'ms',
+        target: 400,
+        better: 'lower',
+        detail: { runs, providerLatencyMs },
+      },
+      {
+        name: 'video job server overhead p95',
+        value: Number(percentile(overheads, 95).toFixed(1)),
+        unit: 'ms',
+        better: 'lower',
+        detail: { runs },
+      },
+    ];
+  } finally {
+    await runtime.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,133 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { videoEffects, type VideoEffect, type VideoResolution } from '../../../../../contracts/video-effects.ts';
+import { extractFrame, probeVideo } from '../../../../lib/video-probe.ts';
+import type { VideoRequest } from '../../video-provider.ts';
+import { frameSize } from './frame-size.ts';
+import { renderLocalVideo } from './local-video-provider.ts';
+
+/** A product shot: a coloured bottle shape on a white background. */
+async function productPhoto(width: number, height: number): Promise<Buffer> {
+  const bottle = await sharp({
+    create: { width: Math.round(width * 0.4), height: Math.round(height * 0.6), channels: 3, background: '#0f766e' },
+  })
+    .composite([
+      {
+        input: await sharp({ create: { width: 30, height: 40, channels: 3, background: '#fde047' } })
+          .png()
+          .toBuffer(),
+        gravity: 'centre',
+      },
+    ])
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite([{ input: bottle, gravity: 'centre' }])
+    .png()
+    .toBuffer();
+}
+
+let photo: Buffer;
+const request = (effect: VideoEffect, patch: Partial<VideoRequest> = {}): VideoRequest => ({
+  subject: 'bottle',
+  negativePrompt: '',
+  effect,
+  image: photo,
+  seed: 42,
+  videoLength: 1,
+  resolution: 360,
+  steps: 30,
+  ...patch,
+});
+const render = (r: VideoRequest, signal = AbortSignal.timeout(60_000)) => renderLocalVideo(r, { signal });
+
+/** Grey 32×32 of a frame: a cheap signature to compare frames by. */
+async function signature(png: Buffer): Promise<Buffer> {
+  return sharp(png).resize(32, 32, { fit: 'fill' }).greyscale().raw().toBuffer();
+}
+const difference = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+
+beforeAll(async () => {
+  photo = await productPhoto(480, 480);
+});
+
+describe('the local video renderer', () => {
+  const middles = new Map<VideoEffect, Buffer>();
+
+  it('renders each of the twenty effects as a valid H.264 MP4 of the right length and size', async () => {
+    for (const effect of videoEffects) {
+      const video = await render(request(effect));
+      expect(video.mimeType).toBe('video/mp4');
+      const info = await probeVideo(video.data);
+      expect(info, effect).toMatchObject({ codec: 'h264', pixelFormat: 'yuv420p', width: 360, height: 360, fps: 24 });
+      expect(Math.abs(info.durationSeconds - 1), effect).toBeLessThanOrEqual(0.1);
+      middles.set(effect, await signature(await extractFrame(video.data, 0.6)));
+    }
+  }, 120_000);
+
+  it('gives every effect frames of its own', () => {
+    const effects = [...middles.keys()];
+    expect(effects).toHaveLength(20);
+    for (const [i, a] of effects.entries()) {
+      for (const b of effects.slice(i + 1)) {
+        expect(difference(middles.get(a)!, middles.get(b)!), `${a} vs ${b}`).toBeGreaterThan(1.5);
+      }
+    }
+  });
+
+  it('moves: the first and the last frame of an effect differ', async () => {
+    const video = await render(request('rotate_it'));
+    const first = await signature(await extractFrame(video.data, 0));
+    const later = await signature(await extractFrame(video.data, 0.3));
+    expect(difference(first, later)).toBeGreaterThan(1);
+  });
+
+  it('renders 3 s at 560 px with the moov atom first (+faststart), reporting its phases', async () => {
+    const phases: string[] = [];
+    const video = await renderLocalVideo(request('squish_it', { videoLength: 3, resolution: 560 }), {
+      signal: AbortSignal.timeout(60_000),
+      onPhase: (phase, percent) => phases.push(percent === undefined ? phase : `${phase} ${percent}`),
+    });
+    const info = await probeVideo(video.data);
+    expect(info).toMatchObject({ width: 560, height: 560 });
+    expect(Math.abs(info.durationSeconds - 3)).toBeLessThanOrEqual(0.1);
+    expect(video.data.indexOf('moov')).toBeGreaterThan(0);
+    expect(video.data.indexOf('moov')).toBeLessThan(video.data.indexOf('mdat'));
+    expect(phases[0]).toBe('generating 0');
+    expect(phases).toContain('generating 100');
+    expect(phases.at(-1)).toBe('finalizing');
+  });
+
+  it('follows a portrait reference: the short side is the resolution, both sides even', async () => {
+    const portrait = await productPhoto(300, 500);
+    const video = await render(request('inflate_it', { image: portrait, resolution: 480 as VideoResolution }));
+    expect(await probeVideo(video.data)).toMatchObject({ width: 480, height: 800 });
+    expect(frameSize(1000, 100, 360)).toEqual({ width: 640, height: 360 });
+    expect(frameSize(333, 500, 560)).toEqual({ width: 560, height: 840 });
+  });
+
+  it('is deterministic for a seed, and the seed varies the particles', async () => {
+    const one = await signature(await extractFrame((await render(request('princess_me'))).data, 0.5));
+    const again = await signature(await extractFrame((await render(request('princess_me'))).data, 0.5));
+    const other = await signature(await extractFrame((await render(request('princess_me', { seed: 43 }))).data, 0.5));
+    expect(difference(one, again)).toBe(0);
+    expect(difference(one, other)).toBeGreaterThan(0);
+  });
+
+  it('stops when its signal aborts', async () => {
+    const controller = new AbortController();
+    const rendering = renderLocalVideo(request('zap_me', { videoLength: 5, resolution: 640 }), {
+      signal: controller.signal,
+      onPhase: (phase, percent) => {
+        if (phase === 'generating' && (percent ?? 0) >= 10) controller.abort(new Error('stopped by the test'));
+      },
+    });
+    await expect(rendering).rejects.toThrow('stopped by the test');
+  });
+
+  it('refuses bytes that are not an image', async () => {
+    await expect(render(request('squish_it', { image: Buffer.from('not an image') }))).rejects.toThrow(
+      'The reference image could not be read as an image.',
+    );
+  });
+});

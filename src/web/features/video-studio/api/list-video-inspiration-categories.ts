@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { listVideoInspirationCategories } from '../../../../contracts/inspirations.ts';
+import { contractQuery } from '../../../lib/contract-query.ts';
+
+/** GET /api/inspirations/videos/categories: categories with their subcategories. */
+export const videoInspirationCategoriesQueryOptions = contractQuery(listVideoInspirationCategories, undefined, {
+  select: (data) => data.categories,
+});
+
+export function useVideoInspirationCategories() {
+  return useQuery(videoInspirationCategoriesQueryOptions);
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listVideoInspirations } from '../../../../contracts/inspirations.ts';
+import { contractQuery } from '../../../lib/contract-query.ts';
+import { inspirationQuery, type InspirationFilters } from '../../../lib/inspiration-filters.ts';
+
+/** GET /api/inspirations/videos, keyed on the filters so a change reloads the gallery. */
+export function videoInspirationsQueryOptions(filters: InspirationFilters) {
+  return contractQuery(
+    listVideoInspirations,
+    { query: inspirationQuery(filters) },
+    {
+      select: (data) => data.inspirations,
+      placeholderData: keepPreviousData,
+    },
+  );
+}
+
+export function useVideoInspirations(filters: InspirationFilters) {
+  return useQuery(videoInspirationsQueryOptions(filters));
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { videoMessages } from '../../../../contracts/generation.ts';
+import { GOAL_MAX, promptMessages } from '../../../../contracts/prompts.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { userMessage } from '../../../lib/api-errors.ts';
+import { useRewriteSubject } from '../api/rewrite-subject.ts';
+
+/** The failure's text: the API's message, else 'Failed to rewrite prompt'. */
+function failureMessage(error: unknown): string {
+  return userMessage(error, promptMessages.rewriteFailedPlain).trim() || promptMessages.rewriteFailedPlain;
+}
+
+/**
+ * The Rewrite Subject modal: shows the subject, asks what to change and rewrites it on the server
+ * (kind 'video'); a failure stays in the modal with its heading, message and a hint.
+ */
+export function RewriteSubjectDialog({
+  open,
+  onOpenChange,
+  subject,
+  onRewritten,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  subject: string;
+  onRewritten: (subject: string) => void;
+}) {
+  const [change, setChange] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const rewrite = useRewriteSubject();
+  const blank = change.trim() === '';
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setFailure(null);
+      rewrite.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || rewrite.isPending) return;
+    if (subject.trim() === '') return setFailure(promptMessages.rewriteEmpty);
+    setFailure(null);
+    rewrite.mutate(
+      { subject: subject.trim(), change: change.trim() },
+      {
+        onSuccess: (result) => {
+          const rewritten = result.prompt.trim();
+          if (rewritten === '') return setFailure(promptMessages.rewriteEmptyResult);
+          onRewritten(rewritten);
+          setChange('');
+          close(false);
+        },
+        onError: (error) => setFailure(failureMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent title="Rewrite Subject" description="Say what to change; Klipt keeps the subject short for the video effect.">
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Current subject</p>
+            <p className="mt-1.5 rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm leading-relaxed break-words text-ink-800 ring-1 ring-ink-200 ring-inset">
+              {subject}
+            </p>
+          </div>
+          <Field label={videoMessages.rewriteChangePrompt}>
+            <Textarea
+              rows={3}
+              value={change}
+              onChange={(e) => setChange(e.target.value)}
+              placeholder="e.g. Make it a red leather boot"
+              maxLength={GOAL_MAX}
+              autoFocus
+            />
+          </Field>
+          {failure && (
+            <Alert tone="error" title={videoMessages.rewriteFailedHeading}>
+              <p>{failure}</p>
+              <p className="mt-1.5">{videoMessages.rewriteHint}</p>
+            </Alert>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" loading={rewrite.isPending} disabled={blank}>
+              {rewrite.isPending ? 'Rewriting...' : 'Rewrite Subject'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

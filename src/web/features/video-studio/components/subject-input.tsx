@@ -1,0 +1,116 @@
+import { Lightbulb, PenLine, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { videoMessages } from '../../../../contracts/generation.ts';
+import { promptMessages } from '../../../../contracts/prompts.ts';
+import { videoSettings } from '../../../../contracts/video-effects.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { useEnhanceSubject } from '../api/enhance-subject.ts';
+
+export const SUBJECT_PLACEHOLDER = 'Describe the subject in 1-2 words, e.g. sneaker';
+const ENHANCE_LABEL = 'Enhance subject with AI';
+
+/**
+ * The video's Subject: a short text with an AI enhance button inside the field, then Get Inspired
+ * and Rewrite (only with a subject), which the page answers with its modals.
+ */
+export function SubjectInput({
+  id,
+  value,
+  onChange,
+  onInspire,
+  onRewrite,
+  disabled = false,
+}: {
+  id: string;
+  value: string;
+  onChange: (subject: string) => void;
+  onInspire: () => void;
+  onRewrite: () => void;
+  disabled?: boolean;
+}) {
+  const enhance = useEnhanceSubject();
+  const [error, setError] = useState<string | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const hasSubject = value.trim() !== '';
+  const busy = enhance.isPending;
+  const errorId = `${id}-error`;
+
+  const onEnhance = () => {
+    if (!hasSubject || busy) return;
+    setError(null);
+    setEnhanced(false);
+    enhance.mutate(value.trim(), {
+      onSuccess: (result) => {
+        const subject = result.prompt.trim();
+        if (subject === '') return setError(videoMessages.enhanceFailed);
+        onChange(subject);
+        setEnhanced(true);
+      },
+      onError: () => setError(videoMessages.enhanceFailed),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-ink-800">
+        Subject
+      </label>
+      <div className="relative">
+        <Input
+          id={id}
+          value={value}
+          maxLength={videoSettings.subject.max}
+          placeholder={SUBJECT_PLACEHOLDER}
+          autoComplete="off"
+          disabled={disabled || busy}
+          onChange={(e) => {
+            setError(null);
+            setEnhanced(false);
+            onChange(e.target.value);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="pr-12 text-ellipsis"
+        />
+        <div className="absolute top-1/2 right-1 -translate-y-1/2">
+          <Tooltip content={ENHANCE_LABEL}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="size-9 px-0 text-brand-600 hover:text-brand-700"
+              aria-label={ENHANCE_LABEL}
+              loading={busy}
+              disabled={disabled || !hasSubject}
+              onClick={onEnhance}
+            >
+              {!busy && <Sparkles className="size-4" aria-hidden="true" />}
+            </Button>
+          </Tooltip>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" size="sm" onClick={onInspire} disabled={disabled}>
+          <Lightbulb className="size-4 text-brand-600" aria-hidden="true" />
+          Get Inspired
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onRewrite} disabled={disabled || busy || !hasSubject}>
+          <PenLine className="size-4 text-brand-600" aria-hidden="true" />
+          Rewrite
+        </Button>
+        <span className="ml-auto text-xs text-ink-400 tabular-nums" aria-hidden="true">
+          {value.length} / {videoSettings.subject.max}
+        </span>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-xs font-medium text-danger-600">
+          {error}
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {enhanced ? promptMessages.enhanced : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { InspirationGallery } from '../../../components/inspirations/inspiration-gallery.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { videoInspirationCategoriesQueryOptions } from '../api/list-video-inspiration-categories.ts';
+import { videoInspirationsQueryOptions } from '../api/list-video-inspirations.ts';
+import { VideoInspirationCard, type VideoInspirationChoice } from './video-inspiration-card.tsx';
+
+export type { VideoInspirationChoice } from './video-inspiration-card.tsx';
+
+/** The video Get Inspired modal: search, category and subcategory, and example videos whose subject and effect can be used. */
+export function VideoInspirationModal({
+  open,
+  onOpenChange,
+  onUse,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUse: (choice: VideoInspirationChoice) => void;
+}) {
+  const use = (choice: VideoInspirationChoice) => {
+    onUse(choice);
+    onOpenChange(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Get Inspired"
+        description="Hover or focus an example to play it, then start from its subject and effect."
+        size="xl"
+      >
+        <InspirationGallery
+          examplesQuery={videoInspirationsQueryOptions}
+          categoriesQuery={videoInspirationCategoriesQueryOptions}
+          searchPlaceholder="Search subjects"
+          renderItem={(item) => <VideoInspirationCard key={item.id} item={item} onUse={use} />}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

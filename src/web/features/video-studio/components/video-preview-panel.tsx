@@ -1,0 +1,143 @@
+import { Download, ExternalLink, Film, RefreshCw } from 'lucide-react';
+import type { Klip } from '../../../../contracts/klips.ts';
+import { videoEffectNames, type VideoEffect } from '../../../../contracts/video-effects.ts';
+import type { GenerationJob } from '../../../../contracts/generation.ts';
+import { LocalPreviewBadge } from '../../../components/klips/local-preview-badge.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { downloadFileName, downloadUrl } from '../../../lib/klips/download-name.ts';
+import { VideoProgress } from './video-progress.tsx';
+
+export const VIDEO_EMPTY_TITLE = 'Your video will appear here';
+
+const attribute = (klip: Klip, name: string) => klip.attributes.find((a) => a.name === name)?.value;
+
+/** The right column: the finished video (or progress, or the empty state) and its actions. */
+export function VideoPreviewPanel({
+  klip,
+  generating,
+  job,
+  succeeded,
+  canRegenerate,
+  onRegenerate,
+  onPlay,
+}: {
+  klip: Klip | null;
+  generating: boolean;
+  job: GenerationJob | null;
+  /** Shows 'Video generated successfully!' (for 5 s after a video arrives). */
+  succeeded: string | null;
+  canRegenerate: boolean;
+  onRegenerate: () => void;
+  onPlay: () => void;
+}) {
+  const effect = klip ? (attribute(klip, 'effect') as VideoEffect | undefined) : undefined;
+  const length = klip ? attribute(klip, 'video_length') : undefined;
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-4 py-3 sm:px-5">
+        <h2 className="text-[15px] font-semibold text-ink-900">Preview</h2>
+        {effect && (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+            {videoEffectNames[effect] ?? effect}
+          </span>
+        )}
+      </div>
+      {succeeded && (
+        <div className="px-4 pt-4 sm:px-5">
+          <Alert tone="success">{succeeded}</Alert>
+        </div>
+      )}
+      <div
+        className={cn(
+          'relative grid place-items-center',
+          klip ? 'bg-ink-950' : 'min-h-80 bg-gradient-to-b from-white to-ink-50 lg:min-h-[30rem]',
+          klip && succeeded && 'mt-4',
+        )}
+      >
+        {klip ? (
+          <div className="relative w-full">
+            <video
+              key={klip.id}
+              src={klip.imageUrl}
+              poster={klip.posterUrl ?? undefined}
+              width={klip.width ?? undefined}
+              height={klip.height ?? undefined}
+              aria-label={`Generated video: ${klip.prompt}`}
+              className="mx-auto block h-auto max-h-[68dvh] w-auto max-w-full"
+              controls
+              autoPlay
+              muted
+              loop
+              playsInline
+              data-testid="video-preview"
+            />
+            {klip.source === 'local' && (
+              <div className="absolute top-3 left-3">
+                <LocalPreviewBadge />
+              </div>
+            )}
+          </div>
+        ) : (
+          !generating && (
+            <div className="flex flex-col items-center px-6 py-10 text-center">
+              <span className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-brand-100 to-accent-100 text-brand-700">
+                <Film className="size-8" aria-hidden="true" />
+              </span>
+              <p className="mt-5 text-lg font-semibold text-ink-900">{VIDEO_EMPTY_TITLE}</p>
+              <p className="mt-1.5 max-w-xs text-sm leading-relaxed text-ink-600">
+                Upload a product photo, name the subject, pick an effect and press Generate. Not sure where to start? Try Get Inspired.
+              </p>
+            </div>
+          )
+        )}
+        {generating && (
+          <div
+            className={cn(
+              'grid w-full place-items-center px-6 py-12',
+              klip ? 'absolute inset-0 bg-white/90 backdrop-blur-sm' : 'min-h-80 lg:min-h-[30rem]',
+            )}
+          >
+            <VideoProgress job={job} onPlay={onPlay} />
+          </div>
+        )}
+      </div>
+      {klip && (
+        <div className="flex flex-col gap-3 border-t border-ink-100 px-4 py-4 sm:px-5">
+          <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
+            <Button variant="secondary" size="sm" onClick={onRegenerate} disabled={!canRegenerate || generating}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              Regenerate
+            </Button>
+            <a href={downloadUrl(klip)} download={downloadFileName(klip)} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+              <Download className="size-4" aria-hidden="true" />
+              Download MP4
+            </a>
+            <a
+              href={klip.imageUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+            >
+              <ExternalLink className="size-4" aria-hidden="true" />
+              Full size
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <div className="text-xs text-ink-500">
+            <p className="line-clamp-2 text-sm text-ink-700" title={klip.prompt}>
+              {klip.prompt}
+            </p>
+            <p className="mt-1">
+              {klip.modelName}
+              {length ? ` · ${length} s` : ''}
+              {klip.width && klip.height ? ` · ${klip.width} × ${klip.height} px` : ''}
+            </p>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
