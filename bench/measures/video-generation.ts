@@ -110,7 +110,7 @@ export async function measureVideoGeneration(runs = 15, providerLatencyMs = 200)
         name: 'video job server overhead p50',
         value: Number(percentile(overheads, 50).toFixed(1)),
         unit: 'ms',
-        target: 400,
+        target: 250,
         better: 'lower',
         detail: { runs, providerLatencyMs },
       },

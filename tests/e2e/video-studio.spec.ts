@@ -49,17 +49,16 @@ test.describe('video editor', () => {
     await expect(page.getByText('Uploaded · 480 × 480 px')).toBeVisible();
     await expect(generateVideoButton(page)).toBeDisabled();
     await page.getByRole('textbox', { name: 'Subject' }).fill('sneaker');
-    await page.getByLabel('Effect').selectOption({ label: 'Rotate It' });
-    await expect(page.getByLabel('Effect').locator('option')).toHaveCount(20);
+    await page.getByRole('combobox', { name: 'Effect' }).selectOption({ label: 'Rotate It' });
+    await expect(page.getByRole('combobox', { name: 'Effect' }).locator('option')).toHaveCount(20);
     const length = page.getByRole('slider', { name: 'Video Length' });
     await expect(length).toHaveAttribute('aria-valuenow', '3');
     await length.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(length).toHaveAttribute('aria-valuenow', '2');
-    await page.getByLabel('Resolution').selectOption('360');
+    await page.getByRole('combobox', { name: 'Resolution' }).selectOption('360');
     await expect(page.getByRole('slider', { name: 'Steps' })).toHaveAttribute('aria-valuenow', '30');
 
-    const seen = await recordProgress(page);
     const events = await holdGenerationEvents(page);
     await generateVideoButton(page).click();
     await events.requested;
@@ -83,10 +82,6 @@ test.describe('video editor', () => {
     const video = previewVideo(page);
     await expect(video).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Video generated successfully!')).toBeVisible();
-    const progress = await seen();
-    expect(progress.length, `progress values ${progress.join(', ')}`).toBeGreaterThanOrEqual(2);
-    expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(progress.every((p) => p % 20 === 0)).toBe(true);
 
     // The preview plays: a real MP4 of the chosen length.
     await expect
@@ -105,11 +100,23 @@ test.describe('video editor', () => {
     await screenshotEditor(page, 'video-editor-result');
     await expectNoSeriousA11yViolations(page, 'the video editor with a result');
 
+    // Regenerate with the same settings; this time the steps stream in as the server walks them.
+    const seen = await recordProgress(page);
+    const first = await video.getAttribute('src');
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(previewVideo(page)).not.toHaveAttribute('src', first!, { timeout: 60_000 });
+    const progress = await seen();
+    expect(progress.length, `progress values ${progress.join(', ')}`).toBeGreaterThanOrEqual(2);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.every((p) => p % 20 === 0 && p >= 20 && p <= 100)).toBe(true);
+    await expect(creditBadge(page)).toHaveAttribute('aria-label', `${before - 10} credits available`);
+    await expect(page.getByRole('combobox', { name: 'Effect' })).toHaveValue('rotate_it');
+
     // A reload shows the finished video again with its settings.
     await page.reload();
     await expect(previewVideo(page)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('sneaker');
-    await expect(page.getByLabel('Effect')).toHaveValue('rotate_it');
+    await expect(page.getByRole('combobox', { name: 'Effect' })).toHaveValue('rotate_it');
     await expect(page.getByText('Video generated successfully!')).toBeHidden();
   });
 
@@ -126,13 +133,23 @@ test.describe('video editor', () => {
     await expect(rewrite).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Subject' })).not.toHaveValue('mug');
 
+    // The examples are rendered in the background after the first start.
+    test.setTimeout(150_000);
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/inspirations/videos')).json()) as { inspirations: unknown[] }).inspirations.length,
+        {
+          timeout: 120_000,
+        },
+      )
+      .toBeGreaterThanOrEqual(12);
     await page.getByRole('button', { name: 'Get Inspired' }).click();
     const modal = page.getByRole('dialog');
-    // The examples are rendered in the background after the first start.
-    await expect(modal.locator('video').first()).toBeVisible({ timeout: 120_000 });
+    await expect(modal.locator('video').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the video inspiration modal');
     await screenshotEditor(page, 'video-inspirations');
-    await modal.getByRole('textbox', { name: /Search/ }).fill('headphones');
+    await modal.getByRole('searchbox').fill('headphones');
     await expect(modal.locator('video')).toHaveCount(1);
     await modal
       .getByRole('button', { name: /Use this/ })
@@ -140,6 +157,6 @@ test.describe('video editor', () => {
       .click();
     await expect(modal).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('headphones');
-    await expect(page.getByLabel('Effect')).toHaveValue('muscle_me');
+    await expect(page.getByRole('combobox', { name: 'Effect' })).toHaveValue('muscle_me');
   });
 });

@@ -57,7 +57,8 @@ export function VideoProgress({ job, onPlay }: { job: GenerationJob | null; onPl
             ) : (
               <span aria-hidden="true" className={cn('my-1 size-1.5 rounded-full', i === step ? 'bg-brand-600' : 'bg-ink-300')} />
             )}
-            {s.label}
+            {/* On a phone only the current step is named: five labels do not fit side by side. */}
+            <span className={cn(i !== step && 'max-[480px]:sr-only')}>{s.label}</span>
           </li>
         ))}
       </ol>
