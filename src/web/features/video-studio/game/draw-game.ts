@@ -87,7 +87,13 @@ export function drawGame(ctx: CanvasRenderingContext2D, state: GameState): void 
   ctx.restore();
 
   if (state.phase === 'running') {
-    centredText(ctx, String(state.score), 64, 44, '#ffffff', 800);
+    // A white outline keeps the score readable over the light sky and the purple pipes alike.
+    ctx.font = font(44, 800);
+    ctx.textAlign = 'center';
+    ctx.lineWidth = 6;
+    ctx.strokeStyle = '#ffffff';
+    ctx.strokeText(String(state.score), WORLD.width / 2, 64);
+    centredText(ctx, String(state.score), 64, 44, colours.pipeEdge, 800);
     ctx.font = font(15, 600);
     ctx.fillStyle = colours.pipeEdge;
     ctx.textAlign = 'left';

@@ -89,7 +89,7 @@ function FlapGame() {
         <p id={hintId} className="text-ink-600">
           Click, tap or press Space to fly through the gaps.
         </p>
-        <p className="font-semibold text-ink-900 tabular-nums" aria-live="polite">
+        <p className="shrink-0 font-semibold whitespace-nowrap text-ink-900 tabular-nums" aria-live="polite">
           {announcement(status.phase, status.score)}
         </p>
       </div>
