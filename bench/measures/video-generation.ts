@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { loadConfig } from '../../src/server/config.ts';
 import { openEmbeddedDatabase } from '../../src/server/db/client.ts';
@@ -13,32 +10,8 @@ import { makeSuperAdmin } from '../../src/server/modules/admin/bootstrap.ts';
 import { createAiProviders } from '../../src/server/providers/ai/index.ts';
 import type { VideoProvider } from '../../src/server/providers/ai/video-provider.ts';
 import { createRuntime } from '../../src/server/runtime/runtime.ts';
+import { testPatternMp4 } from '../../tests/support/videos.ts';
 import { percentile, type Measure } from '../lib.ts';
-
-/** A 3 s 560p H.264 clip, made once, that the stub answers every time. */
-async function sampleVideo(dir: string): Promise<Buffer> {
-  const file = path.join(dir, 'sample.mp4');
-  await promisify(execFile)(ffmpeg.path, [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=560x560:rate=24',
-    '-t',
-    '3',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    file,
-  ]);
-  return readFile(file);
-}
 
 /**
  * Klipt's own work per video job (queue, claim, five progress steps, probe, storing video, poster
@@ -55,7 +28,8 @@ export async function measureVideoGeneration(runs = 15, providerLatencyMs = 200)
   });
   const database = await openEmbeddedDatabase({ dataDir: 'memory://' });
   await prepareDatabase(database);
-  const video = await sampleVideo(dataDir);
+  // A 3 s 560p clip, made once, that the stub answers every time.
+  const video = await testPatternMp4('560x560', 3);
   const stub: VideoProvider = {
     name: 'local',
     async generate(_request, context) {

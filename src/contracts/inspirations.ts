@@ -27,16 +27,19 @@ export const InspirationCategory = z
   .meta({ id: 'InspirationCategory' });
 export type InspirationCategory = z.infer<typeof InspirationCategory>;
 
+/** Both galleries filter the same way: category, subcategory, text in the prompt. */
+const InspirationQuery = z.object({
+  category: searchText([60, inspirationMessages.categoryTooLong]),
+  subcategory: searchText([60, inspirationMessages.subcategoryTooLong]),
+  search: searchText(),
+});
+
 export const listImageInspirations = defineContract({
   method: 'GET',
   path: '/api/inspirations/images',
   summary: 'Active image inspirations, newest first, by category/subcategory and prompt search',
   tags: ['inspirations'],
-  query: z.object({
-    category: searchText([60, inspirationMessages.categoryTooLong]),
-    subcategory: searchText([60, inspirationMessages.subcategoryTooLong]),
-    search: searchText(),
-  }),
+  query: InspirationQuery,
   status: 200,
   response: z.object({ inspirations: z.array(ImageInspiration) }),
   errors: [400, 401, 403],
@@ -74,11 +77,7 @@ export const listVideoInspirations = defineContract({
   path: '/api/inspirations/videos',
   summary: 'Active video inspirations, newest first, by category/subcategory and prompt search',
   tags: ['inspirations'],
-  query: z.object({
-    category: searchText([60, inspirationMessages.categoryTooLong]),
-    subcategory: searchText([60, inspirationMessages.subcategoryTooLong]),
-    search: searchText(),
-  }),
+  query: InspirationQuery,
   status: 200,
   response: z.object({ inspirations: z.array(VideoInspiration) }),
   errors: [400, 401, 403],

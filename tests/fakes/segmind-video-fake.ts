@@ -5,10 +5,7 @@
  * output}`; the output URL serves a real MP4 made once with the npm ffmpeg. Records every request;
  * a test scripts the next submit answer and how the request ends.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { runFfmpeg } from '../../src/server/lib/ffmpeg.ts';
+import { testPatternMp4 } from '../support/videos.ts';
 import { sendBytes, sendJson, startServer, type RecordedRequest } from './fake-server.ts';
 
 export type SubmitAnswer = { kind: 'accept' } | { kind: 'error'; status: number; body?: unknown; headers?: Record<string, string> };
@@ -31,33 +28,8 @@ export interface SegmindVideoFake {
   close(): Promise<void>;
 }
 
-async function makeMp4(): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'klipt-segmind-video-'));
-  try {
-    const file = path.join(dir, 'out.mp4');
-    await runFfmpeg([
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=24',
-      '-t',
-      '1',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:v',
-      'libx264',
-      file,
-    ]);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 export async function startSegmindVideoFake(): Promise<SegmindVideoFake> {
-  const video = await makeMp4();
+  const video = await testPatternMp4();
   const requests: RecordedRequest[] = [];
   const jobs = new Map<string, { outcome: Outcome; polls: number }>();
   let next = 0;

@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { runFfmpeg } from './ffmpeg.ts';
+import { testPatternMp4 } from '../../../tests/support/videos.ts';
 import { extractFrame, parseProbe, probeVideo } from './video-probe.ts';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-
-async function testVideo(size: string, seconds: number, extra: string[] = []): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'klipt-probe-test-'));
-  try {
-    const file = path.join(dir, 'v.mp4');
-    await runFfmpeg([
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=size=${size}:rate=24`,
-      '-t',
-      String(seconds),
-      '-pix_fmt',
-      'yuv420p',
-      '-c:v',
-      'libx264',
-      ...extra,
-      file,
-    ]);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('probing a video with ffmpeg', () => {
   it('reads codec, pixel format, size, duration and frame rate', async () => {
-    expect(await probeVideo(await testVideo('320x240', 2))).toEqual({
+    expect(await probeVideo(await testPatternMp4('320x240', 2))).toEqual({
       codec: 'h264',
       pixelFormat: 'yuv420p',
       width: 320,
@@ -45,7 +16,7 @@ describe('probing a video with ffmpeg', () => {
   });
 
   it('extracts one frame as a PNG of the video size', async () => {
-    const frame = await extractFrame(await testVideo('160x120', 1), 0.5);
+    const frame = await extractFrame(await testPatternMp4('160x120', 1), 0.5);
     expect(await sharp(frame).metadata()).toMatchObject({ format: 'png', width: 160, height: 120 });
   });
 

@@ -11,16 +11,8 @@ import { renderRoutes } from '../../../../tests/support/web/render.tsx';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { paths } from '../../lib/paths.ts';
 import CreateVideoPage, { VIDEO_SUCCESS_MS } from './create-video-page.tsx';
+import { videoJobFixture, videoSettingsFixture } from './testing/video-job.ts';
 
-const settings = {
-  subject: 'sneaker',
-  effect: 'rotate_it' as const,
-  referenceUploadId: 'up-ref',
-  videoLength: 3,
-  resolution: 560,
-  steps: 30,
-  seed: 7,
-};
 const klip: Klip = {
   id: 'aaaaaaaa-0000-4000-8000-000000000007',
   klipType: 'video',
@@ -39,28 +31,8 @@ const klip: Klip = {
     { name: 'video_length', value: '3' },
   ],
 };
-const job = (patch: Partial<GenerationJob> = {}): GenerationJob => ({
-  id: 'bbbbbbbb-0000-4000-8000-000000000007',
-  kind: 'video',
-  status: 'queued',
-  progress: 0,
-  step: 0,
-  stepLabel: videoGenerationSteps[0].message,
-  cost: 5,
-  modelType: 'standard',
-  modelId: '',
-  modelName: 'Klipt Video Effects',
-  prompt: 'sneaker',
-  aspectRatio: '',
-  provider: 'local',
-  error: null,
-  refunded: false,
-  klip: null,
-  video: settings,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  ...patch,
-});
+const job = videoJobFixture;
+const settings = videoSettingsFixture;
 
 function server(options: { credits?: number; latest?: GenerationJob | null } = {}) {
   vi.stubGlobal('EventSource', FakeEventSource);

@@ -1,30 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { videoGenerationSteps, type GenerationJob } from '../../../../contracts/generation.ts';
+import { videoGenerationSteps } from '../../../../contracts/generation.ts';
+import { videoJobFixture } from '../testing/video-job.ts';
 import { VideoProgress } from './video-progress.tsx';
 
-const videoJob = (step: number): GenerationJob => ({
-  id: 'bbbbbbbb-0000-4000-8000-000000000009',
-  kind: 'video',
-  status: 'running',
-  progress: (step + 1) * 20,
-  step,
-  stepLabel: videoGenerationSteps[step]!.message,
-  cost: 5,
-  modelType: 'standard',
-  modelId: '',
-  modelName: 'Klipt Video Effects',
-  prompt: 'sneaker',
-  aspectRatio: '',
-  provider: 'local',
-  error: null,
-  refunded: false,
-  klip: null,
-  video: { subject: 'sneaker', effect: 'rotate_it', referenceUploadId: 'u', videoLength: 3, resolution: 560, steps: 30, seed: 1 },
-  createdAt: '2026-11-24T10:00:00.000Z',
-  updatedAt: '2026-11-24T10:00:00.000Z',
-});
+const videoJob = (step: number) =>
+  videoJobFixture({ status: 'running', step, progress: (step + 1) * 20, stepLabel: videoGenerationSteps[step]!.message });
 
 describe('video progress', () => {
   it.each([0, 1, 2, 3, 4])('shows step %i with its message and a bar (step+1)×20 %% wide', (step) => {
