@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { queryRows, type Database } from '../src/server/db/client.ts';
 import { renderThumbnail } from '../src/server/lib/images.ts';
 import { ensureVerifiedUser } from '../src/server/modules/auth/users.ts';
-import { encodeCursor } from '../src/server/modules/klips/cursor.ts';
+import { encodeCursor } from '../src/server/lib/keyset-cursor.ts';
 import { createLocalStorage } from '../src/server/providers/storage/local-storage.ts';
 
 export interface KlipSeed {
@@ -16,7 +16,7 @@ export interface KlipSeed {
 
 export interface SeededCollection {
   viewer: { id: string; email: string; password: string };
-  /** The cursor of the collection's (latest) page `page`, built from the row before it (cursor.ts). */
+  /** The cursor of the collection's (latest) page `page`, built from the row before it (keyset-cursor.ts). */
   cursorOfPage: number;
   cursor: string;
   /** Bytes of each real thumbnail written for the first page. */

@@ -48,12 +48,19 @@ export interface Contract<
    * endpoint takes no body at all.
    */
   consumes?: 'multipart/form-data';
+  /**
+   * The handler receives the body's bytes unparsed (a signed webhook verifies the exact bytes);
+   * any other content type is refused with 415 like `consumes`.
+   */
+  rawBody?: 'application/json';
   /** What the success body is when it is not JSON (documented; the handler sends it). */
   produces?: 'application/octet-stream' | 'text/event-stream';
   /** Extra documented error statuses besides the generic ones. */
   errors?: number[];
   /** Who may call it; required, so a new endpoint decides it the day it is written. */
   auth: TAuth;
+  /** The 401 answer when the endpoint names it in its own words (the spec's checkout errors). */
+  unauthenticatedMessage?: string;
 }
 
 export function defineContract<

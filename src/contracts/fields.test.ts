@@ -140,6 +140,11 @@ const notTyped = new Set([
   'POST /api/auth/reset-password body.token',
   'GET /api/klips/mine query.cursor',
   'GET /api/collections query.cursor',
+  'GET /api/credits/history query.cursor',
+  'GET /api/billing/checkouts/:sessionId params.sessionId',
+  'GET /api/billing/sandbox/checkouts/:sessionId params.sessionId',
+  'POST /api/billing/sandbox/checkouts/:sessionId/pay params.sessionId',
+  'POST /api/billing/sandbox/checkouts/:sessionId/cancel params.sessionId',
 ]);
 
 describe('every limit of a contract field', () => {

@@ -92,7 +92,8 @@ export type KlipTypeFilter = (typeof klipTypeFilters)[number];
 export const collectionSorts = ['latest', 'trending', 'top'] as const;
 export type CollectionSort = (typeof collectionSorts)[number];
 
-const cursorField = text({ max: [400, klipMessages.cursorInvalid] })
+/** The opaque keyset cursor of a paged list. */
+export const cursorField = text({ max: [400, klipMessages.cursorInvalid] })
   .regex(/^[A-Za-z0-9_-]+$/, klipMessages.cursorInvalid)
   .optional();
 /** A tag as typed: trimmed, lower-cased, 1 to 32 characters. */

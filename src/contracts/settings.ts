@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingModes } from './billing.ts';
 import { defineContract } from './contract.ts';
 
 /** Public, non-secret settings the web app adapts to. */
@@ -6,6 +7,8 @@ export const PublicSettings = z
   .object({
     registrationMode: z.enum(['open', 'waitlist']),
     welcomeCredits: z.number().int(),
+    /** off hides purchasing; sandbox marks checkouts as tests in which no money moves. */
+    billingMode: z.enum(billingModes),
   })
   .meta({ id: 'PublicSettings' });
 export type PublicSettings = z.infer<typeof PublicSettings>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BillingMode } from '../contracts/billing.ts';
+import { planIds, type PlanId } from '../contracts/plans.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -68,6 +70,16 @@ export const envSchema = z.object({
   VIDEO_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   /** Videos are CPU-heavy when rendered locally: one at a time per worker by default. */
   VIDEO_GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** auto: Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox checkout; off hides purchasing. */
+  BILLING_MODE: z.enum(['auto', 'stripe', 'sandbox', 'off']).default('auto'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe's API (stripe-mock or a test server speak the same wire format). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  STRIPE_PRICE_STARTER: optionalString,
+  STRIPE_PRICE_GROWTH: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_SCALE: optionalString,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -102,6 +114,21 @@ export interface Config {
   readonly generationConcurrency: number;
   readonly videoProviderTimeoutMs: number;
   readonly videoGenerationConcurrency: number;
+  readonly billing: BillingConfig;
+}
+
+export interface StripeConfig {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  readonly apiUrl: string;
+  /** The recurring Stripe price of each plan. */
+  readonly prices: Readonly<Record<PlanId, string>>;
+}
+
+export interface BillingConfig {
+  readonly mode: BillingMode;
+  /** Set exactly when mode is stripe. */
+  readonly stripe: StripeConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +154,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.LLM_API_KEY !== undefined && e.LLM_BASE_URL === undefined) {
     throw new ConfigError(['LLM_BASE_URL: required when LLM_API_KEY is set (e.g. https://api.openai.com/v1)']);
   }
+  const billing = billingConfig(e);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     env: e.NODE_ENV,
@@ -155,6 +183,36 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     generationConcurrency: e.GENERATION_CONCURRENCY,
     videoProviderTimeoutMs: e.VIDEO_PROVIDER_TIMEOUT_SECONDS * 1000,
     videoGenerationConcurrency: e.VIDEO_GENERATION_CONCURRENCY,
+    billing,
+  });
+}
+
+const priceKeys: Record<PlanId, `STRIPE_PRICE_${string}`> = {
+  starter: 'STRIPE_PRICE_STARTER',
+  growth: 'STRIPE_PRICE_GROWTH',
+  pro: 'STRIPE_PRICE_PRO',
+  scale: 'STRIPE_PRICE_SCALE',
+};
+
+/** Stripe needs its key, the webhook secret and a price per plan; a half-configured Stripe is refused at start. */
+function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
+  const mode = e.BILLING_MODE === 'auto' ? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox') : e.BILLING_MODE;
+  if (mode !== 'stripe') return Object.freeze({ mode, stripe: undefined });
+  const missing = [
+    ...(e.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY']),
+    ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']),
+    ...planIds.filter((id) => !e[priceKeys[id] as keyof typeof e]).map((id) => priceKeys[id]),
+  ];
+  if (missing.length > 0) throw new ConfigError(missing.map((key) => `${key}: required for Stripe payments`));
+  const prices = Object.fromEntries(planIds.map((id) => [id, e[priceKeys[id] as keyof typeof e] as string])) as Record<PlanId, string>;
+  return Object.freeze({
+    mode,
+    stripe: Object.freeze({
+      secretKey: e.STRIPE_SECRET_KEY!,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+      prices: Object.freeze(prices),
+    }),
   });
 }
 

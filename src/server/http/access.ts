@@ -10,9 +10,10 @@ export async function decideAccess(
   level: AccessLevel,
   session: AuthContext | null,
   isSuperAdmin: (userId: string) => Promise<boolean>,
+  unauthenticatedMessage: string = accessMessages.signInRequired,
 ): Promise<SignedInUser | null> {
   if (level === 'public') return session?.user ?? null;
-  if (!session) throw new AppError('UNAUTHENTICATED', accessMessages.signInRequired);
+  if (!session) throw new AppError('UNAUTHENTICATED', unauthenticatedMessage);
   if (level === 'user') return session.user;
   if (!session.user.emailVerified) throw new AppError('FORBIDDEN', accessMessages.verifyEmailFirst);
   // The role is read on every admin request: a revoked admin loses access at once (and a failed read means "not an admin").

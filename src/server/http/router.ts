@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions as FastifyRouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AccessLevel, Contract } from '../../contracts/contract.ts';
 import { ErrorBody, genericMessages } from '../../contracts/errors.ts';
@@ -46,6 +46,8 @@ export interface RouteCall<C extends Contract> {
   user: CallerOf<C>;
   /** Whoever is signed in, if anyone: lets a public route treat signed-in callers differently. */
   viewer: () => Promise<SignedInUser | null>;
+  /** The body's bytes as sent, on a contract with `rawBody` (empty when there was none). */
+  rawBody: Buffer;
 }
 
 /** Returned by a handler that answered by itself (a file, an event stream). */
@@ -98,7 +100,7 @@ function mediaType(req: FastifyRequest): string {
  */
 function checkBodyType(contract: Contract, req: FastifyRequest): void {
   if (!carriesBody(req)) return;
-  const expected = contract.consumes ?? (contract.body ? 'application/json' : undefined);
+  const expected = contract.consumes ?? contract.rawBody ?? (contract.body ? 'application/json' : undefined);
   if (mediaType(req) !== expected) throw new AppError('UNSUPPORTED_MEDIA_TYPE', genericMessages.unsupportedMediaType);
 }
 
@@ -114,7 +116,7 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader): 
       contracts.push(contract);
       const response: Record<number, z.ZodType> = { [contract.status]: contract.response };
       for (const status of contract.errors ?? []) response[status] = ErrorBody;
-      server.route({
+      const route: FastifyRouteOptions = {
         method: contract.method,
         url: contract.path,
         schema: {
@@ -135,7 +137,7 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader): 
         // then whether the body is of the kind the route reads.
         onRequest: async (req, reply) => {
           const session = contract.auth === 'public' ? null : await sessions.load(req, reply);
-          callers.set(req, await decideAccess(contract.auth, session, sessions.isSuperAdmin));
+          callers.set(req, await decideAccess(contract.auth, session, sessions.isSuperAdmin, contract.unauthenticatedMessage));
           checkBodyType(contract, req);
         },
         handler: async (req, reply) => {
@@ -147,11 +149,21 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader): 
             body: req.body,
             user: callers.get(req) ?? null,
             viewer: () => viewer(req, reply),
+            rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
           } as RouteCall<typeof contract>;
           const body = await options.handler(call);
           if (body === ANSWERED || reply.sent) return reply;
           return reply.code(contract.status).send(contract.status === 204 ? undefined : body);
         },
+      };
+      if (!contract.rawBody) {
+        server.route(route);
+        return;
+      }
+      // The raw body's parser is scoped to this one route: every other JSON route keeps parsing.
+      void server.register(async (scope) => {
+        scope.addContentTypeParser(contract.rawBody!, { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+        scope.route(route);
       });
     },
   };

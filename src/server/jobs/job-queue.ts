@@ -5,7 +5,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { JobContext, JobDefinition } from './job.ts';
 
 /** What the queue needs of a job: its name, retry policy and payload schema (not its handler). */
-export type QueueOf<TPayload> = Pick<JobDefinition<TPayload, never>, 'name' | 'options' | 'payload'>;
+export type QueueOf<TPayload> = Pick<JobDefinition<TPayload, never>, 'name' | 'options' | 'payload' | 'policy'>;
 
 export type JobHandler<TPayload> = (payload: TPayload, job: JobContext) => Promise<void>;
 
@@ -105,7 +105,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (started) return;
       await boss.start();
       for (const def of options.queues) {
-        await boss.createQueue(def.name, { notify: true, ...def.options });
+        await boss.createQueue(def.name, { notify: true, ...def.options, ...(def.policy ? { policy: def.policy } : {}) });
         // createQueue leaves an existing queue as it is: bring its options (retries, expiry,
         // heartbeat) up to the definition's, so a change applies from the next start.
         if (Object.keys(def.options).length > 0) await boss.updateQueue(def.name, def.options);

@@ -1,4 +1,4 @@
-import type { QueueOptions } from 'pg-boss';
+import type { QueueOptions, QueuePolicy } from 'pg-boss';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 
@@ -17,6 +17,8 @@ export interface JobContext {
 export interface JobDefinition<TPayload, TNeeds = unknown> {
   readonly name: string;
   readonly options: QueueOptions;
+  /** pg-boss's queue policy, fixed when the queue is created (e.g. `singleton`: one active job per singleton key). */
+  readonly policy?: QueuePolicy;
   readonly payload: z.ZodType<TPayload>;
   /** How many of these one worker process runs at the same time (default 1). */
   readonly concurrency?: (config: Config) => number;

@@ -3,6 +3,7 @@ import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
 import { requestPasswordResetJob, resendVerificationJob } from '../modules/auth/jobs.ts';
 import { generateImageJob, generateVideoJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
 import { seedContentAtStartTask, seedContentJob } from '../modules/inspirations/jobs.ts';
+import { processBillingEventJob } from '../modules/billing/jobs.ts';
 import { sendEmailJob } from '../modules/mail/jobs.ts';
 import type { JobNeeds } from './services.ts';
 
@@ -18,6 +19,7 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
   seedContentJob,
   requestPasswordResetJob,
   resendVerificationJob,
+  processBillingEventJob,
 ];
 
 /** What worker processes do on their own: recovery and housekeeping. */

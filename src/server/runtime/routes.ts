@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Router } from '../http/router.ts';
 import { registerAccountRoutes } from '../modules/account/routes.ts';
 import { registerAdminRoutes } from '../modules/admin/routes.ts';
+import { registerBillingRoutes } from '../modules/billing/routes.ts';
 import { registerAuthRoutes } from '../modules/auth/routes.ts';
 import { registerCreditRoutes } from '../modules/credits/routes.ts';
 import { registerGenerationRoutes } from '../modules/generation/routes.ts';
@@ -35,4 +36,5 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerGenerationRoutes(router, { generation: services.generation, watcher: services.generationWatcher, rateLimiter });
   registerKlipRoutes(router, services);
   registerKlipShareRoutes(router, services);
+  registerBillingRoutes(router, services);
 }

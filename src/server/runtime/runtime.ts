@@ -6,6 +6,7 @@ import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createAiProviders, type AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
+import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createEmailFromConfig } from '../providers/email/index.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import type { Storage } from '../providers/storage/storage.ts';
@@ -23,6 +24,8 @@ export interface RuntimeDeps {
   email?: EmailSender;
   /** Defaults to the providers the configuration names. */
   ai?: AiProviders;
+  /** Defaults to the payment provider the billing configuration names. */
+  payments?: PaymentProvider | null;
   /** Tests that are not about limits switch them off. */
   rateLimitsDisabled?: boolean;
   /** The job queue's backstop polling (NOTIFY wakes workers at once; polling finds retries). */
@@ -75,6 +78,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     jobs,
     logger,
     ai: deps.ai ?? createAiProviders(config),
+    ...(deps.payments !== undefined ? { payments: deps.payments } : {}),
     rateLimitsDisabled: deps.rateLimitsDisabled ?? false,
   });
   const needs: JobNeeds = { ...services, email };

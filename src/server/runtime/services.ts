@@ -9,9 +9,14 @@ import { createMediaFileAccess, type MediaFileAccess } from '../modules/access/m
 import { createViewerLoader } from '../modules/access/viewer.ts';
 import { createAccountService, type AccountService } from '../modules/account/service.ts';
 import { createAdminService, type AdminService } from '../modules/admin/service.ts';
+import { createActivityRecorder } from '../modules/activity/log.ts';
 import { createAuth, type Auth } from '../modules/auth/auth.ts';
 import { createAuthFlows, type AuthFlows } from '../modules/auth/service.ts';
 import { createSessions } from '../modules/auth/sessions.ts';
+import { createFulfilment } from '../modules/billing/fulfilment.ts';
+import { createSandboxPaymentProvider } from '../modules/billing/sandbox-provider.ts';
+import { createSandboxBilling, type SandboxBilling } from '../modules/billing/sandbox.ts';
+import { createBillingService, type BillingService } from '../modules/billing/service.ts';
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
 import { createGenerationEvents, type GenerationEvents } from '../modules/generation/events.ts';
 import { loadGenerationJob } from '../modules/generation/serialize.ts';
@@ -29,6 +34,8 @@ import { createUploadService, type UploadService } from '../modules/uploads/serv
 import { createWaitlistService, type WaitlistService } from '../modules/waitlist/service.ts';
 import type { AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
+import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
+import { createStripePaymentProvider } from '../providers/payments/stripe-payment-provider.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 
 export interface ServiceDeps {
@@ -38,6 +45,8 @@ export interface ServiceDeps {
   jobs: JobQueue;
   logger: Logger;
   ai: AiProviders;
+  /** Defaults to the one the billing configuration names (Stripe, the sandbox, or none when off). */
+  payments?: PaymentProvider | null;
   rateLimitsDisabled: boolean;
 }
 
@@ -66,6 +75,9 @@ export interface Services {
   klipSharePreview: KlipSharePreview;
   /** Who may load each file of the local storage folder (/files). */
   mediaFileAccess: MediaFileAccess;
+  billing: BillingService;
+  /** The sandbox's checkout and portal; null unless BILLING_MODE is sandbox. */
+  sandboxBilling: SandboxBilling | null;
 }
 
 /**
@@ -88,6 +100,17 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const auth = createAuth({ config, db, jobs, logger, onUserCreated: (user) => account.setUp(user) });
   const generationEvents = createGenerationEvents();
+  const recordActivity = createActivityRecorder({ db, logger });
+  const { mode } = config.billing;
+  const payments =
+    deps.payments !== undefined
+      ? deps.payments
+      : mode === 'stripe'
+        ? createStripePaymentProvider(config.billing.stripe!)
+        : mode === 'sandbox'
+          ? createSandboxPaymentProvider({ db, appUrl: config.appUrl })
+          : null;
+  const fulfilment = payments && createFulfilment({ db, jobs, provider: payments, logger, recordActivity, appUrl: config.appUrl });
   return {
     rateLimiter: createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale }),
     auth,
@@ -127,5 +150,7 @@ export function createServices(deps: ServiceDeps): Services {
     klips: createKlipService({ db, storage, access }),
     klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl }),
     mediaFileAccess: createMediaFileAccess({ db, access }),
+    billing: createBillingService({ db, jobs, logger, mode, provider: payments, stripe: config.billing.stripe, fulfilment, appUrl: config.appUrl }),
+    sandboxBilling: mode === 'sandbox' ? createSandboxBilling({ db, jobs, appUrl: config.appUrl }) : null,
   };
 }

@@ -7,3 +7,4 @@ export * from './models.ts';
 export * from './inspirations.ts';
 export * from './generation.ts';
 export * from './platform.ts';
+export * from './billing.ts';

@@ -1,4 +1,4 @@
-import { getCreditBalance } from '../../../contracts/credits-api.ts';
+import { getCreditBalance, getCreditHistory } from '../../../contracts/credits-api.ts';
 import type { Router } from '../../http/router.ts';
 import type { CreditService } from './service.ts';
 
@@ -9,4 +9,5 @@ export function registerCreditRoutes(router: Router, deps: { credits: CreditServ
       return { credits: await deps.credits.balance(user.id) };
     },
   });
+  router.add(getCreditHistory, { handler: ({ user, query }) => deps.credits.history(user.id, query.cursor) });
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TRENDING_WINDOW_DAYS, type CollectionSort, type KlipTypeFilter } from '../../../contracts/klips.ts';
 import type { KlipSource, KlipType, VoteType } from '../../../contracts/klip-kinds.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 
 /**
  * The one list query of klips (dashboard, collection, God Mode, a single klip): one SQL statement

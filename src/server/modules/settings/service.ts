@@ -7,5 +7,5 @@ export interface SettingsService {
 }
 
 export function createSettingsService(config: Config): SettingsService {
-  return { publicSettings: () => ({ registrationMode: config.registrationMode, welcomeCredits: config.welcomeCredits }) };
+  return { publicSettings: () => ({ registrationMode: config.registrationMode, welcomeCredits: config.welcomeCredits, billingMode: config.billing.mode }) };
 }

@@ -36,7 +36,7 @@ let registrationMode: 'open' | 'waitlist';
 function server(...extra: FakeRoute[]) {
   return fakeApi(
     on(getMe, () => (session ? json(200, session) : apiError(401, 'UNAUTHENTICATED', accessMessages.signInRequired))),
-    on(getSettings, () => json(200, { registrationMode, welcomeCredits: 10 })),
+    on(getSettings, () => json(200, { registrationMode, welcomeCredits: 10, billingMode: 'sandbox' })),
     ...extra,
   );
 }

@@ -1,5 +1,5 @@
-import { klipMessages, type CollectionSort } from '../../../contracts/klips.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { klipMessages, type CollectionSort } from '../../contracts/klips.ts';
+import { AppError } from './app-error.ts';
 
 /**
  * Keyset cursors: the sort and the last row's sort-key values, as text PostgreSQL produced (full
@@ -8,13 +8,17 @@ import { AppError } from '../../lib/app-error.ts';
  */
 type KeyKind = 'timestamp' | 'int' | 'uuid';
 
+/** What a cursor pages through: a collection sort of klips, or a user's credit ledger. */
+export type CursorSort = CollectionSort | 'ledger';
+
 /** The keys of each sort, in order (the list query's ORDER BY). */
 export const cursorKeys = {
+  ledger: ['timestamp', 'uuid'],
   latest: ['timestamp', 'uuid'],
   top: ['int', 'timestamp', 'uuid'],
   // Bucket (0: hearts in the window, 1: the rest), hearts, created_at, id.
   trending: ['int', 'int', 'timestamp', 'uuid'],
-} as const satisfies Record<CollectionSort, readonly KeyKind[]>;
+} as const satisfies Record<CursorSort, readonly KeyKind[]>;
 
 const keyPatterns: Record<KeyKind, RegExp> = {
   // to_char(… at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
@@ -23,12 +27,12 @@ const keyPatterns: Record<KeyKind, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
 };
 
-export function encodeCursor(sort: CollectionSort, keys: readonly string[]): string {
+export function encodeCursor(sort: CursorSort, keys: readonly string[]): string {
   return Buffer.from(JSON.stringify({ s: sort, k: keys }), 'utf8').toString('base64url');
 }
 
 /** The keys of a cursor made for `sort`; anything else (garbage, another sort, a forged value) is a 400. */
-export function decodeCursor(cursor: string, sort: CollectionSort): string[] {
+export function decodeCursor(cursor: string, sort: CursorSort): string[] {
   const invalid = new AppError('VALIDATION_FAILED', klipMessages.cursorInvalid);
   let parsed: unknown;
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { klipMessages } from '../../../contracts/klips.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { klipMessages } from '../../contracts/klips.ts';
+import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
 
 const ts = '2025-03-01T10:20:30.123456Z';
 const id = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { BillingEvent } from '../../providers/payments/payment-provider.ts';
+import { processBillingEventJob } from './jobs.ts';
+import { insertBillingEvent } from './repo.ts';
+
+const date = z.union([z.date(), z.iso.datetime()]).transform((v) => new Date(v));
+
+/** A stored billing event, read back as JSON (dates as ISO text). */
+export const BillingEventSchema: z.ZodType<BillingEvent, unknown> = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('checkout.completed'),
+    sessionId: z.string(),
+    userId: z.string().nullable(),
+    customerId: z.string(),
+    subscriptionId: z.string(),
+  }),
+  z.object({
+    type: z.literal('invoice.paid'),
+    invoice: z.object({
+      id: z.string(),
+      subscriptionId: z.string(),
+      customerId: z.string(),
+      billingReason: z.string(),
+      amountPaid: z.number().int(),
+      currency: z.string(),
+      periodStart: date,
+      created: date,
+    }),
+  }),
+  z.object({ type: z.literal('invoice.payment_failed'), invoiceId: z.string(), subscriptionId: z.string() }),
+  z.object({ type: z.literal('subscription.changed'), subscriptionId: z.string() }),
+]);
+
+const subscriptionOf = (event: BillingEvent) => (event.type === 'invoice.paid' ? event.invoice.subscriptionId : event.subscriptionId);
+
+/**
+ * Stores an event once per id and queues its processing in the same transaction: a repeated
+ * delivery changes nothing. Events of one subscription are processed one at a time.
+ */
+export async function recordBillingEvent(tx: DbOrTx, jobs: JobQueue, id: string, event: BillingEvent): Promise<boolean> {
+  const fresh = await insertBillingEvent(tx, { id, type: event.type, payload: event });
+  if (fresh) await jobs.send(processBillingEventJob, { eventId: id }, { tx, singletonKey: `subscription:${subscriptionOf(event)}` });
+  return fresh;
+}

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { plans, type PlanId } from '../../../contracts/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { BillingEvent, PaidInvoice, PaymentProvider, SubscriptionSnapshot } from '../../providers/payments/payment-provider.ts';
+import type { ActivityRecorder } from '../activity/log.ts';
+import { bookOnce, lockCredits } from '../credits/ledger.ts';
+import { sendEmailJob } from '../mail/jobs.ts';
+import { creditReceiptEmail } from '../mail/templates.ts';
+import { decideInvoiceGrant } from './grant-rule.ts';
+import { closeCheckout, findSubscription, findUserOfCustomer, insertInvoice, linkCustomer, saveSubscription, type SubscriptionRow } from './repo.ts';
+
+/** The one place credits are bought: a paid invoice, from Stripe or from the sandbox, becomes one purchase row. */
+export interface Fulfilment {
+  handle(event: BillingEvent): Promise<void>;
+}
+
+const planName = (id: PlanId) => plans.find((p) => p.id === id)?.name ?? id;
+const formatDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : 'the end of the period');
+
+export function createFulfilment(deps: {
+  db: Db;
+  jobs: JobQueue;
+  provider: PaymentProvider;
+  logger: Logger;
+  recordActivity: ActivityRecorder;
+  appUrl: string;
+}): Fulfilment {
+  const { db, logger } = deps;
+
+  async function emailOf(userId: string): Promise<string | undefined> {
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email;
+  }
+
+  /**
+   * Re-reads the subscription from the provider and stores it: events only say that something
+   * changed, so the order they arrive in does not matter. Null when it cannot be tied to a user
+   * and a plan (logged).
+   */
+  async function syncSubscription(
+    id: string,
+    hint: { userId?: string | null } = {},
+  ): Promise<{ snapshot: SubscriptionSnapshot; userId: string; previous: SubscriptionRow | undefined } | null> {
+    const snapshot = await deps.provider.retrieveSubscription(id);
+    if (!snapshot) {
+      logger.warn({ subscriptionId: id }, 'billing: the provider does not know this subscription');
+      return null;
+    }
+    const previous = await findSubscription(db, id);
+    const userId =
+      snapshot.userId ?? hint.userId ?? (await findUserOfCustomer(db, snapshot.customerId)) ?? previous?.userId ?? null;
+    const planId = snapshot.planId ?? previous?.planId ?? null;
+    if (!userId || !planId || !(await emailOf(userId))) {
+      logger.warn({ subscriptionId: id, userId, planId }, 'billing: subscription of no known user or plan, ignored');
+      return null;
+    }
+    await db.transaction(async (tx) => {
+      await linkCustomer(tx, userId, snapshot.customerId);
+      await saveSubscription(tx, userId, planId, snapshot);
+    });
+    await recordChange(userId, planId, snapshot, previous);
+    return { snapshot: { ...snapshot, planId }, userId, previous };
+  }
+
+  async function recordChange(userId: string, planId: PlanId, now: SubscriptionSnapshot, before: SubscriptionRow | undefined) {
+    if (!before) return;
+    const email = (await emailOf(userId)) ?? userId;
+    const details = { userId, subscriptionId: now.id, planId, status: now.status };
+    if (now.status === 'canceled' && before.status !== 'canceled') {
+      await deps.recordActivity({ type: 'subscription_canceled', message: `${email}'s ${planName(planId)} plan ended`, details });
+    } else if (now.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) {
+      await deps.recordActivity({
+        type: 'subscription_canceled',
+        message: `${email} canceled the ${planName(planId)} plan; it ends on ${formatDate(now.currentPeriodEnd)}`,
+        details,
+      });
+    } else if (planId !== before.planId || now.status !== before.status || now.cancelAtPeriodEnd !== before.cancelAtPeriodEnd) {
+      const what = planId !== before.planId ? `changed from ${planName(before.planId)} to ${planName(planId)}` : `is now ${now.status}`;
+      await deps.recordActivity({
+        type: 'subscription_changed',
+        message: `${email}'s plan ${what}${now.cancelAtPeriodEnd ? '' : ' (renews)'}`,
+        details,
+      });
+    }
+  }
+
+  async function grantInvoice(invoice: PaidInvoice): Promise<void> {
+    const synced = await syncSubscription(invoice.subscriptionId);
+    const decision = decideInvoiceGrant(invoice, synced?.snapshot ?? null);
+    if (!synced || !decision.grant) {
+      logger.info({ invoiceId: invoice.id, reason: decision.grant ? 'unknown user' : decision.reason }, 'billing: paid invoice grants nothing');
+      return;
+    }
+    const { userId } = synced;
+    const email = await emailOf(userId);
+    const renewal = invoice.billingReason === 'subscription_cycle';
+    const booked = await db.transaction(async (tx) => {
+      await lockCredits(tx, userId);
+      const first = await insertInvoice(tx, {
+        id: invoice.id,
+        userId,
+        subscriptionId: invoice.subscriptionId,
+        planId: decision.plan.id,
+        credits: decision.credits,
+        billingReason: invoice.billingReason,
+        amountPaid: invoice.amountPaid,
+        currency: invoice.currency,
+        periodStart: invoice.periodStart,
+      });
+      if (!first) return false;
+      await bookOnce(tx, { userId, amount: decision.credits, type: 'purchase', reference: `invoice:${invoice.id}`, description: decision.description });
+      if (email) {
+        const receipt = creditReceiptEmail(email, { ...decision, amountPaid: invoice.amountPaid, currency: invoice.currency, renewal, appUrl: deps.appUrl });
+        await deps.jobs.send(sendEmailJob, receipt, { tx });
+      }
+      return true;
+    });
+    if (!booked) return;
+    await deps.recordActivity({
+      type: renewal ? 'renewal' : 'purchase',
+      message: `${email ?? userId}: ${decision.description}, +${decision.credits} credits`,
+      details: { userId, invoiceId: invoice.id, subscriptionId: invoice.subscriptionId, planId: decision.plan.id, amountPaid: invoice.amountPaid, currency: invoice.currency },
+    });
+  }
+
+  return {
+    async handle(event) {
+      switch (event.type) {
+        case 'checkout.completed': {
+          if (event.userId && (await emailOf(event.userId))) await linkCustomer(db, event.userId, event.customerId);
+          await closeCheckout(db, event.sessionId, { status: 'completed', subscriptionId: event.subscriptionId });
+          await syncSubscription(event.subscriptionId, { userId: event.userId });
+          return;
+        }
+        case 'invoice.paid':
+          return grantInvoice(event.invoice);
+        case 'invoice.payment_failed': {
+          const synced = await syncSubscription(event.subscriptionId);
+          if (!synced) return;
+          const email = (await emailOf(synced.userId)) ?? synced.userId;
+          await deps.recordActivity({
+            type: 'payment_failed',
+            message: `Payment failed for ${email} (${planName(synced.snapshot.planId!)} plan, now ${synced.snapshot.status})`,
+            details: { userId: synced.userId, invoiceId: event.invoiceId, subscriptionId: event.subscriptionId },
+          });
+          return;
+        }
+        case 'subscription.changed':
+          await syncSubscription(event.subscriptionId);
+          return;
+      }
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import {
+  billingMessages,
+  endedSubscriptionStatuses,
+  type BillingOverview,
+  type SandboxCheckout,
+  type UpdateSandboxSubscriptionRequest,
+} from '../../../contracts/billing.ts';
+import { paths } from '../../../contracts/paths.ts';
+import { plans } from '../../../contracts/plans.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { sandboxSubscriptions, users } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { BillingEvent } from '../../providers/payments/payment-provider.ts';
+import { recordBillingEvent } from './events.ts';
+import { closeCheckout, findCheckout, linkCustomer } from './repo.ts';
+import { sandboxIds, sandboxSnapshot, type SandboxSubscriptionRow } from './sandbox-provider.ts';
+
+/** What the Stripe customer portal and Stripe's own billing clock do, for the sandbox. */
+export interface SandboxBilling {
+  checkout(userId: string, sessionId: string): Promise<SandboxCheckout>;
+  /** Pays a test checkout: the subscription starts and its first invoice is paid. Returns where the browser goes. */
+  pay(userId: string, sessionId: string): Promise<{ url: string }>;
+  cancelCheckout(userId: string, sessionId: string): Promise<{ url: string }>;
+  update(userId: string, request: UpdateSandboxSubscriptionRequest): Promise<BillingOverview>;
+  /** Renews the user's plan now (npm run billing:renew); false when they have no active plan. */
+  renewByEmail(email: string): Promise<boolean>;
+}
+
+const addMonth = (d: Date) => {
+  const next = new Date(d);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+};
+
+async function lockUserBilling(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`);
+}
+
+async function liveSandboxSubscription(tx: DbOrTx, userId: string): Promise<SandboxSubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(sandboxSubscriptions)
+    .where(and(eq(sandboxSubscriptions.userId, userId), notInArray(sandboxSubscriptions.status, [...endedSubscriptionStatuses])))
+    .orderBy(desc(sandboxSubscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+const priceInCents = (planId: string) => (plans.find((p) => p.id === planId)?.price ?? 0) * 100;
+
+function paidInvoice(sub: SandboxSubscriptionRow, billingReason: 'subscription_create' | 'subscription_cycle'): BillingEvent {
+  return {
+    type: 'invoice.paid',
+    invoice: {
+      id: sandboxIds.invoice(),
+      subscriptionId: sub.id,
+      customerId: sub.customerId,
+      billingReason,
+      amountPaid: priceInCents(sub.planId),
+      currency: 'usd',
+      periodStart: sub.currentPeriodStart,
+      created: new Date(),
+    },
+  };
+}
+
+export function createSandboxBilling(deps: { db: Db; jobs: JobQueue; appUrl: string }): SandboxBilling {
+  const { db } = deps;
+  const emit = (tx: DbOrTx, event: BillingEvent) => recordBillingEvent(tx, deps.jobs, sandboxIds.event(), event);
+
+  async function ownOpenCheckout(tx: DbOrTx, userId: string, sessionId: string) {
+    const row = await findCheckout(tx, sessionId);
+    if (!row || row.userId !== userId || !row.id.startsWith('sbx_cs_')) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
+    if (row.status !== 'open') throw new AppError('CONFLICT', billingMessages.checkoutClosed);
+    return row;
+  }
+
+  async function renew(tx: DbOrTx, sub: SandboxSubscriptionRow): Promise<void> {
+    if (sub.status !== 'active') throw new AppError('CONFLICT', billingMessages.renewNeedsActivePlan);
+    const now = new Date();
+    if (sub.cancelAtPeriodEnd) {
+      // A plan canceled at period end does not renew: the period ends, and so does the plan.
+      await tx.update(sandboxSubscriptions).set({ status: 'canceled', endedAt: now }).where(eq(sandboxSubscriptions.id, sub.id));
+      await emit(tx, { type: 'subscription.changed', subscriptionId: sub.id });
+      return;
+    }
+    const [renewed] = await tx
+      .update(sandboxSubscriptions)
+      .set({ currentPeriodStart: now, currentPeriodEnd: addMonth(now) })
+      .where(eq(sandboxSubscriptions.id, sub.id))
+      .returning();
+    await emit(tx, paidInvoice(renewed!, 'subscription_cycle'));
+  }
+
+  async function overviewOf(tx: DbOrTx, userId: string): Promise<BillingOverview> {
+    const [row] = await tx
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.userId, userId))
+      .orderBy(desc(sandboxSubscriptions.createdAt))
+      .limit(1);
+    const snap = row ? sandboxSnapshot(row) : null;
+    return {
+      mode: 'sandbox',
+      subscription: snap && {
+        planId: row!.planId,
+        status: snap.status,
+        currentPeriodEnd: snap.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
+      },
+    };
+  }
+
+  return {
+    async checkout(userId, sessionId) {
+      const row = await findCheckout(db, sessionId);
+      if (!row || row.userId !== userId || !row.id.startsWith('sbx_cs_')) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return { id: row.id, planId: row.planId, status: row.status, email: user?.email ?? '' };
+    },
+    async pay(userId, sessionId) {
+      await db.transaction(async (tx) => {
+        await lockUserBilling(tx, userId);
+        const checkout = await ownOpenCheckout(tx, userId, sessionId);
+        if (await liveSandboxSubscription(tx, userId)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
+        const now = new Date();
+        const [sub] = await tx
+          .insert(sandboxSubscriptions)
+          .values({
+            id: sandboxIds.subscription(),
+            userId,
+            customerId: sandboxIds.customer(userId),
+            planId: checkout.planId,
+            status: 'active',
+            currentPeriodStart: now,
+            currentPeriodEnd: addMonth(now),
+          })
+          .returning();
+        await linkCustomer(tx, userId, sub!.customerId);
+        await closeCheckout(tx, sessionId, { status: 'completed', subscriptionId: sub!.id });
+        // What Stripe sends when Checkout completes: the session completed and the first invoice paid.
+        await emit(tx, { type: 'checkout.completed', sessionId, userId, customerId: sub!.customerId, subscriptionId: sub!.id });
+        await emit(tx, paidInvoice(sub!, 'subscription_create'));
+      });
+      return { url: `${new URL(paths.dashboard, deps.appUrl).toString()}?session_id=${encodeURIComponent(sessionId)}` };
+    },
+    async cancelCheckout(userId, sessionId) {
+      await db.transaction(async (tx) => {
+        await ownOpenCheckout(tx, userId, sessionId);
+        await closeCheckout(tx, sessionId, { status: 'canceled' });
+      });
+      return { url: `${new URL(paths.buyCredits, deps.appUrl).toString()}?checkout=canceled` };
+    },
+    async update(userId, request) {
+      return db.transaction(async (tx) => {
+        await lockUserBilling(tx, userId);
+        const sub = await liveSandboxSubscription(tx, userId);
+        if (!sub) throw new AppError('CONFLICT', billingMessages.noSubscription);
+        switch (request.action) {
+          case 'change_plan':
+            if (request.planId === sub.planId) throw new AppError('CONFLICT', billingMessages.samePlan);
+            await tx.update(sandboxSubscriptions).set({ planId: request.planId }).where(eq(sandboxSubscriptions.id, sub.id));
+            await emit(tx, { type: 'subscription.changed', subscriptionId: sub.id });
+            break;
+          case 'cancel':
+          case 'resume':
+            await tx
+              .update(sandboxSubscriptions)
+              .set({ cancelAtPeriodEnd: request.action === 'cancel' })
+              .where(eq(sandboxSubscriptions.id, sub.id));
+            await emit(tx, { type: 'subscription.changed', subscriptionId: sub.id });
+            break;
+          case 'renew':
+            await renew(tx, sub);
+            break;
+        }
+        return overviewOf(tx, userId);
+      });
+    },
+    async renewByEmail(email) {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+      if (!user) return false;
+      return db.transaction(async (tx) => {
+        await lockUserBilling(tx, user.id);
+        const sub = await liveSandboxSubscription(tx, user.id);
+        if (!sub || sub.status !== 'active') return false;
+        await renew(tx, sub);
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { billingMessages, type BillingMode, type BillingOverview, type CheckoutState } from '../../../contracts/billing.ts';
+import { genericMessages } from '../../../contracts/errors.ts';
+import { paths } from '../../../contracts/paths.ts';
+import { plans, type PlanId } from '../../../contracts/plans.ts';
+import type { StripeConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { toBillingEvent, verifyStripeWebhook, WebhookSignatureError } from '../../providers/payments/stripe-events.ts';
+import { getBalance } from '../credits/ledger.ts';
+import { BillingEventSchema, recordBillingEvent } from './events.ts';
+import type { Fulfilment } from './fulfilment.ts';
+import {
+  checkoutState,
+  closeCheckout,
+  findBillingEvent,
+  findCheckout,
+  findCustomerId,
+  insertCheckout,
+  latestSubscription,
+  linkCustomer,
+  liveSubscription,
+  markEventProcessed,
+  openCheckouts,
+  subscriptionWasCredited,
+  type SubscriptionRow,
+} from './repo.ts';
+
+export interface BillingService {
+  readonly mode: BillingMode;
+  overview(userId: string): Promise<BillingOverview>;
+  checkout(user: { id: string; email: string }, planId: PlanId): Promise<{ url: string }>;
+  checkoutState(userId: string, sessionId: string): Promise<CheckoutState>;
+  portal(userId: string): Promise<{ url: string }>;
+  /** Verifies a Stripe delivery and queues its event once; throws 400 on a bad signature. */
+  receiveStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void>;
+  /** The job's work: one stored event, processed once. */
+  process(eventId: string): Promise<void>;
+}
+
+export function toSubscription(row: SubscriptionRow | undefined): BillingOverview['subscription'] {
+  if (!row) return null;
+  return {
+    planId: row.planId,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+/** A provider that cannot be reached is the user's 502 with a readable message; the cause goes to the log. */
+async function viaProvider<T>(logger: Logger, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    logger.error({ err }, 'billing: payment provider call failed');
+    throw new AppError('PROVIDER_FAILED', billingMessages.providerUnavailable);
+  }
+}
+
+export function createBillingService(deps: {
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+  mode: BillingMode;
+  /** Null when billing is off. */
+  provider: PaymentProvider | null;
+  stripe: StripeConfig | undefined;
+  fulfilment: Fulfilment | null;
+  appUrl: string;
+}): BillingService {
+  const { db, logger } = deps;
+  const url = (path: string) => new URL(path, deps.appUrl).toString();
+
+  function requireProvider(): PaymentProvider {
+    if (!deps.provider) throw new AppError('FORBIDDEN', billingMessages.billingOff);
+    return deps.provider;
+  }
+
+  return {
+    mode: deps.mode,
+    async overview(userId) {
+      return { mode: deps.mode, subscription: toSubscription(await latestSubscription(db, userId)) };
+    },
+    async checkout(user, planId) {
+      const provider = requireProvider();
+      if (await liveSubscription(db, user.id)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
+      return viaProvider(logger, async () => {
+        let customerId = await findCustomerId(db, user.id);
+        if (!customerId) {
+          customerId = await provider.findOrCreateCustomer(user);
+          await linkCustomer(db, user.id, customerId);
+        }
+        // One open checkout per user: an older one can no longer be paid, so two tabs never make two subscriptions.
+        for (const open of await openCheckouts(db, user.id)) {
+          await provider.expireCheckout(open.id);
+          await closeCheckout(db, open.id, { status: 'expired' });
+        }
+        const session = await provider.createCheckout({
+          attemptId: randomUUID(),
+          userId: user.id,
+          customerId,
+          planId,
+          successUrl: `${url(paths.dashboard)}?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${url(paths.buyCredits)}?checkout=canceled`,
+        });
+        await insertCheckout(db, { id: session.sessionId, userId: user.id, planId });
+        return { url: session.url };
+      });
+    },
+    async checkoutState(userId, sessionId) {
+      const row = await findCheckout(db, sessionId);
+      if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
+      const credited = row.subscriptionId ? await subscriptionWasCredited(db, row.subscriptionId) : false;
+      const plan = plans.find((p) => p.id === row.planId)!;
+      return checkoutState(row, credited, plan.credits, await getBalance(db, userId));
+    },
+    async portal(userId) {
+      const provider = requireProvider();
+      const customerId = await findCustomerId(db, userId);
+      if (!customerId || !(await latestSubscription(db, userId))) throw new AppError('CONFLICT', billingMessages.noSubscription);
+      return viaProvider(logger, () => provider.createPortal({ customerId, returnUrl: url(paths.buyCredits) }));
+    },
+    async receiveStripeWebhook(rawBody, signature) {
+      if (!deps.stripe) throw new AppError('NOT_FOUND', genericMessages.notFound);
+      let stripeEvent;
+      try {
+        stripeEvent = verifyStripeWebhook(rawBody, signature, deps.stripe.webhookSecret);
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) {
+          logger.warn({ reason: (err.cause as Error | undefined)?.message }, 'billing: webhook with a bad signature refused');
+          throw new AppError('BAD_REQUEST', billingMessages.webhookInvalid);
+        }
+        throw err;
+      }
+      const event = toBillingEvent(stripeEvent);
+      if (!event) return;
+      await db.transaction((tx) => recordBillingEvent(tx, deps.jobs, stripeEvent.id, event));
+    },
+    async process(eventId) {
+      const row = await findBillingEvent(db, eventId);
+      if (!row || row.processedAt || !deps.fulfilment) return;
+      await deps.fulfilment.handle(BillingEventSchema.parse(row.payload));
+      await markEventProcessed(db, eventId);
+    },
+  };
+}

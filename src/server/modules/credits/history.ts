@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { CreditHistoryPage } from '../../../contracts/credits-api.ts';
+import { CREDIT_HISTORY_PAGE_SIZE, type CreditTransactionType } from '../../../contracts/credits.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+
+interface LedgerRow {
+  id: string;
+  amount: number;
+  type: CreditTransactionType;
+  description: string | null;
+  created_at: string;
+  refunded: boolean;
+}
+
+/**
+ * One page of a user's ledger, newest first, by keyset on (created_at, id) over
+ * credit_transactions_user_created_idx. The balance after each row is the sum of every row up to
+ * it: one aggregate for the page's first row, then the page's own amounts.
+ */
+export async function creditHistoryPage(db: DbOrTx, userId: string, cursor: string | undefined): Promise<CreditHistoryPage> {
+  const after = cursor ? decodeCursor(cursor, 'ledger') : null;
+  const older = after ? sql`and (c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``;
+  const rows = await queryRows<LedgerRow>(
+    db,
+    sql`select c.id, c.amount, c.type, c.description,
+          to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+          (c.type = 'usage' and exists (select 1 from credit_transactions r where r.type = 'refund' and r.reference = c.reference)) as refunded
+        from credit_transactions c
+        where c.user_id = ${userId} ${older}
+        order by c.created_at desc, c.id desc
+        limit ${CREDIT_HISTORY_PAGE_SIZE + 1}`,
+  );
+  const [totals] = await queryRows<{ balance: number; top: number }>(
+    db,
+    sql`select coalesce(sum(c.amount), 0)::int as balance,
+          coalesce(sum(c.amount) filter (where true ${after ? sql`and (c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}), 0)::int as top
+        from credit_transactions c where c.user_id = ${userId}`,
+  );
+  const page = rows.slice(0, CREDIT_HISTORY_PAGE_SIZE);
+  let running = totals?.top ?? 0;
+  const entries = page.map((row) => {
+    const entry = {
+      id: row.id,
+      createdAt: row.created_at,
+      type: row.type,
+      description: row.description,
+      amount: row.amount,
+      balanceAfter: running,
+      refunded: row.refunded,
+    };
+    running -= row.amount;
+    return entry;
+  });
+  const last = page.at(-1);
+  return {
+    entries,
+    nextCursor: rows.length > CREDIT_HISTORY_PAGE_SIZE && last ? encodeCursor('ledger', [last.created_at, last.id]) : null,
+    balance: totals?.balance ?? 0,
+  };
+}

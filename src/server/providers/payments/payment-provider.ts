@@ -1,0 +1,73 @@
+import type { SubscriptionStatus } from '../../../contracts/billing.ts';
+import type { PlanId } from '../../../contracts/plans.ts';
+
+/** A subscription as the provider holds it now: Klipt never trusts an event's copy for state. */
+export interface SubscriptionSnapshot {
+  id: string;
+  customerId: string;
+  /** The Klipt user it was started for (Stripe: the subscription's metadata). */
+  userId: string | null;
+  /** Null when its price is none of the configured plans'. */
+  planId: PlanId | null;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+}
+
+/** A paid invoice as the (signed) event reports it. */
+export interface PaidInvoice {
+  id: string;
+  subscriptionId: string;
+  customerId: string;
+  /** Stripe's billing_reason: subscription_create for the first invoice, subscription_cycle for renewals. */
+  billingReason: string;
+  amountPaid: number;
+  currency: string;
+  /** Start of the subscription period it pays for. */
+  periodStart: Date;
+  created: Date;
+}
+
+/**
+ * What Klipt's billing reacts to, from a Stripe webhook or from the sandbox: one normalized
+ * shape, processed by one job (no second path to credits).
+ */
+export type BillingEvent =
+  | { type: 'checkout.completed'; sessionId: string; userId: string | null; customerId: string; subscriptionId: string }
+  | { type: 'invoice.paid'; invoice: PaidInvoice }
+  | { type: 'invoice.payment_failed'; invoiceId: string; subscriptionId: string }
+  | { type: 'subscription.changed'; subscriptionId: string };
+
+export interface CheckoutRequest {
+  /** Klipt's id for this attempt: the idempotency key of the provider call. */
+  attemptId: string;
+  userId: string;
+  customerId: string;
+  planId: PlanId;
+  /** Contains `{CHECKOUT_SESSION_ID}`, which the provider fills in. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** The payment provider behind billing: Stripe, or the built-in sandbox. */
+export interface PaymentProvider {
+  readonly mode: 'stripe' | 'sandbox';
+  /** The user's customer at the provider: found again if it exists, created otherwise. */
+  findOrCreateCustomer(user: { id: string; email: string }): Promise<string>;
+  createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  /** Closes an open checkout so it can no longer be paid (a newer one replaced it). */
+  expireCheckout(sessionId: string): Promise<void>;
+  /** Null when the provider does not know the id. */
+  retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
+  createPortal(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+}
+
+/** The provider could not be reached or refused a call; the user reads a generic message. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

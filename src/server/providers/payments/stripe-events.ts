@@ -1,0 +1,76 @@
+import Stripe from 'stripe';
+import type { BillingEvent } from './payment-provider.ts';
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription);
+}
+
+/** What Klipt does with a Stripe event: one of its billing events, or nothing (null) for the ones it does not use. */
+export function toBillingEvent(event: Stripe.Event): BillingEvent | null {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const subscriptionId = idOf(session.subscription);
+      const customerId = idOf(session.customer);
+      if (session.mode !== 'subscription' || !subscriptionId || !customerId) return null;
+      return { type: 'checkout.completed', sessionId: session.id, userId: session.client_reference_id, customerId, subscriptionId };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded': {
+      const invoice = event.data.object;
+      const subscriptionId = subscriptionOfInvoice(invoice);
+      const customerId = idOf(invoice.customer);
+      if (!subscriptionId || !customerId || !invoice.id || invoice.status !== 'paid') return null;
+      const period = invoice.lines.data.find((line) => line.period)?.period;
+      return {
+        type: 'invoice.paid',
+        invoice: {
+          id: invoice.id,
+          subscriptionId,
+          customerId,
+          billingReason: invoice.billing_reason ?? 'unknown',
+          amountPaid: invoice.amount_paid,
+          currency: invoice.currency,
+          periodStart: new Date((period?.start ?? invoice.created) * 1000),
+          created: new Date(invoice.created * 1000),
+        },
+      };
+    }
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const subscriptionId = subscriptionOfInvoice(invoice);
+      if (!subscriptionId || !invoice.id) return null;
+      return { type: 'invoice.payment_failed', invoiceId: invoice.id, subscriptionId };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed':
+      return { type: 'subscription.changed', subscriptionId: event.data.object.id };
+    default:
+      return null;
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(cause: unknown) {
+    super('invalid Stripe webhook signature', { cause });
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/**
+ * Verifies a delivery's Stripe-Signature over the exact bytes received (HMAC-SHA256, timestamp
+ * within 300 s) and returns the event; WebhookSignatureError when it does not hold.
+ */
+export function verifyStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+  if (!signature) throw new WebhookSignatureError(new Error('no Stripe-Signature header'));
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (err) {
+    throw new WebhookSignatureError(err);
+  }
+}
