@@ -1,0 +1,268 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_PRICES, startStripeFake, stripeFakeEnv, type StripeFake } from '../../../../tests/fakes/stripe-fake.ts';
+import { readOutbox } from '../../../../tests/support/mailbox.ts';
+import { verifiedUser } from '../../../../tests/support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
+import { waitFor } from '../../../../tests/support/wait-for.ts';
+import { billingMessages, type BillingOverview, type CheckoutState } from '../../../contracts/billing.ts';
+import { accessMessages } from '../../../contracts/contract.ts';
+import { activityLog, billingEvents, billingInvoices, creditTransactions, users } from '../../db/schema/index.ts';
+import { getBalance } from '../credits/ledger.ts';
+
+let stripe: StripeFake;
+let ctx: TestContext;
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+  ctx.app.server.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+
+/** What Stripe's servers send: no Origin, the signed raw body. */
+const deliver = (d: { body: string; signature: string | undefined }) =>
+  ctx.app.server.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    headers: { 'content-type': 'application/json', ...(d.signature ? { 'stripe-signature': d.signature } : {}) },
+    payload: d.body,
+  });
+
+async function userIdOf(email: string) {
+  const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+  return u!.id;
+}
+
+const purchases = (userId: string) =>
+  ctx.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, userId)).then((rows) => rows.filter((r) => r.type === 'purchase'));
+
+/** Processed events: the queue has nothing left to do for them. */
+const allProcessed = async () => (await ctx.database.db.select().from(billingEvents)).every((e) => e.processedAt !== null);
+
+/** Signs up, starts a checkout for `plan` through Klipt, and lets the fake's buyer pay it. */
+async function subscribe(email: string, plan: keyof typeof FAKE_PRICES = 'growth') {
+  const cookie = await verifiedUser(ctx, email);
+  const res = await call('POST', '/api/billing/checkout', cookie, { planId: plan });
+  expect(res.statusCode, res.body).toBe(200);
+  const sessionId = /cs_test_[0-9a-f]+/.exec(res.json<{ url: string }>().url)![0];
+  const { session, subscription } = stripe.completeCheckout(sessionId);
+  return { cookie, userId: await userIdOf(email), sessionId, session, subscription, subscriptionId: String(subscription.id) };
+}
+
+beforeAll(async () => {
+  stripe = await startStripeFake();
+  ctx = await createTestContext({ env: stripeFakeEnv(stripe) });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await stripe?.close();
+});
+
+describe('checkout with Stripe', () => {
+  it('creates a subscription-mode session for the plan price, with the user as client_reference_id, a reused customer and idempotency keys', async () => {
+    const cookie = await verifiedUser(ctx, 'buyer@example.com');
+    const userId = await userIdOf('buyer@example.com');
+    const first = await call('POST', '/api/billing/checkout', cookie, { planId: 'growth' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<{ url: string }>().url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+
+    const create = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    const form = new URLSearchParams(create.rawBody.toString());
+    expect(form.get('mode')).toBe('subscription');
+    expect(form.get('line_items[0][price]')).toBe(FAKE_PRICES.growth);
+    expect(form.get('client_reference_id')).toBe(userId);
+    expect(form.get('success_url')).toBe('http://localhost:3000/dashboard?session_id={CHECKOUT_SESSION_ID}');
+    expect(form.get('cancel_url')).toBe('http://localhost:3000/buy-credits?checkout=canceled');
+    expect(form.get('subscription_data[metadata][userId]')).toBe(userId);
+    expect(create.headers['idempotency-key']).toMatch(new RegExp(`^checkout:${userId}:${FAKE_PRICES.growth}:`));
+    const customer = form.get('customer');
+    expect(customer).toMatch(/^cus_/);
+
+    // A second checkout reuses the customer and expires the first session: one open checkout per user.
+    const second = await call('POST', '/api/billing/checkout', cookie, { planId: 'pro' });
+    expect(second.statusCode).toBe(200);
+    const creates = stripe.requests.filter((r) => r.path === '/v1/customers');
+    expect(creates).toHaveLength(1);
+    expect(new URLSearchParams(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.rawBody.toString()).get('customer')).toBe(customer);
+    const firstId = /cs_test_[0-9a-f]+/.exec(first.json<{ url: string }>().url)![0];
+    expect(stripe.sessions.get(firstId)!.status).toBe('expired');
+  });
+
+  it("refuses an unknown plan with 'Invalid product' and a visitor with 'Failed to authenticate user', creating nothing", async () => {
+    const cookie = await verifiedUser(ctx, 'wrong-plan@example.com');
+    const before = stripe.requests.length;
+    const bad = await call('POST', '/api/billing/checkout', cookie, { planId: 'platinum' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: billingMessages.invalidProduct } });
+    const visitor = await call('POST', '/api/billing/checkout', '', { planId: 'growth' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json<{ error: { message: string } }>().error.message).toBe(billingMessages.authFailed);
+    expect(stripe.requests.length).toBe(before);
+    // Other endpoints keep the general wording.
+    expect((await call('GET', '/api/billing', '')).json<{ error: { message: string } }>().error.message).toBe(accessMessages.signInRequired);
+  });
+
+  it('answers 502 with a readable message when Stripe is down, and the user can try again', async () => {
+    const cookie = await verifiedUser(ctx, 'outage@example.com');
+    stripe.failNext(20);
+    const res = await call('POST', '/api/billing/checkout', cookie, { planId: 'starter' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json<{ error: { message: string } }>().error.message).toBe(billingMessages.providerUnavailable);
+    stripe.failNext(0);
+    expect((await call('POST', '/api/billing/checkout', cookie, { planId: 'starter' })).statusCode).toBe(200);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('grants a paid invoice exactly once: the same invoice.paid 100 times, concurrently, mixed with the subscription events', async () => {
+    const { userId, cookie, sessionId, session, subscription, subscriptionId } = await subscribe('hundred@example.com');
+    const before = await getBalance(ctx.database.db, userId);
+    const invoice = stripe.invoice(subscriptionId, 'subscription_create');
+    const paid = stripe.delivery('invoice.paid', invoice);
+    const deliveries = [
+      ...Array.from({ length: 100 }, () => paid),
+      // The same invoice under its other event type, a different event id.
+      stripe.delivery('invoice.payment_succeeded', invoice),
+      stripe.delivery('customer.subscription.created', subscription),
+      stripe.delivery('checkout.session.completed', session),
+      stripe.delivery('customer.subscription.updated', subscription),
+    ].sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(deliveries.map(deliver));
+    expect(answers.map((a) => a.statusCode)).toEqual(deliveries.map(() => 200));
+
+    await waitFor(allProcessed, { message: 'billing events to be processed' });
+    expect(await purchases(userId)).toHaveLength(1);
+    expect(await getBalance(ctx.database.db, userId)).toBe(before + 500);
+    const [row] = await purchases(userId);
+    expect(row!.reference).toBe(`invoice:${String(invoice.id)}`);
+    expect(row!.description).toMatch(/^Growth plan — [A-Z][a-z]+$/);
+    expect(await ctx.database.db.select().from(billingEvents).where(eq(billingEvents.id, paid.eventId))).toHaveLength(1);
+
+    // The success page's poll sees the credits; the plan shows as active with its renewal date.
+    const state = (await call('GET', `/api/billing/checkouts/${sessionId}`, cookie)).json<CheckoutState>();
+    expect(state).toMatchObject({ status: 'completed', credited: true, credits: 500, balance: before + 500 });
+    const overview = (await call('GET', '/api/billing', cookie)).json<BillingOverview>();
+    expect(overview.subscription).toMatchObject({ planId: 'growth', status: 'active', cancelAtPeriodEnd: false });
+    expect(overview.subscription!.currentPeriodEnd).not.toBeNull();
+
+    // A receipt and an activity entry, once.
+    const receipts = (await readOutbox(ctx.outboxDir)).filter((m) => m.to === 'hundred@example.com' && m.subject.startsWith('Your Klipt receipt'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('500 credits were added');
+    const activity = await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'purchase'));
+    expect(activity.filter((a) => (a.details as { userId?: string }).userId === userId)).toHaveLength(1);
+
+    // A second checkout while subscribed is refused: one subscription per user.
+    const again = await call('POST', '/api/billing/checkout', cookie, { planId: 'pro' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ error: { message: string } }>().error.message).toBe(billingMessages.alreadySubscribed);
+  });
+
+  it('grants a renewal invoice a second time, and not a proration invoice of a plan change', async () => {
+    const { userId, subscriptionId } = await subscribe('renews@example.com', 'starter');
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
+    const next = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
+    stripe.updateSubscription(subscriptionId, { period: [next, next + 30 * 24 * 3600] });
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_cycle')));
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_update')));
+    await waitFor(allProcessed, { message: 'renewal to be processed' });
+    const rows = await purchases(userId);
+    expect(rows.map((r) => r.amount)).toEqual([125, 125]);
+    expect(await ctx.database.db.select().from(billingInvoices).where(eq(billingInvoices.userId, userId))).toHaveLength(2);
+    expect((await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'renewal'))).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('follows the subscription as Stripe reports it: cancel at period end, past due after a failed payment, canceled after deletion; a canceled plan gets no more credits', async () => {
+    const { userId, cookie, subscriptionId, subscription } = await subscribe('cancels@example.com', 'pro');
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
+    await waitFor(allProcessed);
+
+    stripe.updateSubscription(subscriptionId, { cancel_at_period_end: true });
+    await deliver(stripe.delivery('customer.subscription.updated', subscription));
+    await waitFor(allProcessed);
+    expect((await call('GET', '/api/billing', cookie)).json<BillingOverview>().subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+
+    stripe.updateSubscription(subscriptionId, { status: 'past_due', cancel_at_period_end: false });
+    await deliver(stripe.delivery('invoice.payment_failed', stripe.invoice(subscriptionId, 'subscription_cycle', 'open')));
+    await waitFor(allProcessed);
+    expect((await call('GET', '/api/billing', cookie)).json<BillingOverview>().subscription).toMatchObject({ status: 'past_due' });
+    expect((await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'payment_failed'))).length).toBeGreaterThanOrEqual(1);
+
+    const endedAt = Math.floor(Date.now() / 1000) - 60;
+    stripe.updateSubscription(subscriptionId, { status: 'canceled', ended_at: endedAt });
+    // The deletion event carries a stale copy ("active"): Klipt re-reads the subscription instead.
+    await deliver(stripe.delivery('customer.subscription.deleted', { ...subscription, status: 'active' }));
+    await waitFor(allProcessed);
+    expect((await call('GET', '/api/billing', cookie)).json<BillingOverview>().subscription).toMatchObject({ status: 'canceled' });
+    expect((await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'subscription_canceled'))).length).toBeGreaterThanOrEqual(2);
+
+    // An invoice issued after the end grants nothing.
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_cycle')));
+    await waitFor(allProcessed);
+    expect((await purchases(userId)).map((r) => r.amount)).toEqual([1500]);
+    // Ended: the user may subscribe again.
+    expect((await call('POST', '/api/billing/checkout', cookie, { planId: 'starter' })).statusCode).toBe(200);
+  });
+
+  it('refuses a bad, foreign or stale signature with 400 and changes nothing', async () => {
+    const { userId, subscriptionId } = await subscribe('forged@example.com');
+    const invoice = stripe.invoice(subscriptionId, 'subscription_create');
+    const events = (await ctx.database.db.select().from(billingEvents)).length;
+    const good = stripe.delivery('invoice.paid', invoice);
+    const attempts = [
+      { body: good.body, signature: undefined },
+      { body: good.body, signature: 't=1,v1=deadbeef' },
+      { body: good.body.replace('"paid"', '"paid" '), signature: good.signature },
+      stripe.delivery('invoice.paid', invoice, { secret: 'whsec_someone_else' }),
+      stripe.delivery('invoice.paid', invoice, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
+    ];
+    for (const attempt of attempts) {
+      const res = await deliver(attempt);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: billingMessages.webhookInvalid } });
+    }
+    expect((await ctx.database.db.select().from(billingEvents)).length).toBe(events);
+    expect(await purchases(userId)).toHaveLength(0);
+    // A JSON body the route did not parse: other content types are refused before anything is read.
+    const wrongType = await ctx.app.server.inject({ method: 'POST', url: '/api/billing/webhook', headers: { 'content-type': 'text/plain', 'stripe-signature': good.signature }, payload: good.body });
+    expect(wrongType.statusCode).toBe(415);
+  });
+
+  it('acknowledges events Klipt does not use without storing them', async () => {
+    const res = await deliver(stripe.delivery('charge.refunded', { id: 'ch_1', object: 'charge' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+  });
+
+  it('retries an event while Stripe cannot be read, then grants once', async () => {
+    const { userId, subscriptionId } = await subscribe('retry@example.com', 'starter');
+    stripe.failNext(3);
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
+    await waitFor(async () => (await purchases(userId)).length === 1, { timeoutMs: 25_000, message: 'the grant after Stripe recovered' });
+    expect(await getBalance(ctx.database.db, userId)).toBe(10 + 125);
+  });
+});
+
+describe('customer portal', () => {
+  it('opens a Stripe portal session for a subscriber, returning to Buy credits; 409 before any plan', async () => {
+    const none = await verifiedUser(ctx, 'no-plan@example.com');
+    const refused = await call('POST', '/api/billing/portal', none);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(billingMessages.noSubscription);
+
+    const { cookie, subscriptionId } = await subscribe('portal@example.com');
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
+    await waitFor(allProcessed);
+    const res = await call('POST', '/api/billing/portal', cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ url: string }>().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    const portal = new URLSearchParams(stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!.rawBody.toString());
+    expect(portal.get('return_url')).toBe('http://localhost:3000/buy-credits');
+    expect(portal.get('customer')).toMatch(/^cus_/);
+  });
+
+  it('keeps the sandbox endpoints closed in Stripe mode', async () => {
+    const cookie = await verifiedUser(ctx, 'not-sandbox@example.com');
+    const res = await call('POST', '/api/billing/sandbox/subscription', cookie, { action: 'renew' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ error: { message: string } }>().error.message).toBe(billingMessages.sandboxOnly);
+  });
+});
