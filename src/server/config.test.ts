@@ -61,4 +61,45 @@ describe('loadConfig', () => {
     const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
     for (const key of Object.keys(envSchema.shape)) expect(readme, `README lacks ${key}`).toContain(`\`${key}\``);
   });
+
+  describe('billing', () => {
+    const stripeEnv = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_STARTER: 'price_s',
+      STRIPE_PRICE_GROWTH: 'price_g',
+      STRIPE_PRICE_PRO: 'price_p',
+      STRIPE_PRICE_SCALE: 'price_x',
+    };
+
+    it('uses the built-in sandbox checkout when Stripe is not configured', () => {
+      expect(loadConfig({}).billing).toEqual({ mode: 'sandbox', stripe: undefined });
+      expect(loadConfig({ BILLING_MODE: 'off', ...stripeEnv }).billing.mode).toBe('off');
+    });
+
+    it('uses Stripe once its key is set, with a price per plan and the API address without a trailing slash', () => {
+      const billing = loadConfig({ ...stripeEnv, STRIPE_API_URL: 'http://127.0.0.1:12111/' }).billing;
+      expect(billing.mode).toBe('stripe');
+      expect(billing.stripe).toEqual({
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        apiUrl: 'http://127.0.0.1:12111',
+        prices: { starter: 'price_s', growth: 'price_g', pro: 'price_p', scale: 'price_x' },
+      });
+      expect(loadConfig(stripeEnv).billing.stripe?.apiUrl).toBe('https://api.stripe.com');
+    });
+
+    it('refuses a half-configured Stripe, naming what is missing', () => {
+      const { STRIPE_WEBHOOK_SECRET: _secret, STRIPE_PRICE_PRO: _pro, ...half } = stripeEnv;
+      expect(() => loadConfig(half)).toThrow(ConfigError);
+      try {
+        loadConfig(half);
+      } catch (err) {
+        expect(String((err as Error).message)).toContain('STRIPE_WEBHOOK_SECRET');
+        expect(String((err as Error).message)).toContain('STRIPE_PRICE_PRO');
+      }
+      expect(() => loadConfig({ BILLING_MODE: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+      expect(() => loadConfig({ BILLING_MODE: 'cash' })).toThrow(ConfigError);
+    });
+  });
 });

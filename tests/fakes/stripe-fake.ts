@@ -13,8 +13,18 @@ import { sendJson, startServer, type RecordedRequest } from './fake-server.ts';
 
 export const FAKE_STRIPE_KEY = 'sk_test_klipt_fake_secret_key';
 export const FAKE_WEBHOOK_SECRET = 'whsec_klipt_fake_webhook_secret';
-export const FAKE_PRICES = { starter: 'price_starter_29', growth: 'price_growth_99', pro: 'price_pro_249', scale: 'price_scale_999' } as const;
-const priceAmounts: Record<string, number> = { price_starter_29: 2900, price_growth_99: 9900, price_pro_249: 24900, price_scale_999: 99900 };
+export const FAKE_PRICES = {
+  starter: 'price_starter_29',
+  growth: 'price_growth_99',
+  pro: 'price_pro_249',
+  scale: 'price_scale_999',
+} as const;
+const priceAmounts: Record<string, number> = {
+  price_starter_29: 2900,
+  price_growth_99: 9900,
+  price_pro_249: 24900,
+  price_scale_999: 99900,
+};
 
 type Json = Record<string, unknown>;
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -52,11 +62,22 @@ export interface StripeFake {
   /** The buyer pays: the session completes and its subscription starts (active, one month). */
   completeCheckout(sessionId: string): { session: Json; subscription: Json };
   /** Changes a subscription as Stripe would (status, cancel_at_period_end, price, period). */
-  updateSubscription(subscriptionId: string, patch: { status?: string; cancel_at_period_end?: boolean; price?: string; ended_at?: number | null; period?: [number, number] }): Json;
+  updateSubscription(
+    subscriptionId: string,
+    patch: { status?: string; cancel_at_period_end?: boolean; price?: string; ended_at?: number | null; period?: [number, number] },
+  ): Json;
   /** An invoice of the subscription as Stripe's events carry it. */
-  invoice(subscriptionId: string, billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update', status?: 'paid' | 'open'): Json;
+  invoice(
+    subscriptionId: string,
+    billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update',
+    status?: 'paid' | 'open',
+  ): Json;
   /** A signed delivery of an event: its body and Stripe-Signature header. */
-  delivery(type: string, object: Json, options?: { eventId?: string; secret?: string; timestamp?: number }): { eventId: string; body: string; signature: string };
+  delivery(
+    type: string,
+    object: Json,
+    options?: { eventId?: string; secret?: string; timestamp?: number },
+  ): { eventId: string; body: string; signature: string };
   /** Every call answers 500 until this many have failed (a Stripe outage). */
   failNext(count: number): void;
   close(): Promise<void>;
@@ -86,7 +107,16 @@ export async function startStripeFake(): Promise<StripeFake> {
       metadata,
       items: {
         object: 'list',
-        data: [{ id: id('si'), object: 'subscription_item', price: { id: price, object: 'price', unit_amount: priceAmounts[price] }, current_period_start: start, current_period_end: end, quantity: 1 }],
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            price: { id: price, object: 'price', unit_amount: priceAmounts[price] },
+            current_period_start: start,
+            current_period_end: end,
+            quantity: 1,
+          },
+        ],
       },
     };
   }
@@ -107,8 +137,10 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const items = form.line_items as Json[] | undefined;
       const price = items?.[0]?.price as string | undefined;
-      if (form.mode !== 'subscription') return stripeError(res, 400, 'invalid_request_error', 'mode must be subscription here', 'parameter_invalid');
-      if (!price || !(price in priceAmounts)) return stripeError(res, 400, 'invalid_request_error', `No such price: '${price}'`, 'resource_missing');
+      if (form.mode !== 'subscription')
+        return stripeError(res, 400, 'invalid_request_error', 'mode must be subscription here', 'parameter_invalid');
+      if (!price || !(price in priceAmounts))
+        return stripeError(res, 400, 'invalid_request_error', `No such price: '${price}'`, 'resource_missing');
       if (typeof form.customer === 'string' && !customers.has(form.customer))
         return stripeError(res, 400, 'invalid_request_error', `No such customer: '${form.customer}'`, 'resource_missing');
       if (!String(form.success_url ?? '').includes('{CHECKOUT_SESSION_ID}'))
@@ -163,7 +195,8 @@ export async function startStripeFake(): Promise<StripeFake> {
 
   const server = await startServer((req, res) => {
     requests.push(req);
-    if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
+    if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`)
+      return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
     if (failures > 0) {
       failures -= 1;
       return stripeError(res, 500, 'api_error', 'Something went wrong on our end (fake outage)');
@@ -175,12 +208,18 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (req.method === 'POST' && typeof key === 'string') {
       const seen = idempotent.get(key);
       if (seen && seen.params !== `${req.path}?${raw}`)
-        return stripeError(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        return stripeError(
+          res,
+          400,
+          'idempotency_error',
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
       if (seen) return sendJson(res, seen.status, seen.body, { 'idempotent-replayed': 'true' });
       // Record what the route answers, so a retry with the same key gets the same answer.
       const send = res.end.bind(res);
       res.end = ((chunk?: unknown) => {
-        if (chunk) idempotent.set(key, { params: `${req.path}?${raw}`, status: res.statusCode, body: JSON.parse(String(chunk)) as unknown });
+        if (chunk)
+          idempotent.set(key, { params: `${req.path}?${raw}`, status: res.statusCode, body: JSON.parse(String(chunk)) as unknown });
         return send(chunk as Buffer);
       }) as typeof res.end;
     }
@@ -196,7 +235,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     completeCheckout(sessionId) {
       const session = sessions.get(sessionId);
       if (!session || session.status !== 'open') throw new Error(`checkout ${sessionId} is not open`);
-      const subscription = subscriptionObject(id('sub'), String(session.customer), String(session.line_items_price), session.subscription_metadata as Json);
+      const subscription = subscriptionObject(
+        id('sub'),
+        String(session.customer),
+        String(session.line_items_price),
+        session.subscription_metadata as Json,
+      );
       subscriptions.set(String(subscription.id), subscription);
       Object.assign(session, { status: 'complete', subscription: subscription.id });
       return { session, subscription };

@@ -150,7 +150,16 @@ export function createServices(deps: ServiceDeps): Services {
     klips: createKlipService({ db, storage, access }),
     klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl }),
     mediaFileAccess: createMediaFileAccess({ db, access }),
-    billing: createBillingService({ db, jobs, logger, mode, provider: payments, stripe: config.billing.stripe, fulfilment, appUrl: config.appUrl }),
+    billing: createBillingService({
+      db,
+      jobs,
+      logger,
+      mode,
+      provider: payments,
+      stripe: config.billing.stripe,
+      fulfilment,
+      appUrl: config.appUrl,
+    }),
     sandboxBilling: mode === 'sandbox' ? createSandboxBilling({ db, jobs, appUrl: config.appUrl }) : null,
   };
 }

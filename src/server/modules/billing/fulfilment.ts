@@ -10,7 +10,15 @@ import { bookOnce, lockCredits } from '../credits/ledger.ts';
 import { sendEmailJob } from '../mail/jobs.ts';
 import { creditReceiptEmail } from '../mail/templates.ts';
 import { decideInvoiceGrant } from './grant-rule.ts';
-import { closeCheckout, findSubscription, findUserOfCustomer, insertInvoice, linkCustomer, saveSubscription, type SubscriptionRow } from './repo.ts';
+import {
+  closeCheckout,
+  findSubscription,
+  findUserOfCustomer,
+  insertInvoice,
+  linkCustomer,
+  saveSubscription,
+  type SubscriptionRow,
+} from './repo.ts';
 
 /** The one place credits are bought: a paid invoice, from Stripe or from the sandbox, becomes one purchase row. */
 export interface Fulfilment {
@@ -50,8 +58,7 @@ export function createFulfilment(deps: {
       return null;
     }
     const previous = await findSubscription(db, id);
-    const userId =
-      snapshot.userId ?? hint.userId ?? (await findUserOfCustomer(db, snapshot.customerId)) ?? previous?.userId ?? null;
+    const userId = snapshot.userId ?? hint.userId ?? (await findUserOfCustomer(db, snapshot.customerId)) ?? previous?.userId ?? null;
     const planId = snapshot.planId ?? previous?.planId ?? null;
     if (!userId || !planId || !(await emailOf(userId))) {
       logger.warn({ subscriptionId: id, userId, planId }, 'billing: subscription of no known user or plan, ignored');
@@ -91,7 +98,10 @@ export function createFulfilment(deps: {
     const synced = await syncSubscription(invoice.subscriptionId);
     const decision = decideInvoiceGrant(invoice, synced?.snapshot ?? null);
     if (!synced || !decision.grant) {
-      logger.info({ invoiceId: invoice.id, reason: decision.grant ? 'unknown user' : decision.reason }, 'billing: paid invoice grants nothing');
+      logger.info(
+        { invoiceId: invoice.id, reason: decision.grant ? 'unknown user' : decision.reason },
+        'billing: paid invoice grants nothing',
+      );
       return;
     }
     const { userId } = synced;
@@ -111,9 +121,21 @@ export function createFulfilment(deps: {
         periodStart: invoice.periodStart,
       });
       if (!first) return false;
-      await bookOnce(tx, { userId, amount: decision.credits, type: 'purchase', reference: `invoice:${invoice.id}`, description: decision.description });
+      await bookOnce(tx, {
+        userId,
+        amount: decision.credits,
+        type: 'purchase',
+        reference: `invoice:${invoice.id}`,
+        description: decision.description,
+      });
       if (email) {
-        const receipt = creditReceiptEmail(email, { ...decision, amountPaid: invoice.amountPaid, currency: invoice.currency, renewal, appUrl: deps.appUrl });
+        const receipt = creditReceiptEmail(email, {
+          ...decision,
+          amountPaid: invoice.amountPaid,
+          currency: invoice.currency,
+          renewal,
+          appUrl: deps.appUrl,
+        });
         await deps.jobs.send(sendEmailJob, receipt, { tx });
       }
       return true;
@@ -122,7 +144,14 @@ export function createFulfilment(deps: {
     await deps.recordActivity({
       type: renewal ? 'renewal' : 'purchase',
       message: `${email ?? userId}: ${decision.description}, +${decision.credits} credits`,
-      details: { userId, invoiceId: invoice.id, subscriptionId: invoice.subscriptionId, planId: decision.plan.id, amountPaid: invoice.amountPaid, currency: invoice.currency },
+      details: {
+        userId,
+        invoiceId: invoice.id,
+        subscriptionId: invoice.subscriptionId,
+        planId: decision.plan.id,
+        amountPaid: invoice.amountPaid,
+        currency: invoice.currency,
+      },
     });
   }
 

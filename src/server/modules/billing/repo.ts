@@ -14,7 +14,10 @@ export async function findCustomerId(db: DbOrTx, userId: string): Promise<string
 }
 
 export async function findUserOfCustomer(db: DbOrTx, customerId: string): Promise<string | undefined> {
-  const [row] = await db.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.customerId, customerId));
+  const [row] = await db
+    .select({ userId: billingCustomers.userId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.customerId, customerId));
   return row?.userId;
 }
 
@@ -103,7 +106,11 @@ export async function closeCheckout(
 
 /** Whether a paid invoice of this subscription granted credits yet. */
 export async function subscriptionWasCredited(db: DbOrTx, subscriptionId: string): Promise<boolean> {
-  const [row] = await db.select({ id: billingInvoices.id }).from(billingInvoices).where(eq(billingInvoices.subscriptionId, subscriptionId)).limit(1);
+  const [row] = await db
+    .select({ id: billingInvoices.id })
+    .from(billingInvoices)
+    .where(eq(billingInvoices.subscriptionId, subscriptionId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -123,7 +130,10 @@ export async function findBillingEvent(db: DbOrTx, id: string) {
 }
 
 export async function markEventProcessed(db: DbOrTx, id: string): Promise<void> {
-  await db.update(billingEvents).set({ processedAt: sql`now()` }).where(eq(billingEvents.id, id));
+  await db
+    .update(billingEvents)
+    .set({ processedAt: sql`now()` })
+    .where(eq(billingEvents.id, id));
 }
 
 export async function insertInvoice(db: DbOrTx, row: typeof billingInvoices.$inferInsert): Promise<boolean> {

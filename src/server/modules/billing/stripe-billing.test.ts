@@ -31,7 +31,11 @@ async function userIdOf(email: string) {
 }
 
 const purchases = (userId: string) =>
-  ctx.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, userId)).then((rows) => rows.filter((r) => r.type === 'purchase'));
+  ctx.database.db
+    .select()
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId))
+    .then((rows) => rows.filter((r) => r.type === 'purchase'));
 
 /** Processed events: the queue has nothing left to do for them. */
 const allProcessed = async () => (await ctx.database.db.select().from(billingEvents)).every((e) => e.processedAt !== null);
@@ -81,7 +85,14 @@ describe('checkout with Stripe', () => {
     expect(second.statusCode).toBe(200);
     const creates = stripe.requests.filter((r) => r.path === '/v1/customers');
     expect(creates).toHaveLength(1);
-    expect(new URLSearchParams(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.rawBody.toString()).get('customer')).toBe(customer);
+    expect(
+      new URLSearchParams(
+        stripe.requests
+          .filter((r) => r.path === '/v1/checkout/sessions')
+          .at(-1)!
+          .rawBody.toString(),
+      ).get('customer'),
+    ).toBe(customer);
     const firstId = /cs_test_[0-9a-f]+/.exec(first.json<{ url: string }>().url)![0];
     expect(stripe.sessions.get(firstId)!.status).toBe('expired');
   });
@@ -97,7 +108,9 @@ describe('checkout with Stripe', () => {
     expect(visitor.json<{ error: { message: string } }>().error.message).toBe(billingMessages.authFailed);
     expect(stripe.requests.length).toBe(before);
     // Other endpoints keep the general wording.
-    expect((await call('GET', '/api/billing', '')).json<{ error: { message: string } }>().error.message).toBe(accessMessages.signInRequired);
+    expect((await call('GET', '/api/billing', '')).json<{ error: { message: string } }>().error.message).toBe(
+      accessMessages.signInRequired,
+    );
   });
 
   it('answers 502 with a readable message when Stripe is down, and the user can try again', async () => {
@@ -144,7 +157,9 @@ describe('Stripe webhooks', () => {
     expect(overview.subscription!.currentPeriodEnd).not.toBeNull();
 
     // A receipt and an activity entry, once.
-    const receipts = (await readOutbox(ctx.outboxDir)).filter((m) => m.to === 'hundred@example.com' && m.subject.startsWith('Your Klipt receipt'));
+    const receipts = (await readOutbox(ctx.outboxDir)).filter(
+      (m) => m.to === 'hundred@example.com' && m.subject.startsWith('Your Klipt receipt'),
+    );
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.text).toContain('500 credits were added');
     const activity = await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'purchase'));
@@ -178,13 +193,18 @@ describe('Stripe webhooks', () => {
     stripe.updateSubscription(subscriptionId, { cancel_at_period_end: true });
     await deliver(stripe.delivery('customer.subscription.updated', subscription));
     await waitFor(allProcessed);
-    expect((await call('GET', '/api/billing', cookie)).json<BillingOverview>().subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect((await call('GET', '/api/billing', cookie)).json<BillingOverview>().subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
 
     stripe.updateSubscription(subscriptionId, { status: 'past_due', cancel_at_period_end: false });
     await deliver(stripe.delivery('invoice.payment_failed', stripe.invoice(subscriptionId, 'subscription_cycle', 'open')));
     await waitFor(allProcessed);
     expect((await call('GET', '/api/billing', cookie)).json<BillingOverview>().subscription).toMatchObject({ status: 'past_due' });
-    expect((await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'payment_failed'))).length).toBeGreaterThanOrEqual(1);
+    expect((await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'payment_failed'))).length).toBeGreaterThanOrEqual(
+      1,
+    );
 
     const endedAt = Math.floor(Date.now() / 1000) - 60;
     stripe.updateSubscription(subscriptionId, { status: 'canceled', ended_at: endedAt });
@@ -192,7 +212,9 @@ describe('Stripe webhooks', () => {
     await deliver(stripe.delivery('customer.subscription.deleted', { ...subscription, status: 'active' }));
     await waitFor(allProcessed);
     expect((await call('GET', '/api/billing', cookie)).json<BillingOverview>().subscription).toMatchObject({ status: 'canceled' });
-    expect((await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'subscription_canceled'))).length).toBeGreaterThanOrEqual(2);
+    expect(
+      (await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'subscription_canceled'))).length,
+    ).toBeGreaterThanOrEqual(2);
 
     // An invoice issued after the end grants nothing.
     await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_cycle')));
@@ -222,7 +244,12 @@ describe('Stripe webhooks', () => {
     expect((await ctx.database.db.select().from(billingEvents)).length).toBe(events);
     expect(await purchases(userId)).toHaveLength(0);
     // A JSON body the route did not parse: other content types are refused before anything is read.
-    const wrongType = await ctx.app.server.inject({ method: 'POST', url: '/api/billing/webhook', headers: { 'content-type': 'text/plain', 'stripe-signature': good.signature }, payload: good.body });
+    const wrongType = await ctx.app.server.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': good.signature },
+      payload: good.body,
+    });
     expect(wrongType.statusCode).toBe(415);
   });
 
@@ -254,7 +281,12 @@ describe('customer portal', () => {
     const res = await call('POST', '/api/billing/portal', cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ url: string }>().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
-    const portal = new URLSearchParams(stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!.rawBody.toString());
+    const portal = new URLSearchParams(
+      stripe.requests
+        .filter((r) => r.path === '/v1/billing_portal/sessions')
+        .at(-1)!
+        .rawBody.toString(),
+    );
     expect(portal.get('return_url')).toBe('http://localhost:3000/buy-credits');
     expect(portal.get('customer')).toMatch(/^cus_/);
   });

@@ -8,7 +8,11 @@ const escaped = '&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;';
 type Template = (...values: string[]) => { subject: string; text: string; html?: string };
 
 describe('email templates', () => {
-  const all = Object.entries(templates as unknown as Record<string, Template>).filter(([, fn]) => typeof fn === 'function');
+  // Templates taking a recipient and a record of values are checked one by one below.
+  const withRecord = ['creditReceiptEmail'];
+  const all = Object.entries(templates as unknown as Record<string, Template>).filter(
+    ([name, fn]) => typeof fn === 'function' && !withRecord.includes(name),
+  );
 
   it('are all checked here', () => {
     expect(all.map(([name]) => name)).toEqual(
@@ -25,6 +29,23 @@ describe('email templates', () => {
     expect(html).not.toContain(`"'&`);
     // Each value either appears escaped or not at all (the recipient is only in the envelope).
     expect(html.split(hostile).length).toBe(1);
+  });
+
+  it('creditReceiptEmail escapes the description and formats credits and the amount paid', () => {
+    const message = templates.creditReceiptEmail('ann@example.com', {
+      description: hostile,
+      credits: 1500,
+      amountPaid: 24900,
+      currency: 'usd',
+      renewal: true,
+      appUrl: 'http://localhost:3000',
+    });
+    expect(message.html).not.toContain('<img');
+    expect(message.html).toContain(escaped);
+    expect(message.text).toContain('1,500 credits');
+    expect(message.text).toContain('$249.00');
+    expect(message.html).toContain('http://localhost:3000/credits');
+    expect(message.subject).toBe(`Your Klipt receipt: 1,500 credits (${hostile})`);
   });
 
   it('shows the name of the waitlist confirmation as text in the HTML and as typed in the plain text', () => {

@@ -82,17 +82,16 @@ export function creditReceiptEmail(
   to: string,
   receipt: { description: string; credits: number; amountPaid: number; currency: string; renewal: boolean; appUrl: string },
 ): EmailMessage {
-  const paid = new Intl.NumberFormat('en-US', { style: 'currency', currency: receipt.currency.toUpperCase() }).format(receipt.amountPaid / 100);
+  const paid = new Intl.NumberFormat('en-US', { style: 'currency', currency: receipt.currency.toUpperCase() }).format(
+    receipt.amountPaid / 100,
+  );
   const credits = receipt.credits.toLocaleString('en-US');
   return {
     to,
     subject: `Your Klipt receipt: ${credits} credits (${receipt.description})`,
     ...renderEmail({
       heading: receipt.renewal ? 'Your plan renewed' : 'Thanks for subscribing!',
-      paragraphs: [
-        `${receipt.description}: ${credits} credits were added to your Klipt balance.`,
-        `Amount paid: ${paid}.`,
-      ],
+      paragraphs: [`${receipt.description}: ${credits} credits were added to your Klipt balance.`, `Amount paid: ${paid}.`],
       action: { label: 'See your credit history', url: new URL(paths.credits, receipt.appUrl).toString() },
       footnote: 'Manage or cancel your plan at any time from Buy credits → Manage plan.',
     }),

@@ -7,5 +7,11 @@ export interface SettingsService {
 }
 
 export function createSettingsService(config: Config): SettingsService {
-  return { publicSettings: () => ({ registrationMode: config.registrationMode, welcomeCredits: config.welcomeCredits, billingMode: config.billing.mode }) };
+  return {
+    publicSettings: () => ({
+      registrationMode: config.registrationMode,
+      welcomeCredits: config.welcomeCredits,
+      billingMode: config.billing.mode,
+    }),
+  };
 }
