@@ -20,6 +20,9 @@ const CreateVideoPage = lazy(() => import('../features/video-studio/create-video
 const ModelsPage = lazy(() => import('../features/models/models-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const BuyCreditsPage = lazy(() => import('../features/billing/buy-credits-page.tsx'));
+const CreditHistoryPage = lazy(() => import('../features/billing/credit-history-page.tsx'));
+const SandboxCheckoutPage = lazy(() => import('../features/billing/sandbox-checkout-page.tsx'));
+const SandboxPortalPage = lazy(() => import('../features/billing/sandbox-portal-page.tsx'));
 const CollectionsPage = lazy(() => import('../features/collections/collections-page.tsx'));
 const SharePage = lazy(() => import('../features/share/share-page.tsx'));
 
@@ -44,6 +47,7 @@ export default function AppRoutes() {
         <Route element={<Guard require="verified" />}>
           <Route path={paths.onboarding} element={<OnboardingPage />} />
           <Route path={paths.authOnboarding} element={<OnboardingPage />} />
+          <Route path={paths.sandboxCheckoutPattern} element={<SandboxCheckoutPage />} />
           <Route element={<AppShell />}>
             <Route path={paths.dashboard} element={<DashboardPage />} />
             <Route path={paths.createImage} element={<CreateImagePage />} />
@@ -51,6 +55,8 @@ export default function AppRoutes() {
             <Route path={paths.models} element={<ModelsPage />} />
             <Route path={paths.profile} element={<ProfilePage />} />
             <Route path={paths.buyCredits} element={<BuyCreditsPage />} />
+            <Route path={paths.credits} element={<CreditHistoryPage />} />
+            <Route path={paths.sandboxPortal} element={<SandboxPortalPage />} />
           </Route>
         </Route>
         <Route element={<Guard require="admin" />}>

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMe } from '../../../contracts/profile.ts';
+import { getSettings } from '../../../contracts/settings.ts';
 import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
 import { renderRoutes } from '../../../../tests/support/web/render.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -30,8 +31,11 @@ async function seriousViolations(): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-function renderShell() {
-  fakeApi(on(getMe, () => json(200, meFixture({ displayName: 'New Seller' }))));
+function renderShell(billingMode: 'sandbox' | 'off' = 'sandbox') {
+  fakeApi(
+    on(getMe, () => json(200, meFixture({ displayName: 'New Seller' }))),
+    on(getSettings, () => json(200, { registrationMode: 'open', welcomeCredits: 10, billingMode })),
+  );
   renderRoutes(
     <Routes>
       <Route element={<AppShell />}>
@@ -60,5 +64,18 @@ describe('app header accessibility', () => {
     // A modal menu would hide the page, its own focusable trigger included, with aria-hidden.
     expect(trigger.closest('[aria-hidden="true"]')).toBeNull();
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('links the credit badge to the credit history and Modify Plan to Buy credits', async () => {
+    renderShell();
+    const badge = await screen.findByTestId('credit-badge');
+    expect(badge.getAttribute('href')).toBe('/credits');
+    expect((await screen.findByRole('link', { name: 'Modify Plan' })).getAttribute('href')).toBe('/buy-credits');
+  });
+
+  it('has no Modify Plan when purchasing is off', async () => {
+    renderShell('off');
+    await screen.findByTestId('credit-badge');
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Modify Plan' })).toBeNull());
   });
 });

@@ -13,13 +13,15 @@ import {
 import { Spinner } from '../ui/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
+import { useSettings } from '../../lib/settings.ts';
 import { useSignOut } from '../../lib/session/sign-out.ts';
 
 function CreditBadge({ credits }: { credits: number }) {
   return (
-    <span
-      className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset"
-      aria-label={`${credits} credits available`}
+    <Link
+      to={paths.credits}
+      className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 transition-colors ring-inset hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      aria-label={`${credits} credits available. Credit history`}
       data-testid="credit-badge"
     >
       <svg viewBox="0 0 20 20" className="size-4 text-brand-600" aria-hidden="true">
@@ -34,7 +36,7 @@ function CreditBadge({ credits }: { credits: number }) {
       </svg>
       {credits}
       <span className="hidden sm:inline">credits</span>
-    </span>
+    </Link>
   );
 }
 
@@ -42,6 +44,7 @@ function CreditBadge({ credits }: { credits: number }) {
 export function AppHeader() {
   const { data: me } = useMe();
   const signOut = useSignOut();
+  const { data: settings } = useSettings();
   if (!me) return null;
   const name = me.profile.displayName;
   return (
@@ -51,9 +54,11 @@ export function AppHeader() {
           <Logo />
         </Link>
         <CreditBadge credits={me.credits} />
-        <Link to={paths.buyCredits} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
-          Modify Plan
-        </Link>
+        {settings?.billingMode !== 'off' && (
+          <Link to={paths.buyCredits} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+            Modify Plan
+          </Link>
+        )}
         <DropdownMenu>
           <DropdownMenuTrigger
             className="flex items-center gap-2 rounded-full p-0.5 pr-0.5 focus-visible:outline-2 focus-visible:outline-brand-500 sm:pr-2"

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { useMyStats } from './api/klip-library.ts';
+import { CheckoutNotice } from './components/checkout-notice.tsx';
 import { MyKlips } from './components/my-klips.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 
@@ -28,6 +29,7 @@ export default function DashboardPage() {
       <p className="mt-1 text-ink-600">
         {me ? `You have ${me.credits} ${me.credits === 1 ? 'credit' : 'credits'}. ` : ''}What will you make today?
       </p>
+      <CheckoutNotice />
       <nav aria-label="Quick actions" className="mt-8 grid gap-4 sm:grid-cols-3">
         {quickActions.map(({ to, title, text, icon: Icon }) => (
           <Link

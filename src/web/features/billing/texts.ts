@@ -1,0 +1,23 @@
+/** What the plans and credits screens say (docs/product-rules.md#plans-and-payments). */
+export const billingTexts = {
+  title: 'Choose Your Subscription',
+  subtitle: 'Cancel anytime',
+  subscribe: 'Subscribe Now',
+  processing: 'Processing...',
+  mostPopular: 'Most Popular',
+  needMore: 'Need more?',
+  managePlan: 'Manage plan',
+  currentPlan: 'Current plan',
+  enterprise: 'Need more than 9,999 credits a month, invoicing or a custom agreement? Contact us at',
+  enterpriseEmail: 'sales@klipt.app',
+  sandboxNotice: 'Test mode: checkout is Klipt’s built-in test checkout. No money moves.',
+  checkoutCanceled: 'Checkout canceled. You were not charged.',
+  offTitle: 'Purchasing is not available',
+  loadFailed: 'Your plan could not be loaded.',
+  historyTitle: 'Credit history',
+  historyLoadFailed: 'Your credit history could not be loaded.',
+  historyEmpty: 'No credits have come or gone yet.',
+  loadMore: 'Load More',
+  refunded: 'Refunded',
+  tryAgain: 'Try again',
+} as const;
