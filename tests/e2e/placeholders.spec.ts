@@ -1,17 +1,9 @@
 import { e2eAdmin } from '../../playwright.config.ts';
-import { screenshotBothWidths, signInWithForm, signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
+import { screenshotBothWidths, signInWithForm } from './accounts-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // Routes whose screens arrive with a later release: each says so, with its title, and passes the accessibility bar.
 test.describe('screens on their way', () => {
-  test('a seller sees buy-credits under the app header', async ({ page, baseURL }) => {
-    await signUpInBrowser(page, baseURL!, uniqueEmail('placeholders'));
-    await page.goto('/buy-credits');
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Subscription' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/buy-credits');
-    await screenshotBothWidths(page, 'buy-credits');
-  });
-
   test('a super admin sees God Mode', async ({ page }) => {
     await signInWithForm(page, e2eAdmin.email, e2eAdmin.password);
     await expect(page).toHaveURL('/dashboard');

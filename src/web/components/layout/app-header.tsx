@@ -21,7 +21,8 @@ function CreditBadge({ credits }: { credits: number }) {
     <Link
       to={paths.credits}
       className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 transition-colors ring-inset hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      aria-label={`${credits} credits available. Credit history`}
+      aria-label={`${credits} credits available`}
+      title="Credit history"
       data-testid="credit-badge"
     >
       <svg viewBox="0 0 20 20" className="size-4 text-brand-600" aria-hidden="true">
@@ -35,7 +36,7 @@ function CreditBadge({ credits }: { credits: number }) {
         />
       </svg>
       {credits}
-      <span className="hidden sm:inline">credits</span>
+      <span className="hidden sm:inline"> credits</span>
     </Link>
   );
 }

@@ -48,7 +48,7 @@ describe('Buy credits', () => {
     expect(screen.getByText('Cancel anytime')).not.toBeNull();
     await screen.findByTestId('plan-starter');
     expect(within(planCard('starter')).getByText('$29')).not.toBeNull();
-    expect(within(planCard('starter')).getByText('125 credits every month', { selector: 'p' })).not.toBeNull();
+    expect(within(planCard('starter')).getByText('125 credits every month', { selector: 'li' })).not.toBeNull();
     expect(within(planCard('growth')).getByText('$99')).not.toBeNull();
     expect(within(planCard('growth')).getByText('Most Popular')).not.toBeNull();
     expect(within(planCard('pro')).getByText('$249')).not.toBeNull();
@@ -61,7 +61,7 @@ describe('Buy credits', () => {
 
     await user.click(screen.getByRole('button', { name: 'Need more?' }));
     expect(within(planCard('scale')).getByText('$999')).not.toBeNull();
-    expect(within(planCard('scale')).getByText('9,999 credits every month', { selector: 'p' })).not.toBeNull();
+    expect(within(planCard('scale')).getByText('9,999 credits every month', { selector: 'li' })).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Need more?' })).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { userMessage } from '../../lib/api-errors.ts';
+import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useBillingOverview, useOpenPortal, useStartCheckout } from './api/billing.ts';
 import { CurrentPlan } from './components/current-plan.tsx';
@@ -87,7 +88,10 @@ export default function BuyCreditsPage() {
             <CurrentPlan subscription={subscription} onManage={manage} busy={portal.isPending} />
           </div>
         )}
-        <div className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-testid="plans">
+        <div
+          className={cn('mt-8 grid gap-5', visiblePlans.length > 3 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3')}
+          data-testid="plans"
+        >
           {visiblePlans.map((plan) => {
             const current = live?.planId === plan.id;
             const action = live

@@ -38,7 +38,9 @@ const first: CreditHistoryPage = {
 const second: CreditHistoryPage = {
   balance: 509,
   nextCursor: null,
-  entries: [entry('g1', { type: 'grant', description: 'Welcome credits', amount: 10, balanceAfter: 10, createdAt: '2026-11-01T10:00:00.000Z' })],
+  entries: [
+    entry('g1', { type: 'grant', description: 'Welcome credits', amount: 10, balanceAfter: 10, createdAt: '2026-11-01T10:00:00.000Z' }),
+  ],
 };
 
 afterEach(() => {

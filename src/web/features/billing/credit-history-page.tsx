@@ -132,14 +132,19 @@ export default function CreditHistoryPage() {
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <title>Credit history — Klipt</title>
-      <Link to={paths.dashboard} className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900">
+      <Link
+        to={paths.dashboard}
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
+      >
         <span aria-hidden="true">←</span> Back to dashboard
       </Link>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{billingTexts.historyTitle}</h1>
           <p className="mt-1 text-ink-600">
-            {balance === undefined ? 'Every credit that came and went.' : `You have ${balance.toLocaleString('en-US')} ${balance === 1 ? 'credit' : 'credits'}.`}
+            {balance === undefined
+              ? 'Every credit that came and went.'
+              : `You have ${balance.toLocaleString('en-US')} ${balance === 1 ? 'credit' : 'credits'}.`}
           </p>
         </div>
         <Link to={paths.buyCredits} className={buttonStyles({ variant: 'primary' })}>

@@ -70,8 +70,8 @@ export default function SandboxCheckoutPage() {
             <dd className="font-semibold text-ink-900">{plan.credits.toLocaleString('en-US')} every month</dd>
           </div>
           <div className="flex justify-between gap-4 py-3">
-            <dt className="text-ink-600">Billed to</dt>
-            <dd className="truncate font-semibold text-ink-900">{checkout.data.email}</dd>
+            <dt className="shrink-0 text-ink-600">Billed to</dt>
+            <dd className="min-w-0 truncate font-semibold text-ink-900">{checkout.data.email}</dd>
           </div>
           <div className="flex justify-between gap-4 py-3 text-base">
             <dt className="font-semibold text-ink-900">Total due today</dt>
@@ -111,8 +111,8 @@ export default function SandboxCheckoutPage() {
         <Card className="p-6 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-ink-900">Test checkout</h1>
           <p className="mt-1 mb-6 text-sm text-ink-600">
-            No money moves. This is Klipt’s built-in test checkout, used while Stripe is not set up. Paying here starts the plan and adds its
-            credits exactly as a real payment would.
+            No money moves. This is Klipt’s built-in test checkout, used while Stripe is not set up. Paying here starts the plan and adds
+            its credits exactly as a real payment would.
           </p>
           {body}
         </Card>

@@ -62,7 +62,9 @@ export default function SandboxPortalPage() {
     );
   } else {
     const pending = update.isPending ? update.variables?.action : undefined;
-    const otherPlans = plans.filter((p) => p.id !== subscription.planId).map((p) => ({ value: p.id, label: `${p.name} — $${p.price}/month` }));
+    const otherPlans = plans
+      .filter((p) => p.id !== subscription.planId)
+      .map((p) => ({ value: p.id, label: `${p.name} — $${p.price}/month` }));
     body = (
       <div className="flex flex-col gap-6">
         <div data-testid="portal-plan">
@@ -85,7 +87,12 @@ export default function SandboxPortalPage() {
           </h2>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
             <Field label="New plan" className="flex-1">
-              <Select options={otherPlans} placeholder="Choose a plan" value={target} onChange={(e) => setTarget(e.target.value as PlanId | '')} />
+              <Select
+                options={otherPlans}
+                placeholder="Choose a plan"
+                value={target}
+                onChange={(e) => setTarget(e.target.value as PlanId | '')}
+              />
             </Field>
             <Button
               variant="secondary"
@@ -121,10 +128,16 @@ export default function SandboxPortalPage() {
             Try a renewal
           </h2>
           <p className="mt-1 text-sm text-ink-600">
-            Runs the end of the period now, as Stripe’s billing clock would: an active plan is charged (in test) and its monthly credits arrive; a
-            plan set to cancel ends.
+            Runs the end of the period now, as Stripe’s billing clock would: an active plan is charged (in test) and its monthly credits
+            arrive; a plan set to cancel ends.
           </p>
-          <Button className="mt-3" variant="secondary" disabled={update.isPending} loading={pending === 'renew'} onClick={() => run({ action: 'renew' })}>
+          <Button
+            className="mt-3"
+            variant="secondary"
+            disabled={update.isPending}
+            loading={pending === 'renew'}
+            onClick={() => run({ action: 'renew' })}
+          >
             Run renewal now
           </Button>
         </section>
@@ -135,7 +148,10 @@ export default function SandboxPortalPage() {
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
       <title>Manage plan — Klipt</title>
-      <Link to={paths.buyCredits} className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900">
+      <Link
+        to={paths.buyCredits}
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
+      >
         <span aria-hidden="true">←</span> Back to plans
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -42,7 +42,6 @@ export function PlanCard({
         <span className="text-4xl font-extrabold tracking-tight text-ink-950">{usd.format(plan.price)}</span>
         <span className="text-sm font-medium text-ink-500">/month</span>
       </p>
-      <p className="mt-1 text-sm font-semibold text-brand-700">{plan.credits.toLocaleString('en-US')} credits every month</p>
       <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm text-ink-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">

@@ -29,7 +29,8 @@ export function PlanStatusBadge({ subscription }: { subscription: Subscription }
 export function renewalText(s: Subscription): string {
   const date = s.currentPeriodEnd ? formatDate(s.currentPeriodEnd, 'long') : null;
   if (!isLive(s)) return date ? `Ended. You can choose a new plan below.` : 'Ended.';
-  if (s.status === 'past_due' || s.status === 'unpaid') return 'The last payment failed. Update your payment method in Manage plan to keep your credits coming.';
+  if (s.status === 'past_due' || s.status === 'unpaid')
+    return 'The last payment failed. Update your payment method in Manage plan to keep your credits coming.';
   if (!date) return '';
   return s.cancelAtPeriodEnd ? `Ends on ${date}. No further charges.` : `Renews on ${date}.`;
 }

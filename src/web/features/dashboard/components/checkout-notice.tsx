@@ -26,12 +26,16 @@ export function CheckoutNotice() {
   const [search, setSearch] = useSearchParams();
   const sessionId = search.get('session_id');
   const queryClient = useQueryClient();
-  const options = contractQuery(getCheckout, { params: { sessionId: sessionId ?? '' } }, {
-    enabled: !!sessionId,
-    retry: false,
-    refetchInterval: (query) =>
-      settled(query.state.data) || query.state.error || query.state.dataUpdateCount >= CHECKOUT_POLL_LIMIT ? false : CHECKOUT_POLL_MS,
-  });
+  const options = contractQuery(
+    getCheckout,
+    { params: { sessionId: sessionId ?? '' } },
+    {
+      enabled: !!sessionId,
+      retry: false,
+      refetchInterval: (query) =>
+        settled(query.state.data) || query.state.error || query.state.dataUpdateCount >= CHECKOUT_POLL_LIMIT ? false : CHECKOUT_POLL_MS,
+    },
+  );
   const checkout = useQuery(options);
   const credited = checkout.data?.credited ?? false;
   // Read with dataUpdatedAt so each answer, even an unchanged one, renders again.
