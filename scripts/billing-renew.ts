@@ -17,7 +17,9 @@ let failed = 0;
 try {
   const sandbox = runtime.services.sandboxBilling;
   if (!sandbox) {
-    console.error(`✖ Renewals run here only with the built-in test checkout (BILLING_MODE is ${runtime.config.billing.mode}); Stripe renews plans itself.`);
+    console.error(
+      `✖ Renewals run here only with the built-in test checkout (BILLING_MODE is ${runtime.config.billing.mode}); Stripe renews plans itself.`,
+    );
     failed = emails.length;
   }
   for (const address of sandbox ? emails : []) {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabaseFromConfig } from '../src/server/db/open-from-config.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { users, waitlist } from '../src/server/db/schema/index.ts';
+import { creditTransactions, sandboxSubscriptions, users, waitlist } from '../src/server/db/schema/index.ts';
+import { getBalance } from '../src/server/modules/credits/ledger.ts';
 import { isSuperAdmin } from '../src/server/modules/roles/repo.ts';
 import { readOutbox } from '../tests/support/mailbox.ts';
 
@@ -89,5 +90,43 @@ describe('npm run waitlist:approve', () => {
     const mail = (await readOutbox(path.join(dataDir, 'outbox'))).find((m) => m.to === 'invitee@example.com');
     expect(mail?.subject).toBe('Your Klipt beta spot is ready');
     expect(mail?.links[0]).toBe('http://localhost:3000/auth/login?invite=1&email=invitee%40example.com');
+  });
+});
+
+describe('npm run billing:renew', () => {
+  it('renews a sandbox plan through the paid-invoice fulfilment: credits once, a receipt, and a clear refusal without a plan', async () => {
+    expect(run('admin-create.ts', ['--email', 'renewer@example.com', '--password', 'renewer password']).code).toBe(0);
+    const userId = await withDatabase(async ({ db }) => {
+      const [user] = await db.select().from(users).where(eq(users.email, 'renewer@example.com'));
+      const start = new Date();
+      await db.insert(sandboxSubscriptions).values({
+        id: 'sbx_sub_cli',
+        userId: user!.id,
+        customerId: `sbx_cus_${user!.id}`,
+        planId: 'starter',
+        status: 'active',
+        currentPeriodStart: start,
+        currentPeriodEnd: new Date(start.getTime() + 30 * 24 * 3600 * 1000),
+      });
+      return user!.id;
+    });
+    const before = await withDatabase(({ db }) => getBalance(db, userId));
+
+    const result = run('billing-renew.ts', ['renewer@example.com', 'planless@example.com']);
+    expect(result.out).toContain(`Renewed the plan of renewer@example.com: balance ${before + 125}`);
+    expect(result.out).toContain('planless@example.com has no active plan to renew');
+    expect(result.code).toBe(1);
+    await withDatabase(async ({ db }) => {
+      const rows = await db.select().from(creditTransactions).where(eq(creditTransactions.userId, userId));
+      expect(rows.filter((r) => r.type === 'purchase').map((r) => r.amount)).toEqual([125]);
+    });
+    const receipt = (await readOutbox(path.join(dataDir, 'outbox'))).find(
+      (m) => m.to === 'renewer@example.com' && m.subject.includes('receipt'),
+    );
+    expect(receipt?.subject).toBe(
+      `Your Klipt receipt: 125 credits (Starter plan — ${new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date())})`,
+    );
+
+    expect(run('billing-renew.ts', []).code).toBe(1);
   });
 });

@@ -30,7 +30,16 @@ export const billingModes = ['stripe', 'sandbox', 'off'] as const;
 export type BillingMode = (typeof billingModes)[number];
 
 /** Stripe's subscription statuses, kept as Stripe names them. */
-export const subscriptionStatuses = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const subscriptionStatuses = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** A subscription in one of these has ended: the user may start a new one. */

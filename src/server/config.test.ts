@@ -92,12 +92,7 @@ describe('loadConfig', () => {
     it('refuses a half-configured Stripe, naming what is missing', () => {
       const { STRIPE_WEBHOOK_SECRET: _secret, STRIPE_PRICE_PRO: _pro, ...half } = stripeEnv;
       expect(() => loadConfig(half)).toThrow(ConfigError);
-      try {
-        loadConfig(half);
-      } catch (err) {
-        expect(String((err as Error).message)).toContain('STRIPE_WEBHOOK_SECRET');
-        expect(String((err as Error).message)).toContain('STRIPE_PRICE_PRO');
-      }
+      expect(() => loadConfig(half)).toThrow(/STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_PRO/);
       expect(() => loadConfig({ BILLING_MODE: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
       expect(() => loadConfig({ BILLING_MODE: 'cash' })).toThrow(ConfigError);
     });

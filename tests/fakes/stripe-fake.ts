@@ -8,7 +8,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import { sendJson, startServer, type RecordedRequest } from './fake-server.ts';
 
 export const FAKE_STRIPE_KEY = 'sk_test_klipt_fake_secret_key';
@@ -143,7 +143,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         return stripeError(res, 400, 'invalid_request_error', `No such price: '${price}'`, 'resource_missing');
       if (typeof form.customer === 'string' && !customers.has(form.customer))
         return stripeError(res, 400, 'invalid_request_error', `No such customer: '${form.customer}'`, 'resource_missing');
-      if (!String(form.success_url ?? '').includes('{CHECKOUT_SESSION_ID}'))
+      if (typeof form.success_url !== 'string' || !form.success_url.includes('{CHECKOUT_SESSION_ID}'))
         return stripeError(res, 400, 'invalid_request_error', 'success_url must carry {CHECKOUT_SESSION_ID} here', 'parameter_invalid');
       const sessionId = `cs_test_${randomBytes(16).toString('hex')}`;
       const session = {
@@ -219,7 +219,11 @@ export async function startStripeFake(): Promise<StripeFake> {
       const send = res.end.bind(res);
       res.end = ((chunk?: unknown) => {
         if (chunk)
-          idempotent.set(key, { params: `${req.path}?${raw}`, status: res.statusCode, body: JSON.parse(String(chunk)) as unknown });
+          idempotent.set(key, {
+            params: `${req.path}?${raw}`,
+            status: res.statusCode,
+            body: JSON.parse((chunk as Buffer).toString('utf8')) as unknown,
+          });
         return send(chunk as Buffer);
       }) as typeof res.end;
     }
@@ -300,7 +304,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     failNext(count) {
       failures = count;
     },
-    close: server.close,
+    close: () => server.close(),
   };
 }
 

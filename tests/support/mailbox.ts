@@ -41,7 +41,8 @@ export function parseEml(raw: string, file = ''): ReceivedEmail {
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
-  const subjectRaw = header(raw, 'Subject');
+  // Whitespace between two encoded words is folding, not text (RFC 2047 §6.2).
+  const subjectRaw = header(raw, 'Subject').replace(/\?=\s+=\?/g, '?==?');
   const subject = subjectRaw.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' ')));
   return { file, to: header(raw, 'To'), subject, text, links: text.match(/https?:\/\/[^\s<>"')]+/g) ?? [] };
 }

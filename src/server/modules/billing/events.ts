@@ -8,7 +8,7 @@ import { insertBillingEvent } from './repo.ts';
 const date = z.union([z.date(), z.iso.datetime()]).transform((v) => new Date(v));
 
 /** A stored billing event, read back as JSON (dates as ISO text). */
-export const BillingEventSchema: z.ZodType<BillingEvent, unknown> = z.discriminatedUnion('type', [
+export const BillingEventSchema: z.ZodType<BillingEvent> = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('checkout.completed'),
     sessionId: z.string(),

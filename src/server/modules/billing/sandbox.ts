@@ -66,16 +66,35 @@ function paidInvoice(sub: SandboxSubscriptionRow, billingReason: 'subscription_c
   };
 }
 
+async function ownOpenCheckout(tx: DbOrTx, userId: string, sessionId: string) {
+  const row = await findCheckout(tx, sessionId);
+  if (!row || row.userId !== userId || !row.id.startsWith('sbx_cs_')) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
+  if (row.status !== 'open') throw new AppError('CONFLICT', billingMessages.checkoutClosed);
+  return row;
+}
+
+async function overviewOf(tx: DbOrTx, userId: string): Promise<BillingOverview> {
+  const [row] = await tx
+    .select()
+    .from(sandboxSubscriptions)
+    .where(eq(sandboxSubscriptions.userId, userId))
+    .orderBy(desc(sandboxSubscriptions.createdAt))
+    .limit(1);
+  const snap = row ? sandboxSnapshot(row) : null;
+  return {
+    mode: 'sandbox',
+    subscription: snap && {
+      planId: row!.planId,
+      status: snap.status,
+      currentPeriodEnd: snap.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
+    },
+  };
+}
+
 export function createSandboxBilling(deps: { db: Db; jobs: JobQueue; appUrl: string }): SandboxBilling {
   const { db } = deps;
   const emit = (tx: DbOrTx, event: BillingEvent) => recordBillingEvent(tx, deps.jobs, sandboxIds.event(), event);
-
-  async function ownOpenCheckout(tx: DbOrTx, userId: string, sessionId: string) {
-    const row = await findCheckout(tx, sessionId);
-    if (!row || row.userId !== userId || !row.id.startsWith('sbx_cs_')) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
-    if (row.status !== 'open') throw new AppError('CONFLICT', billingMessages.checkoutClosed);
-    return row;
-  }
 
   async function renew(tx: DbOrTx, sub: SandboxSubscriptionRow): Promise<void> {
     if (sub.status !== 'active') throw new AppError('CONFLICT', billingMessages.renewNeedsActivePlan);
@@ -92,25 +111,6 @@ export function createSandboxBilling(deps: { db: Db; jobs: JobQueue; appUrl: str
       .where(eq(sandboxSubscriptions.id, sub.id))
       .returning();
     await emit(tx, paidInvoice(renewed!, 'subscription_cycle'));
-  }
-
-  async function overviewOf(tx: DbOrTx, userId: string): Promise<BillingOverview> {
-    const [row] = await tx
-      .select()
-      .from(sandboxSubscriptions)
-      .where(eq(sandboxSubscriptions.userId, userId))
-      .orderBy(desc(sandboxSubscriptions.createdAt))
-      .limit(1);
-    const snap = row ? sandboxSnapshot(row) : null;
-    return {
-      mode: 'sandbox',
-      subscription: snap && {
-        planId: row!.planId,
-        status: snap.status,
-        currentPeriodEnd: snap.currentPeriodEnd?.toISOString() ?? null,
-        cancelAtPeriodEnd: snap.cancelAtPeriodEnd,
-      },
-    };
   }
 
   return {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { toBillingEvent, verifyStripeWebhook, WebhookSignatureError } from './stripe-events.ts';
 
@@ -67,14 +67,15 @@ describe('toBillingEvent', () => {
   });
 });
 
+const header = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? secret,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+
 describe('verifyStripeWebhook', () => {
   const body = JSON.stringify(event('invoice.paid', paidInvoice));
-  const header = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
-    Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.secret ?? secret,
-      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-    });
 
   it('returns the event for the exact signed bytes', () => {
     expect(verifyStripeWebhook(Buffer.from(body), header(body), secret).id).toBe('evt_1');

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import { subscriptionStatuses, type SubscriptionStatus } from '../../../contracts/billing.ts';
 import type { PlanId } from '../../../contracts/plans.ts';
 import type { StripeConfig } from '../../config.ts';

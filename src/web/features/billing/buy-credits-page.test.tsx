@@ -11,7 +11,7 @@ import { redirectTo } from '../../lib/redirect.ts';
 import BuyCreditsPage from './buy-credits-page.tsx';
 import { billingTexts } from './texts.ts';
 
-vi.mock('../../lib/redirect.ts', () => ({ redirectTo: vi.fn() }));
+vi.mock('../../lib/redirect.ts', () => ({ redirectTo: vi.fn<(url: string) => void>() }));
 
 const routes = (
   <Routes>

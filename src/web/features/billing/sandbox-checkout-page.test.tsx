@@ -16,7 +16,7 @@ import { paths } from '../../lib/paths.ts';
 import { redirectTo } from '../../lib/redirect.ts';
 import SandboxCheckoutPage from './sandbox-checkout-page.tsx';
 
-vi.mock('../../lib/redirect.ts', () => ({ redirectTo: vi.fn() }));
+vi.mock('../../lib/redirect.ts', () => ({ redirectTo: vi.fn<(url: string) => void>() }));
 
 const routes = (
   <Routes>

@@ -88,8 +88,7 @@ export function useUpdateSandboxSubscription() {
 export function useCreditHistory() {
   return useInfiniteQuery({
     queryKey: contractKey(getCreditHistory),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(getCreditHistory, { query: pageParam ? { cursor: pageParam } : {}, signal }) as Promise<CreditHistoryPage>,
+    queryFn: ({ pageParam, signal }) => callApi(getCreditHistory, { query: pageParam ? { cursor: pageParam } : {}, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: CreditHistoryPage) => last.nextCursor,
   });
