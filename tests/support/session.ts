@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { users } from '../../src/server/db/schema/index.ts';
 import { SAME_ORIGIN, type TestContext } from './test-app.ts';
 import { waitForEmail } from './mailbox.ts';
 import { ensureVerifiedUser } from '../../src/server/modules/auth/users.ts';
@@ -79,4 +81,11 @@ export async function verifiedUser(ctx: TestContext, email: string, password = '
   const { res, cookie } = await signIn(ctx, email, password);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return cookie;
+}
+
+/** The id of the user with this email (who must exist). */
+export async function userIdOf(ctx: TestContext, email: string): Promise<string> {
+  const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
 }

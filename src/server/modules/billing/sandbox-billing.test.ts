@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingEventsProcessed, purchasesOf } from '../../../../tests/support/billing.ts';
 import { waitForEmail } from '../../../../tests/support/mailbox.ts';
-import { verifiedUser } from '../../../../tests/support/session.ts';
+import { verifiedUser, userIdOf } from '../../../../tests/support/session.ts';
 import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '../../../../tests/support/test-app.ts';
 import { waitFor } from '../../../../tests/support/wait-for.ts';
 import { billingMessages, type BillingOverview, type CheckoutState, type SandboxCheckout } from '../../../contracts/billing.ts';
-import { activityLog, billingEvents, billingInvoices, creditTransactions, sandboxSubscriptions, users } from '../../db/schema/index.ts';
+import { activityLog, billingInvoices, sandboxSubscriptions } from '../../db/schema/index.ts';
 import { getBalance } from '../credits/ledger.ts';
 
 let ctx: TestContext;
@@ -13,19 +14,9 @@ let ctx: TestContext;
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
   ctx.app.server.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
 
-async function userIdOf(email: string) {
-  const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-  return u!.id;
-}
+const purchases = (userId: string) => purchasesOf(ctx, userId);
 
-const purchases = (userId: string) =>
-  ctx.database.db
-    .select()
-    .from(creditTransactions)
-    .where(eq(creditTransactions.userId, userId))
-    .then((rows) => rows.filter((r) => r.type === 'purchase').sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()));
-
-const allProcessed = async () => (await ctx.database.db.select().from(billingEvents)).every((e) => e.processedAt !== null);
+const allProcessed = () => billingEventsProcessed(ctx);
 
 const overview = async (cookie: string) => (await call('GET', '/api/billing', cookie)).json<BillingOverview>();
 
@@ -44,7 +35,7 @@ async function subscriber(email: string, planId = 'growth') {
   const paid = await call('POST', `/api/billing/sandbox/checkouts/${sessionId}/pay`, cookie);
   expect(paid.statusCode, paid.body).toBe(200);
   await waitFor(allProcessed, { message: 'the sandbox payment to be fulfilled' });
-  return { cookie, sessionId, userId: await userIdOf(email) };
+  return { cookie, sessionId, userId: await userIdOf(ctx, email) };
 }
 
 beforeAll(async () => {
@@ -58,7 +49,7 @@ afterAll(async () => {
 describe('sandbox checkout', () => {
   it('leads to Klipt’s own test checkout; paying it credits the plan once through the paid-invoice fulfilment', async () => {
     const cookie = await verifiedUser(ctx, 'sandbox@example.com');
-    const userId = await userIdOf('sandbox@example.com');
+    const userId = await userIdOf(ctx, 'sandbox@example.com');
     const before = await getBalance(ctx.database.db, userId);
 
     const { url, sessionId } = await startCheckout(cookie, 'growth');
@@ -106,7 +97,7 @@ describe('sandbox checkout', () => {
 
   it('pays one of two concurrent checkouts: never two plans for one user', async () => {
     const cookie = await verifiedUser(ctx, 'twotabs@example.com');
-    const userId = await userIdOf('twotabs@example.com');
+    const userId = await userIdOf(ctx, 'twotabs@example.com');
     const first = await startCheckout(cookie, 'starter');
     const second = await startCheckout(cookie, 'pro');
     // Starting the second expired the first.
@@ -127,7 +118,7 @@ describe('sandbox checkout', () => {
 
   it('cancel returns to Buy credits and closes the checkout without credits', async () => {
     const cookie = await verifiedUser(ctx, 'changed-mind@example.com');
-    const userId = await userIdOf('changed-mind@example.com');
+    const userId = await userIdOf(ctx, 'changed-mind@example.com');
     const { sessionId } = await startCheckout(cookie, 'starter');
     const res = await call('POST', `/api/billing/sandbox/checkouts/${sessionId}/cancel`, cookie);
     expect(res.json<{ url: string }>().url).toBe(`${TEST_APP_URL}/buy-credits?checkout=canceled`);

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_PRICES, startStripeFake, stripeFakeEnv, type StripeFake } from '../../../../tests/fakes/stripe-fake.ts';
+import { billingEventsProcessed, purchasesOf } from '../../../../tests/support/billing.ts';
 import { readOutbox } from '../../../../tests/support/mailbox.ts';
-import { verifiedUser } from '../../../../tests/support/session.ts';
+import { verifiedUser, userIdOf } from '../../../../tests/support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
 import { waitFor } from '../../../../tests/support/wait-for.ts';
 import { billingMessages, type BillingOverview, type CheckoutState } from '../../../contracts/billing.ts';
 import { accessMessages } from '../../../contracts/contract.ts';
-import { activityLog, billingEvents, billingInvoices, creditTransactions, users } from '../../db/schema/index.ts';
+import { activityLog, billingEvents, billingInvoices } from '../../db/schema/index.ts';
 import { getBalance } from '../credits/ledger.ts';
 
 let stripe: StripeFake;
@@ -25,20 +26,9 @@ const deliver = (d: { body: string; signature: string | undefined }) =>
     payload: d.body,
   });
 
-async function userIdOf(email: string) {
-  const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-  return u!.id;
-}
+const purchases = (userId: string) => purchasesOf(ctx, userId);
 
-const purchases = (userId: string) =>
-  ctx.database.db
-    .select()
-    .from(creditTransactions)
-    .where(eq(creditTransactions.userId, userId))
-    .then((rows) => rows.filter((r) => r.type === 'purchase'));
-
-/** Processed events: the queue has nothing left to do for them. */
-const allProcessed = async () => (await ctx.database.db.select().from(billingEvents)).every((e) => e.processedAt !== null);
+const allProcessed = () => billingEventsProcessed(ctx);
 
 /** Signs up, starts a checkout for `plan` through Klipt, and lets the fake's buyer pay it. */
 async function subscribe(email: string, plan: keyof typeof FAKE_PRICES = 'growth') {
@@ -47,7 +37,7 @@ async function subscribe(email: string, plan: keyof typeof FAKE_PRICES = 'growth
   expect(res.statusCode, res.body).toBe(200);
   const sessionId = /cs_test_[0-9a-f]+/.exec(res.json<{ url: string }>().url)![0];
   const { session, subscription } = stripe.completeCheckout(sessionId);
-  return { cookie, userId: await userIdOf(email), sessionId, session, subscription, subscriptionId: String(subscription.id) };
+  return { cookie, userId: await userIdOf(ctx, email), sessionId, session, subscription, subscriptionId: String(subscription.id) };
 }
 
 beforeAll(async () => {
@@ -63,7 +53,7 @@ afterAll(async () => {
 describe('checkout with Stripe', () => {
   it('creates a subscription-mode session for the plan price, with the user as client_reference_id, a reused customer and idempotency keys', async () => {
     const cookie = await verifiedUser(ctx, 'buyer@example.com');
-    const userId = await userIdOf('buyer@example.com');
+    const userId = await userIdOf(ctx, 'buyer@example.com');
     const first = await call('POST', '/api/billing/checkout', cookie, { planId: 'growth' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<{ url: string }>().url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);

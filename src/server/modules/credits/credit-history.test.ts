@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedUser } from '../../../../tests/support/session.ts';
+import { verifiedUser, userIdOf } from '../../../../tests/support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
 import type { CreditHistoryEntry, CreditHistoryPage } from '../../../contracts/credits-api.ts';
 import { CREDIT_HISTORY_PAGE_SIZE } from '../../../contracts/credits.ts';
-import { users } from '../../db/schema/index.ts';
 import { bookOnce, getBalance } from './ledger.ts';
 
 let ctx: TestContext;
@@ -21,11 +19,6 @@ const history = (cookie: string, cursor?: string) =>
     url: `/api/credits/history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
     headers: { ...SAME_ORIGIN, cookie },
   });
-
-async function userIdOf(email: string) {
-  const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-  return u!.id;
-}
 
 async function allPages(cookie: string): Promise<{ entries: CreditHistoryEntry[]; pages: number }> {
   const entries: CreditHistoryEntry[] = [];
@@ -46,7 +39,7 @@ async function allPages(cookie: string): Promise<{ entries: CreditHistoryEntry[]
 describe('credit history', () => {
   it('lists every ledger row newest first across pages, with the balance after each and refunded usage marked', async () => {
     const cookie = await verifiedUser(ctx, 'history@example.com');
-    const userId = await userIdOf('history@example.com');
+    const userId = await userIdOf(ctx, 'history@example.com');
     const db = ctx.database.db;
     await bookOnce(db, { userId, amount: 500, type: 'purchase', reference: 'invoice:in_h1', description: 'Growth plan — November' });
     for (let i = 0; i < 25; i++) {

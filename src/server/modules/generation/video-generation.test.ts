@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSegmindVideoFake, type SegmindVideoFake } from '../../../../tests/fakes/segmind-video-fake.ts';
 import { multipartBody, pngImage } from '../../../../tests/support/images.ts';
-import { verifiedUser } from '../../../../tests/support/session.ts';
+import { verifiedUser, userIdOf } from '../../../../tests/support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
 import { waitFor } from '../../../../tests/support/wait-for.ts';
 import { videoGenerationSteps, type GenerationJob } from '../../../contracts/generation.ts';
 import { loadConfig } from '../../config.ts';
-import { creditTransactions, generationJobs, users } from '../../db/schema/index.ts';
+import { creditTransactions, generationJobs } from '../../db/schema/index.ts';
 import { probeVideo } from '../../lib/video-probe.ts';
 import { createAiProviders } from '../../providers/ai/index.ts';
 import { createSegmindVideoProvider } from '../../providers/ai/segmind/segmind-video-provider.ts';
@@ -24,11 +24,6 @@ const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: obj
 
 const startVideo = (cookie: string, body: object, on = ctx) =>
   on.app.server.inject({ method: 'POST', url: '/api/generations/video', headers: { ...SAME_ORIGIN, cookie }, payload: body });
-
-async function userIdOf(on: TestContext, email: string) {
-  const [u] = await on.database.db.select().from(users).where(eq(users.email, email));
-  return u!.id;
-}
 
 async function uploadImage(cookie: string, image: Buffer, on = ctx): Promise<string> {
   const body = multipartBody('file', 'product.png', 'image/png', image);
