@@ -34,3 +34,8 @@ export const plans: readonly Plan[] = [
 ];
 
 export const LOWEST_PLAN_PRICE = 29;
+
+/** The plan with this id (every PlanId has one). */
+export function planById(id: PlanId): Plan {
+  return plans.find((p) => p.id === id)!;
+}

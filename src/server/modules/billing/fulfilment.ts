@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { plans, type PlanId } from '../../../contracts/plans.ts';
+import { planById, type PlanId } from '../../../contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -25,7 +25,7 @@ export interface Fulfilment {
   handle(event: BillingEvent): Promise<void>;
 }
 
-const planName = (id: PlanId) => plans.find((p) => p.id === id)?.name ?? id;
+const planName = (id: PlanId) => planById(id).name;
 const formatDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : 'the end of the period');
 
 export function createFulfilment(deps: {
@@ -51,7 +51,7 @@ export function createFulfilment(deps: {
   async function syncSubscription(
     id: string,
     hint: { userId?: string | null } = {},
-  ): Promise<{ snapshot: SubscriptionSnapshot; userId: string; previous: SubscriptionRow | undefined } | null> {
+  ): Promise<{ snapshot: SubscriptionSnapshot; userId: string; email: string } | null> {
     const snapshot = await deps.provider.retrieveSubscription(id);
     if (!snapshot) {
       logger.warn({ subscriptionId: id }, 'billing: the provider does not know this subscription');
@@ -60,7 +60,8 @@ export function createFulfilment(deps: {
     const previous = await findSubscription(db, id);
     const userId = snapshot.userId ?? hint.userId ?? (await findUserOfCustomer(db, snapshot.customerId)) ?? previous?.userId ?? null;
     const planId = snapshot.planId ?? previous?.planId ?? null;
-    if (!userId || !planId || !(await emailOf(userId))) {
+    const email = userId ? await emailOf(userId) : undefined;
+    if (!userId || !planId || !email) {
       logger.warn({ subscriptionId: id, userId, planId }, 'billing: subscription of no known user or plan, ignored');
       return null;
     }
@@ -68,13 +69,17 @@ export function createFulfilment(deps: {
       await linkCustomer(tx, userId, snapshot.customerId);
       await saveSubscription(tx, userId, planId, snapshot);
     });
-    await recordChange(userId, planId, snapshot, previous);
-    return { snapshot: { ...snapshot, planId }, userId, previous };
+    await recordChange({ userId, email }, planId, snapshot, previous);
+    return { snapshot: { ...snapshot, planId }, userId, email };
   }
 
-  async function recordChange(userId: string, planId: PlanId, now: SubscriptionSnapshot, before: SubscriptionRow | undefined) {
+  async function recordChange(
+    { userId, email }: { userId: string; email: string },
+    planId: PlanId,
+    now: SubscriptionSnapshot,
+    before: SubscriptionRow | undefined,
+  ) {
     if (!before) return;
-    const email = (await emailOf(userId)) ?? userId;
     const details = { userId, subscriptionId: now.id, planId, status: now.status };
     if (now.status === 'canceled' && before.status !== 'canceled') {
       await deps.recordActivity({ type: 'subscription_canceled', message: `${email}'s ${planName(planId)} plan ended`, details });
@@ -104,8 +109,7 @@ export function createFulfilment(deps: {
       );
       return;
     }
-    const { userId } = synced;
-    const email = await emailOf(userId);
+    const { userId, email } = synced;
     const renewal = invoice.billingReason === 'subscription_cycle';
     const booked = await db.transaction(async (tx) => {
       await lockCredits(tx, userId);
@@ -128,22 +132,20 @@ export function createFulfilment(deps: {
         reference: `invoice:${invoice.id}`,
         description: decision.description,
       });
-      if (email) {
-        const receipt = creditReceiptEmail(email, {
-          ...decision,
-          amountPaid: invoice.amountPaid,
-          currency: invoice.currency,
-          renewal,
-          appUrl: deps.appUrl,
-        });
-        await deps.jobs.send(sendEmailJob, receipt, { tx });
-      }
+      const receipt = creditReceiptEmail(email, {
+        ...decision,
+        amountPaid: invoice.amountPaid,
+        currency: invoice.currency,
+        renewal,
+        appUrl: deps.appUrl,
+      });
+      await deps.jobs.send(sendEmailJob, receipt, { tx });
       return true;
     });
     if (!booked) return;
     await deps.recordActivity({
       type: renewal ? 'renewal' : 'purchase',
-      message: `${email ?? userId}: ${decision.description}, +${decision.credits} credits`,
+      message: `${email}: ${decision.description}, +${decision.credits} credits`,
       details: {
         userId,
         invoiceId: invoice.id,
@@ -159,7 +161,6 @@ export function createFulfilment(deps: {
     async handle(event) {
       switch (event.type) {
         case 'checkout.completed': {
-          if (event.userId && (await emailOf(event.userId))) await linkCustomer(db, event.userId, event.customerId);
           await closeCheckout(db, event.sessionId, { status: 'completed', subscriptionId: event.subscriptionId });
           await syncSubscription(event.subscriptionId, { userId: event.userId });
           return;
@@ -169,10 +170,9 @@ export function createFulfilment(deps: {
         case 'invoice.payment_failed': {
           const synced = await syncSubscription(event.subscriptionId);
           if (!synced) return;
-          const email = (await emailOf(synced.userId)) ?? synced.userId;
           await deps.recordActivity({
             type: 'payment_failed',
-            message: `Payment failed for ${email} (${planName(synced.snapshot.planId!)} plan, now ${synced.snapshot.status})`,
+            message: `Payment failed for ${synced.email} (${planName(synced.snapshot.planId!)} plan, now ${synced.snapshot.status})`,
             details: { userId: synced.userId, invoiceId: event.invoiceId, subscriptionId: event.subscriptionId },
           });
           return;

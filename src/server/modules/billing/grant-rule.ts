@@ -1,4 +1,4 @@
-import { plans, type Plan } from '../../../contracts/plans.ts';
+import { planById, type Plan } from '../../../contracts/plans.ts';
 import type { PaidInvoice, SubscriptionSnapshot } from '../../providers/payments/payment-provider.ts';
 
 /** Invoices that pay for a plan period: the first one and every renewal (not prorations of a plan change). */
@@ -18,7 +18,7 @@ export function decideInvoiceGrant(invoice: PaidInvoice, subscription: Subscript
     return { grant: false, reason: `billing reason ${invoice.billingReason} does not start a plan period` };
   if (!subscription) return { grant: false, reason: 'the subscription is unknown to the provider' };
   if (subscription.id !== invoice.subscriptionId) return { grant: false, reason: 'the invoice belongs to another subscription' };
-  const plan = plans.find((p) => p.id === subscription.planId);
+  const plan = subscription.planId ? planById(subscription.planId) : undefined;
   if (!plan) return { grant: false, reason: 'the subscription is not on a Klipt plan' };
   if (subscription.endedAt && invoice.created.getTime() > subscription.endedAt.getTime())
     return { grant: false, reason: 'the invoice was issued after the subscription ended' };

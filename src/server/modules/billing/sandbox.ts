@@ -7,7 +7,7 @@ import {
   type UpdateSandboxSubscriptionRequest,
 } from '../../../contracts/billing.ts';
 import { paths } from '../../../contracts/paths.ts';
-import { plans } from '../../../contracts/plans.ts';
+import { planById, type PlanId } from '../../../contracts/plans.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sandboxSubscriptions, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -48,7 +48,7 @@ async function liveSandboxSubscription(tx: DbOrTx, userId: string): Promise<Sand
   return row;
 }
 
-const priceInCents = (planId: string) => (plans.find((p) => p.id === planId)?.price ?? 0) * 100;
+const priceInCents = (planId: PlanId) => planById(planId).price * 100;
 
 function paidInvoice(sub: SandboxSubscriptionRow, billingReason: 'subscription_create' | 'subscription_cycle'): BillingEvent {
   return {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { billingMessages, type BillingMode, type BillingOverview, type CheckoutState } from '../../../contracts/billing.ts';
 import { genericMessages } from '../../../contracts/errors.ts';
 import { paths } from '../../../contracts/paths.ts';
-import { plans, type PlanId } from '../../../contracts/plans.ts';
+import { planById, type PlanId } from '../../../contracts/plans.ts';
 import type { StripeConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -116,8 +116,7 @@ export function createBillingService(deps: {
       const row = await findCheckout(db, sessionId);
       if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
       const credited = row.subscriptionId ? await subscriptionWasCredited(db, row.subscriptionId) : false;
-      const plan = plans.find((p) => p.id === row.planId)!;
-      return checkoutState(row, credited, plan.credits, await getBalance(db, userId));
+      return checkoutState(row, credited, planById(row.planId).credits, await getBalance(db, userId));
     },
     async portal(userId) {
       const provider = requireProvider();

@@ -20,21 +20,21 @@ interface LedgerRow {
  */
 export async function creditHistoryPage(db: DbOrTx, userId: string, cursor: string | undefined): Promise<CreditHistoryPage> {
   const after = cursor ? decodeCursor(cursor, 'ledger') : null;
-  const older = after ? sql`and (c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``;
+  const older = after ? sql`(c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql`true`;
   const rows = await queryRows<LedgerRow>(
     db,
     sql`select c.id, c.amount, c.type, c.description,
           to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
           (c.type = 'usage' and exists (select 1 from credit_transactions r where r.type = 'refund' and r.reference = c.reference)) as refunded
         from credit_transactions c
-        where c.user_id = ${userId} ${older}
+        where c.user_id = ${userId} and ${older}
         order by c.created_at desc, c.id desc
         limit ${CREDIT_HISTORY_PAGE_SIZE + 1}`,
   );
   const [totals] = await queryRows<{ balance: number; top: number }>(
     db,
     sql`select coalesce(sum(c.amount), 0)::int as balance,
-          coalesce(sum(c.amount) filter (where true ${after ? sql`and (c.created_at, c.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}), 0)::int as top
+          coalesce(sum(c.amount) filter (where ${older}), 0)::int as top
         from credit_transactions c where c.user_id = ${userId}`,
   );
   const page = rows.slice(0, CREDIT_HISTORY_PAGE_SIZE);

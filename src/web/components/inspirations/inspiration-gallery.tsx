@@ -2,12 +2,10 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { InspirationCategory } from '../../../contracts/inspirations.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 import { Select } from '../ui/select.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { userMessage } from '../../lib/api-errors.ts';
+import { LoadError } from '../ui/load-error.tsx';
 import type { ContractKey } from '../../lib/contract-query.ts';
 import type { InspirationFilters } from '../../lib/inspiration-filters.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -60,16 +58,7 @@ export function InspirationGallery<T extends { id: string }, TExamples, TCategor
 
   let body;
   if (examples.isError && !examples.data) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error" title="Failed to load examples" className="w-full">
-          {userMessage(examples.error)}
-        </Alert>
-        <Button variant="secondary" loading={examples.isFetching} onClick={() => void examples.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError title="Failed to load examples" query={examples} />;
   } else if (examples.isPending) {
     body = <GridSkeleton />;
   } else if (examples.data.length === 0) {

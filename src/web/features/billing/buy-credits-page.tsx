@@ -7,11 +7,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { userMessage } from '../../lib/api-errors.ts';
 import { cn } from '../../lib/cn.ts';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useBillingOverview, useOpenPortal, useStartCheckout } from './api/billing.ts';
 import { CurrentPlan } from './components/current-plan.tsx';
 import { PlanCard } from './components/plan-card.tsx';
 import { isLive } from './components/plan-status.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { billingTexts } from './texts.ts';
 
 function PlansSkeleton() {
@@ -31,7 +33,6 @@ export default function BuyCreditsPage() {
   const portal = useOpenPortal();
   const [showAll, setShowAll] = useState(false);
   const [search] = useSearchParams();
-  const [chosen, setChosen] = useState<PlanId | null>(null);
 
   const subscription = overview.data?.subscription ?? null;
   const live = isLive(subscription) ? subscription : null;
@@ -42,12 +43,10 @@ export default function BuyCreditsPage() {
 
   const subscribe = (planId: PlanId) => {
     portal.reset();
-    setChosen(planId);
     checkout.mutate(planId);
   };
   const manage = () => {
     checkout.reset();
-    setChosen(null);
     portal.mutate(undefined);
   };
 
@@ -55,16 +54,7 @@ export default function BuyCreditsPage() {
   if (overview.isPending) {
     body = <PlansSkeleton />;
   } else if (overview.isError) {
-    body = (
-      <div className="mt-8 flex flex-col items-start gap-4">
-        <Alert tone="error" title={billingTexts.loadFailed} className="w-full">
-          {userMessage(overview.error)}
-        </Alert>
-        <Button variant="secondary" loading={overview.isFetching} onClick={() => void overview.refetch()}>
-          {billingTexts.tryAgain}
-        </Button>
-      </div>
-    );
+    body = <LoadError title={billingTexts.loadFailed} query={overview} className="mt-8" />;
   } else if (overview.data.mode === 'off') {
     body = (
       <Card className="mt-8 p-6">
@@ -105,7 +95,7 @@ export default function BuyCreditsPage() {
               : {
                   label: billingTexts.subscribe,
                   onClick: () => subscribe(plan.id),
-                  busy: checkout.isPending && chosen === plan.id,
+                  busy: checkout.isPending && checkout.variables === plan.id,
                   disabled: busy,
                   variant: plan.mostPopular ? ('primary' as const) : ('secondary' as const),
                 };
@@ -136,12 +126,7 @@ export default function BuyCreditsPage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <title>Buy credits — Klipt</title>
-      <Link
-        to={paths.dashboard}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
-      >
-        <span aria-hidden="true">←</span> Back to dashboard
-      </Link>
+      <BackLink />
       <div className="mt-4 text-center">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-4xl">{billingTexts.title}</h1>
         <p className="mt-2 text-ink-600">{billingTexts.subtitle}</p>

@@ -8,6 +8,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { userMessage } from '../../lib/api-errors.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { BackLink } from '../../components/layout/back-link.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useCreditHistory } from './api/billing.ts';
 import { billingTexts } from './texts.ts';
@@ -83,16 +85,7 @@ export default function CreditHistoryPage() {
       </ul>
     );
   } else if (history.isError && entries.length === 0) {
-    body = (
-      <div className="flex flex-col items-start gap-4 p-6">
-        <Alert tone="error" title={billingTexts.historyLoadFailed} className="w-full">
-          {userMessage(history.error)}
-        </Alert>
-        <Button variant="secondary" loading={history.isFetching} onClick={() => void history.refetch()}>
-          {billingTexts.tryAgain}
-        </Button>
-      </div>
-    );
+    body = <LoadError title={billingTexts.historyLoadFailed} query={history} className="p-6" />;
   } else if (entries.length === 0) {
     body = <p className="p-8 text-center text-ink-600">{billingTexts.historyEmpty}</p>;
   } else {
@@ -132,12 +125,7 @@ export default function CreditHistoryPage() {
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <title>Credit history — Klipt</title>
-      <Link
-        to={paths.dashboard}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
-      >
-        <span aria-hidden="true">←</span> Back to dashboard
-      </Link>
+      <BackLink />
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{billingTexts.historyTitle}</h1>

@@ -1,7 +1,7 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { billingMessages } from '../../../contracts/billing.ts';
-import { plans } from '../../../contracts/plans.ts';
+import { planById } from '../../../contracts/plans.ts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -24,7 +24,7 @@ export default function SandboxCheckoutPage() {
   const checkout = useSandboxCheckout(sessionId);
   const pay = usePaySandboxCheckout(sessionId);
   const cancel = useCancelSandboxCheckout(sessionId);
-  const plan = plans.find((p) => p.id === checkout.data?.planId);
+  const plan = checkout.data && planById(checkout.data.planId);
   const busy = pay.isPending || cancel.isPending;
   const failure = pay.error ?? cancel.error;
 
@@ -35,22 +35,12 @@ export default function SandboxCheckoutPage() {
         <Spinner label="Loading checkout" />
       </div>
     );
-  } else if (checkout.isError || !plan) {
+  } else if (checkout.isError || !plan || checkout.data.status !== 'open') {
+    const unknown = checkout.isError || !plan;
     body = (
       <div className="flex flex-col items-start gap-4">
-        <Alert tone="error" className="w-full">
-          {userMessage(checkout.error, billingMessages.checkoutNotFound)}
-        </Alert>
-        <Link to={paths.buyCredits} className={buttonStyles({ variant: 'secondary' })}>
-          Back to plans
-        </Link>
-      </div>
-    );
-  } else if (checkout.data.status !== 'open') {
-    body = (
-      <div className="flex flex-col items-start gap-4">
-        <Alert tone="info" className="w-full">
-          {billingMessages.checkoutClosed}
+        <Alert tone={unknown ? 'error' : 'info'} className="w-full">
+          {unknown ? userMessage(checkout.error, billingMessages.checkoutNotFound) : billingMessages.checkoutClosed}
         </Alert>
         <Link to={paths.buyCredits} className={buttonStyles({ variant: 'secondary' })}>
           Back to plans

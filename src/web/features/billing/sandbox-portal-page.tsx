@@ -11,6 +11,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { userMessage } from '../../lib/api-errors.ts';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useBillingOverview, useUpdateSandboxSubscription } from './api/billing.ts';
 import { isLive, planName, PlanStatusBadge, renewalText } from './components/plan-status.tsx';
@@ -148,12 +149,7 @@ export default function SandboxPortalPage() {
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
       <title>Manage plan — Klipt</title>
-      <Link
-        to={paths.buyCredits}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
-      >
-        <span aria-hidden="true">←</span> Back to plans
-      </Link>
+      <BackLink to={paths.buyCredits}>Back to plans</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Manage your plan</h1>
         <Badge tone="deal">

@@ -19,5 +19,4 @@ export const billingTexts = {
   historyEmpty: 'No credits have come or gone yet.',
   loadMore: 'Load More',
   refunded: 'Refunded',
-  tryAgain: 'Try again',
 } as const;

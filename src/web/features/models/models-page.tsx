@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { paths } from '../../lib/paths.ts';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { useTrainedModels, type TrainedModelFilters } from './api/list-trained-models.ts';
 import { ModelCard } from './components/model-card.tsx';
 import { ModelFilters } from './components/model-filters.tsx';
@@ -55,12 +54,7 @@ export default function ModelsPage() {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${modelTexts.title} — Klipt`}</title>
-      <Link
-        to={paths.dashboard}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
-      >
-        <span aria-hidden="true">←</span> Back to dashboard
-      </Link>
+      <BackLink />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{modelTexts.title}</h1>
       <p className="mt-1 max-w-2xl text-ink-600">{modelTexts.subtitle}</p>
 

@@ -1,10 +1,7 @@
-import { Link } from 'react-router';
 import { profileMessages } from '../../../contracts/profile.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { userMessage } from '../../lib/api-errors.ts';
-import { paths } from '../../lib/paths.ts';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { useMe } from '../../lib/session/me.ts';
 import { useProfile } from './api/get-profile.ts';
 import { ProfileForm } from './components/profile-form.tsx';
@@ -19,16 +16,7 @@ export default function ProfilePage() {
   if (profile.data && me) {
     body = <ProfileForm profile={profile.data} email={me.user.email} joinedAt={me.user.createdAt} />;
   } else if (profile.isError) {
-    body = (
-      <div className="flex flex-col items-start gap-4">
-        <Alert tone="error" title={profileMessages.loadFailed} className="w-full">
-          {userMessage(profile.error)}
-        </Alert>
-        <Button variant="secondary" loading={profile.isFetching} onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError title={profileMessages.loadFailed} query={profile} />;
   } else {
     body = <ProfileSkeleton />;
   }
@@ -36,12 +24,7 @@ export default function ProfilePage() {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <title>Profile — Klipt</title>
-      <Link
-        to={paths.dashboard}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
-      >
-        <span aria-hidden="true">←</span> Back to dashboard
-      </Link>
+      <BackLink />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Your profile</h1>
       <p className="mt-1 text-ink-600">How you appear on Klipt and on the klips you share.</p>
       <Card className="mt-6 p-5 sm:p-8">{body}</Card>

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { billingMessages, getCheckout, type CheckoutState } from '../../../../contracts/billing.ts';
-import { plans } from '../../../../contracts/plans.ts';
+import { planById } from '../../../../contracts/plans.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -54,7 +54,7 @@ export function CheckoutNotice() {
       },
       { replace: true },
     );
-  const plan = plans.find((p) => p.id === checkout.data?.planId);
+  const plan = checkout.data && planById(checkout.data.planId);
 
   let notice;
   if (checkout.isError) {
