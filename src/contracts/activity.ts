@@ -1,3 +1,75 @@
+import { z } from 'zod';
+import { defineContract } from './contract.ts';
+
 /** Kinds of entries in the platform activity log that God Mode shows (docs/product-rules.md#activity-log). */
-export const activityTypes = ['purchase', 'renewal', 'payment_failed', 'subscription_changed', 'subscription_canceled'] as const;
+export const activityTypes = [
+  'sign_up',
+  'email_verified',
+  'generation_succeeded',
+  'generation_failed',
+  'purchase',
+  'renewal',
+  'payment_failed',
+  'subscription_changed',
+  'subscription_canceled',
+  'waitlist_approved',
+  'role_changed',
+  'credit_adjustment',
+  'klip_visibility_changed',
+  'klip_deleted',
+  'model_toggled',
+  'trained_model_visibility_changed',
+  'webhook_delivered',
+  'webhook_failed',
+] as const;
 export type ActivityType = (typeof activityTypes)[number];
+
+/** How God Mode names each type in its filter and rows. */
+export const activityTypeLabels: Record<ActivityType, string> = {
+  sign_up: 'Sign-up',
+  email_verified: 'Email verified',
+  generation_succeeded: 'Generation succeeded',
+  generation_failed: 'Generation failed',
+  purchase: 'Purchase',
+  renewal: 'Renewal',
+  payment_failed: 'Payment failed',
+  subscription_changed: 'Plan changed',
+  subscription_canceled: 'Plan canceled',
+  waitlist_approved: 'Waitlist approval',
+  role_changed: 'Role change',
+  credit_adjustment: 'Credit adjustment',
+  klip_visibility_changed: 'Klip visibility',
+  klip_deleted: 'Klip deleted',
+  model_toggled: 'Model toggled',
+  trained_model_visibility_changed: 'Trained model visibility',
+  webhook_delivered: 'Webhook delivered',
+  webhook_failed: 'Webhook failed',
+};
+
+/** God Mode shows the latest this many entries (spec §9). */
+export const ACTIVITY_LOG_LIMIT = 100;
+
+export const ActivityLogEntry = z
+  .object({
+    id: z.string(),
+    createdAt: z.iso.datetime(),
+    type: z.enum(activityTypes),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).nullable(),
+    /** Who did it, when a person did (an admin's action, a user's sign-up). */
+    actorEmail: z.string().nullable(),
+  })
+  .meta({ id: 'ActivityLogEntry' });
+export type ActivityLogEntry = z.infer<typeof ActivityLogEntry>;
+
+export const listActivity = defineContract({
+  method: 'GET',
+  path: '/api/admin/activity',
+  summary: 'The latest 100 activity log entries, newest first, optionally of one type (super admins only)',
+  tags: ['admin'],
+  query: z.object({ type: z.enum(activityTypes, 'Unknown activity type').optional() }),
+  status: 200,
+  response: z.object({ entries: z.array(ActivityLogEntry) }),
+  errors: [400, 401, 403],
+  auth: 'admin',
+});
