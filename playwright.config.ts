@@ -5,6 +5,8 @@ import path from 'node:path';
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const e2eAdmin = { email: 'e2e-admin@klipt.test', password: 'e2e admin password' } as const;
+/** Where the server sends superlikes; the God Mode journey listens there and checks each signature. */
+export const e2eSuperlikeWebhook = { port: port + 1, secret: 'e2e superlike webhook secret' } as const;
 // One data folder per run: the server writes its embedded database and outbox there, and the
 // tests read the emails it sends.
 const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), `klipt-e2e-${process.pid}-${Date.now()}`);
@@ -58,6 +60,9 @@ export default defineConfig({
       // The first super admin of the run (admin journeys sign in with it).
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
+      SUPERLIKE_WEBHOOK_URL: `http://127.0.0.1:${e2eSuperlikeWebhook.port}/superlike`,
+      SUPERLIKE_WEBHOOK_SECRET: e2eSuperlikeWebhook.secret,
+      SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: '1',
     },
   },
 });

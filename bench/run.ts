@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, type Measure } from './lib.ts';
+import { measureAdminStats } from './measures/admin-stats.ts';
 import { measureCollections } from './measures/collections.ts';
 import { measureColdStart } from './measures/cold-start.ts';
 import { measureHealthThroughput } from './measures/health-throughput.ts';
@@ -21,6 +22,7 @@ const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['health throughput', () => measureHealthThroughput()],
   ['generation pickup and overhead', () => measureGeneration()],
   ['collections at 100,000 klips', () => measureCollections()],
+  ['admin statistics at 10,000 users', () => measureAdminStats()],
   ['video render (local, 3 s 560p)', () => measureVideoRender()],
   ['video job overhead', () => measureVideoGeneration()],
 ];

@@ -12,15 +12,19 @@ const runtime = await openCliRuntime();
 let failed = 0;
 try {
   for (const address of emails) {
-    const approved = await runtime.services.waitlist.approve(address);
-    if (!approved) {
+    // The same approval as God Mode's: an entry approved already is not emailed again.
+    const { approved, alreadyApproved } = await runtime.services.waitlist.approve({ emails: [address] });
+    const [approval] = approved;
+    if (approval) {
+      // The invitation is queued like every email; it is delivered now rather than at the next server start.
+      await runtime.runQueued([sendEmailJob.name]);
+      console.log(`✔ Approved ${approval.entry.email} and sent the invitation (${approval.invitationUrl})`);
+    } else if (alreadyApproved.length > 0) {
+      console.log(`• ${address} was approved already; no new invitation was sent`);
+    } else {
       console.error(`✖ ${address} is not on the waitlist`);
       failed++;
-      continue;
     }
-    // The invitation is queued like every email; it is delivered now rather than at the next server start.
-    await runtime.runQueued([sendEmailJob.name]);
-    console.log(`✔ Approved ${approved.entry.email} and sent the invitation (${approved.invitationUrl})`);
   }
 } finally {
   await runtime.stop();

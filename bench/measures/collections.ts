@@ -3,14 +3,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { KLIP_PAGE_SIZE } from '../../src/contracts/klips.ts';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
 import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
 import { klipListStatement } from '../../src/server/modules/klips/list-query.ts';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
-import { freePort, root, startServer, stopProcess, tempDir, waitUntilOk, type Measure } from '../lib.ts';
+import { benchPostgres, freePort, root, signIn, startServer, stopProcess, tempDir, waitUntilOk, type Measure } from '../lib.ts';
 import { benchStorageRoot, RARE_TAG, RARE_TAGGED, seedKlipCollection, type SeededCollection } from '../seed-klips.ts';
 
 const SEED = { klips: 100_000, users: 5_000, publicShare: 0.9 };
@@ -20,39 +19,6 @@ async function requestsPerSecond(url: string, seconds: number, headers: Record<s
   const result = await autocannon({ url, connections: 10, duration: seconds, pipelining: 1, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
-}
-
-/** A database of its own on the PostgreSQL server of `BENCH_DATABASE_URL`, dropped by `drop()`. */
-async function benchPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `klipt_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
-
-async function signIn(appUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${appUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: appUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
 }
 
 /** Bytes the browser transfers for /collections until its 12 thumbnails are shown (HTML, JS, CSS, images). */

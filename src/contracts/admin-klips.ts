@@ -5,8 +5,7 @@ import { cursorField, KlipCard, klipMessages, klipTypeFilters, TAG_MAX_LENGTH, T
 
 /** What super admins read in the Klips Gallery. */
 export const adminKlipMessages = {
-  /** The spec's empty state, both halves. */
-  noKlips: 'No klips found',
+  /** The spec's empty state reads klipMessages.noKlips, then this. */
   noKlipsHint: 'Try adjusting your filters to see more results',
   userInvalid: 'Unknown user',
   deleteConfirmTitle: 'Delete this klip?',
@@ -18,6 +17,8 @@ export const adminKlipMessages = {
 
 /** God Mode's gallery page size (spec §9). */
 export const ADMIN_KLIP_PAGE_SIZE = 25;
+/** How many tag chips the gallery offers: the most used over all klips. */
+export const ADMIN_KLIP_TAGS_LIMIT = 30;
 
 export const adminVisibilityFilters = ['all', 'public', 'private'] as const;
 export type AdminVisibilityFilter = (typeof adminVisibilityFilters)[number];
@@ -32,9 +33,7 @@ export const userIdField = text({ max: [64, adminKlipMessages.userInvalid] }).re
 export const AdminKlipCard = KlipCard.extend({ creatorEmail: z.string() }).meta({ id: 'AdminKlipCard' });
 export type AdminKlipCard = z.infer<typeof AdminKlipCard>;
 
-export const AdminKlipPage = z
-  .object({ klips: z.array(AdminKlipCard), nextCursor: z.string().nullable() })
-  .meta({ id: 'AdminKlipPage' });
+export const AdminKlipPage = z.object({ klips: z.array(AdminKlipCard), nextCursor: z.string().nullable() }).meta({ id: 'AdminKlipPage' });
 export type AdminKlipPage = z.infer<typeof AdminKlipPage>;
 
 export const AdminKlipQuery = z.object({
@@ -53,7 +52,8 @@ export type AdminKlipQuery = z.input<typeof AdminKlipQuery>;
 export const listAllKlips = defineContract({
   method: 'GET',
   path: '/api/admin/klips',
-  summary: "Every user's klips with the creator's email, newest first, 25 per page (keyset cursor), by prompt, user, type, visibility, rating and tag (super admins only)",
+  summary:
+    "Every user's klips with the creator's email, newest first, 25 per page (keyset cursor), by prompt, user, type, visibility, rating and tag (super admins only)",
   tags: ['admin'],
   query: AdminKlipQuery,
   status: 200,
@@ -65,7 +65,7 @@ export const listAllKlips = defineContract({
 export const listAllKlipTags = defineContract({
   method: 'GET',
   path: '/api/admin/klips/tags',
-  summary: 'The most used tags over all klips, with counts (super admins only)',
+  summary: 'The 30 most used tags over all klips, with counts (super admins only)',
   tags: ['admin'],
   status: 200,
   response: z.object({ tags: z.array(TagCount) }),

@@ -13,6 +13,7 @@ export const adminUserMessages = {
   reasonTooLong: 'The reason must be at most 200 characters',
   belowZero: 'This would take the balance below zero',
   lastSuperAdmin: 'Klipt needs at least one super admin: promote someone else first',
+  unverifiedPromotion: 'Only users who have confirmed their email can become super admins',
   roleInvalid: 'Choose super admin or user',
   noUsers: 'No users match this search',
 } as const;
@@ -53,8 +54,10 @@ export const AdjustCreditsRequest = z.object({
   amount: z
     .number(adminUserMessages.amountInvalid)
     .int(adminUserMessages.amountInvalid)
-    .refine((n) => n !== 0, adminUserMessages.amountInvalid)
-    .refine((n) => Math.abs(n) <= CREDIT_ADJUSTMENT_MAX, adminUserMessages.amountTooLarge),
+    // Bounds as min/max rather than a refinement, so the OpenAPI document states them.
+    .min(-CREDIT_ADJUSTMENT_MAX, adminUserMessages.amountTooLarge)
+    .max(CREDIT_ADJUSTMENT_MAX, adminUserMessages.amountTooLarge)
+    .refine((n) => n !== 0, adminUserMessages.amountInvalid),
   reason: text({ required: adminUserMessages.reasonRequired, max: [200, adminUserMessages.reasonTooLong] }),
 });
 export type AdjustCreditsInput = z.input<typeof AdjustCreditsRequest>;
@@ -62,7 +65,8 @@ export type AdjustCreditsInput = z.input<typeof AdjustCreditsRequest>;
 export const adjustUserCredits = defineContract({
   method: 'POST',
   path: '/api/admin/users/:id/credits',
-  summary: "Grants (positive) or deducts (negative) credits as one adjustment row of the user's ledger, with a reason; never below zero (super admins only)",
+  summary:
+    "Grants (positive) or deducts (negative) credits as one adjustment row of the user's ledger, with a reason; never below zero (super admins only)",
   tags: ['admin'],
   params: userParams,
   body: AdjustCreditsRequest,

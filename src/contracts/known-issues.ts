@@ -18,7 +18,11 @@ export const KNOWN_ISSUE_MAX = 500;
 /** The panel lists at most this many, newest first. */
 export const KNOWN_ISSUES_LIMIT = 200;
 
-const issueText = text({ required: knownIssueMessages.textRequired, max: [KNOWN_ISSUE_MAX, knownIssueMessages.textTooLong], multiline: true });
+const issueText = text({
+  required: knownIssueMessages.textRequired,
+  max: [KNOWN_ISSUE_MAX, knownIssueMessages.textTooLong],
+  multiline: true,
+});
 
 export const KnownIssue = z
   .object({

@@ -97,4 +97,43 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ BILLING_MODE: 'cash' })).toThrow(ConfigError);
     });
   });
+
+  describe('superlike webhook', () => {
+    const secret = 'a-secret-of-16-chars';
+
+    it('is off unless its URL is set; the first retry waits 30 s by default', () => {
+      expect(loadConfig({}).superlikeWebhook).toBeUndefined();
+      expect(
+        loadConfig({ SUPERLIKE_WEBHOOK_URL: 'https://hooks.example.com/klipt', SUPERLIKE_WEBHOOK_SECRET: secret }).superlikeWebhook,
+      ).toEqual({
+        url: 'https://hooks.example.com/klipt',
+        secret,
+        retryDelaySeconds: 30,
+      });
+      const quick = loadConfig({
+        SUPERLIKE_WEBHOOK_URL: 'http://127.0.0.1:9/',
+        SUPERLIKE_WEBHOOK_SECRET: secret,
+        SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      });
+      expect(quick.superlikeWebhook?.retryDelaySeconds).toBe(1);
+    });
+
+    it('refuses a half configuration, naming the missing key', () => {
+      expect(() => loadConfig({ SUPERLIKE_WEBHOOK_URL: 'https://hooks.example.com/klipt' })).toThrow(/SUPERLIKE_WEBHOOK_SECRET: required/);
+      expect(() => loadConfig({ SUPERLIKE_WEBHOOK_SECRET: secret })).toThrow(/SUPERLIKE_WEBHOOK_URL: required/);
+    });
+
+    it("refuses a short secret, a URL that is not http(s) and a retry delay below pg-boss's 1 s", () => {
+      const url = 'https://hooks.example.com/klipt';
+      expect(() => loadConfig({ SUPERLIKE_WEBHOOK_URL: url, SUPERLIKE_WEBHOOK_SECRET: 'short' })).toThrow(
+        /SUPERLIKE_WEBHOOK_SECRET: must be at least 16/,
+      );
+      expect(() => loadConfig({ SUPERLIKE_WEBHOOK_URL: 'ftp://hooks.example.com', SUPERLIKE_WEBHOOK_SECRET: secret })).toThrow(
+        /SUPERLIKE_WEBHOOK_URL/,
+      );
+      expect(() =>
+        loadConfig({ SUPERLIKE_WEBHOOK_URL: url, SUPERLIKE_WEBHOOK_SECRET: secret, SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: '0' }),
+      ).toThrow(/SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS/);
+    });
+  });
 });

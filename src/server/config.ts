@@ -80,6 +80,11 @@ export const envSchema = z.object({
   STRIPE_PRICE_GROWTH: optionalString,
   STRIPE_PRICE_PRO: optionalString,
   STRIPE_PRICE_SCALE: optionalString,
+  /** Where a superlike's klip is POSTed (docs/operations.md#superlike-webhook); unset: no webhook. */
+  SUPERLIKE_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SUPERLIKE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The first retry's delay; each next one doubles (tests use 1, pg-boss's smallest). */
+  SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -115,6 +120,15 @@ export interface Config {
   readonly videoProviderTimeoutMs: number;
   readonly videoGenerationConcurrency: number;
   readonly billing: BillingConfig;
+  /** Set exactly when SUPERLIKE_WEBHOOK_URL is. */
+  readonly superlikeWebhook: SuperlikeWebhookConfig | undefined;
+}
+
+export interface SuperlikeWebhookConfig {
+  readonly url: string;
+  /** Signs every delivery (HMAC-SHA256); the receiver holds the same. */
+  readonly secret: string;
+  readonly retryDelaySeconds: number;
 }
 
 export interface StripeConfig {
@@ -155,6 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(['LLM_BASE_URL: required when LLM_API_KEY is set (e.g. https://api.openai.com/v1)']);
   }
   const billing = billingConfig(e);
+  const superlikeWebhook = superlikeWebhookConfig(e);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     env: e.NODE_ENV,
@@ -184,6 +199,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     videoProviderTimeoutMs: e.VIDEO_PROVIDER_TIMEOUT_SECONDS * 1000,
     videoGenerationConcurrency: e.VIDEO_GENERATION_CONCURRENCY,
     billing,
+    superlikeWebhook,
+  });
+}
+
+/** A URL without its secret (or the reverse) is refused at start: deliveries would go unsigned or nowhere. */
+function superlikeWebhookConfig(e: z.output<typeof envSchema>): SuperlikeWebhookConfig | undefined {
+  if (e.SUPERLIKE_WEBHOOK_URL === undefined && e.SUPERLIKE_WEBHOOK_SECRET === undefined) return undefined;
+  if (e.SUPERLIKE_WEBHOOK_SECRET === undefined)
+    throw new ConfigError(['SUPERLIKE_WEBHOOK_SECRET: required when SUPERLIKE_WEBHOOK_URL is set (at least 16 characters)']);
+  if (e.SUPERLIKE_WEBHOOK_URL === undefined)
+    throw new ConfigError(['SUPERLIKE_WEBHOOK_URL: required when SUPERLIKE_WEBHOOK_SECRET is set']);
+  return Object.freeze({
+    url: e.SUPERLIKE_WEBHOOK_URL,
+    secret: e.SUPERLIKE_WEBHOOK_SECRET,
+    retryDelaySeconds: e.SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS,
   });
 }
 

@@ -14,6 +14,8 @@ export interface SendOptions {
   tx?: DbOrTx;
   singletonKey?: string;
   startAfterSeconds?: number;
+  /** This job's first retry delay instead of its queue's (a configured one); the queue's backoff still applies. */
+  retryDelaySeconds?: number;
 }
 
 /** An unfinished entry of a queue (docs/operations.md#job-recovery). */
@@ -122,6 +124,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...onTx(sendOptions.tx),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.retryDelaySeconds !== undefined ? { retryDelay: sendOptions.retryDelaySeconds } : {}),
       });
     },
     async work(job, handler, workOptions = {}) {

@@ -6,10 +6,10 @@ import { AppError } from './app-error.ts';
  * precision: microseconds, exact integers), wrapped in base64url. A JS Date would drop the
  * microseconds and make rows with the same millisecond skip or repeat.
  */
-type KeyKind = 'timestamp' | 'int' | 'uuid';
+type KeyKind = 'timestamp' | 'int' | 'uuid' | 'userId';
 
-/** What a cursor pages through: a collection sort of klips, or a user's credit ledger. */
-export type CursorSort = CollectionSort | 'ledger';
+/** What a cursor pages through: a collection sort of klips, a user's credit ledger, or God Mode's users and waitlist. */
+export type CursorSort = CollectionSort | 'ledger' | 'users' | 'waitlist-score' | 'waitlist-newest';
 
 /** The keys of each sort, in order (the list query's ORDER BY). */
 export const cursorKeys = {
@@ -18,6 +18,9 @@ export const cursorKeys = {
   top: ['int', 'timestamp', 'uuid'],
   // Bucket (0: hearts in the window, 1: the rest), hearts, created_at, id.
   trending: ['int', 'int', 'timestamp', 'uuid'],
+  users: ['timestamp', 'userId'],
+  'waitlist-score': ['int', 'timestamp', 'uuid'],
+  'waitlist-newest': ['timestamp', 'uuid'],
 } as const satisfies Record<CursorSort, readonly KeyKind[]>;
 
 const keyPatterns: Record<KeyKind, RegExp> = {
@@ -25,6 +28,8 @@ const keyPatterns: Record<KeyKind, RegExp> = {
   timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   int: /^-?\d{1,10}$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  // better-auth's ids (userIdField in src/contracts/admin-klips.ts).
+  userId: /^[A-Za-z0-9_-]{1,64}$/,
 };
 
 export function encodeCursor(sort: CursorSort, keys: readonly string[]): string {

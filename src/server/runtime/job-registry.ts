@@ -1,4 +1,5 @@
 import { pruneRateLimitsTask } from '../http/rate-limit.ts';
+import { superlikeWebhookJob } from '../modules/admin-klips/superlike-webhook-job.ts';
 import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
 import { requestPasswordResetJob, resendVerificationJob } from '../modules/auth/jobs.ts';
 import { generateImageJob, generateVideoJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
@@ -20,6 +21,7 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
   requestPasswordResetJob,
   resendVerificationJob,
   processBillingEventJob,
+  superlikeWebhookJob,
 ];
 
 /** What worker processes do on their own: recovery and housekeeping. */

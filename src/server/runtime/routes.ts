@@ -1,7 +1,13 @@
 import type { Config } from '../config.ts';
 import type { Router } from '../http/router.ts';
 import { registerAccountRoutes } from '../modules/account/routes.ts';
+import { registerActivityRoutes } from '../modules/activity/routes.ts';
 import { registerAdminRoutes } from '../modules/admin/routes.ts';
+import { registerAdminStatsRoutes } from '../modules/admin-stats/routes.ts';
+import { registerAdminKlipRoutes } from '../modules/admin-klips/routes.ts';
+import { registerAdminModelRoutes } from '../modules/admin-models/routes.ts';
+import { registerAdminUserRoutes } from '../modules/admin-users/routes.ts';
+import { registerAdminWaitlistRoutes } from '../modules/admin-waitlist/routes.ts';
 import { registerBillingRoutes } from '../modules/billing/routes.ts';
 import { registerAuthRoutes } from '../modules/auth/routes.ts';
 import { registerCreditRoutes } from '../modules/credits/routes.ts';
@@ -10,6 +16,7 @@ import { registerHealthRoutes } from '../modules/health/routes.ts';
 import { registerInspirationRoutes } from '../modules/inspirations/routes.ts';
 import { registerKlipRoutes } from '../modules/klips/routes.ts';
 import { registerKlipShareRoutes } from '../modules/klips/share-routes.ts';
+import { registerKnownIssueRoutes } from '../modules/known-issues/routes.ts';
 import { registerModelRoutes } from '../modules/models/routes.ts';
 import { registerProfileRoutes } from '../modules/profiles/routes.ts';
 import { registerPromptRoutes } from '../modules/prompts/routes.ts';
@@ -28,6 +35,10 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerAccountRoutes(router, services);
   registerProfileRoutes(router, services);
   registerAdminRoutes(router, services);
+  registerAdminStatsRoutes(router, services);
+  registerAdminUserRoutes(router, services);
+  registerAdminWaitlistRoutes(router, services);
+  registerAdminModelRoutes(router, services);
   registerCreditRoutes(router, services);
   registerUploadRoutes(router, services);
   registerModelRoutes(router, services);
@@ -36,5 +47,8 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerGenerationRoutes(router, { generation: services.generation, watcher: services.generationWatcher, rateLimiter });
   registerKlipRoutes(router, services);
   registerKlipShareRoutes(router, services);
+  registerAdminKlipRoutes(router, services);
   registerBillingRoutes(router, services);
+  registerKnownIssueRoutes(router, services);
+  registerActivityRoutes(router, services);
 }

@@ -9,7 +9,15 @@ import { createMediaFileAccess, type MediaFileAccess } from '../modules/access/m
 import { createViewerLoader } from '../modules/access/viewer.ts';
 import { createAccountService, type AccountService } from '../modules/account/service.ts';
 import { createAdminService, type AdminService } from '../modules/admin/service.ts';
+import { createAdminStatsService, type AdminStatsService } from '../modules/admin-stats/service.ts';
+import { createAdminKlipService, type AdminKlipService } from '../modules/admin-klips/service.ts';
+import { createSuperlikeWebhook, type SuperlikeWebhook } from '../modules/admin-klips/superlike-webhook.ts';
+import { createAdminModelService, type AdminModelService } from '../modules/admin-models/service.ts';
+import { createAdminUserService, type AdminUserService } from '../modules/admin-users/service.ts';
+import { createAdminWaitlistService, type AdminWaitlistService } from '../modules/admin-waitlist/service.ts';
+import { emailVerifiedEntry } from '../modules/activity/account-entries.ts';
 import { createActivityRecorder } from '../modules/activity/log.ts';
+import { createActivityService, type ActivityService } from '../modules/activity/service.ts';
 import { createAuth, type Auth } from '../modules/auth/auth.ts';
 import { createAuthFlows, type AuthFlows } from '../modules/auth/service.ts';
 import { createSessions } from '../modules/auth/sessions.ts';
@@ -26,6 +34,7 @@ import { createHealthService, type HealthService } from '../modules/health/servi
 import { createInspirationService, type InspirationService } from '../modules/inspirations/service.ts';
 import { createKlipService, type KlipService } from '../modules/klips/service.ts';
 import { createKlipSharePreview, type KlipSharePreview } from '../modules/klips/share-preview.ts';
+import { createKnownIssueService, type KnownIssueService } from '../modules/known-issues/service.ts';
 import { createModelService, type ModelService } from '../modules/models/service.ts';
 import { createProfileService, type ProfileService } from '../modules/profiles/service.ts';
 import { createPromptService, type PromptService } from '../modules/prompts/service.ts';
@@ -61,6 +70,12 @@ export interface Services {
   profiles: ProfileService;
   account: AccountService;
   admin: AdminService;
+  /** God Mode's statistics: platform, credits, daily activity. */
+  adminStats: AdminStatsService;
+  /** God Mode's operator tools: users (credits, roles), waitlist approvals, standard models. */
+  adminUsers: AdminUserService;
+  adminWaitlist: AdminWaitlistService;
+  adminModels: AdminModelService;
   credits: CreditService;
   ai: AiProviders;
   uploads: UploadService;
@@ -73,11 +88,18 @@ export interface Services {
   generation: GenerationService;
   klips: KlipService;
   klipSharePreview: KlipSharePreview;
+  /** God Mode's Klips Gallery: every klip, deletion, superlikes. */
+  adminKlips: AdminKlipService;
+  /** Delivers queued superlikes to SUPERLIKE_WEBHOOK_URL (the deliver-superlike-webhook job). */
+  superlikeWebhook: SuperlikeWebhook;
   /** Who may load each file of the local storage folder (/files). */
   mediaFileAccess: MediaFileAccess;
   billing: BillingService;
   /** The sandbox's checkout and portal; null unless BILLING_MODE is sandbox. */
   sandboxBilling: SandboxBilling | null;
+  /** God Mode's activity log (written through recordActivity, read here). */
+  activity: ActivityService;
+  knownIssues: KnownIssueService;
 }
 
 /**
@@ -92,15 +114,24 @@ export function createServices(deps: ServiceDeps): Services {
   const db = database.db;
   const access = createViewerLoader(db);
   const profiles = createProfileService({ db, storage });
+  const recordActivity = createActivityRecorder({ db, logger });
   const account = createAccountService({
     db,
     profiles,
     welcomeCredits: config.welcomeCredits,
     sendVerificationEmail: (email) => auth.api.sendVerificationEmail({ body: { email, callbackURL: paths.onboarding } }),
+    recordActivity,
   });
-  const auth = createAuth({ config, db, jobs, logger, onUserCreated: (user) => account.setUp(user) });
+  const auth = createAuth({
+    config,
+    db,
+    jobs,
+    logger,
+    onUserCreated: (user) => account.setUp({ ...user, created: true }),
+    onEmailVerified: (user) => recordActivity(emailVerifiedEntry(user)),
+  });
   const generationEvents = createGenerationEvents();
-  const recordActivity = createActivityRecorder({ db, logger });
+  const waitlist = createWaitlistService({ db, jobs, appUrl: config.appUrl, recordActivity });
   const { mode } = config.billing;
   const payments =
     deps.payments !== undefined
@@ -118,14 +149,18 @@ export function createServices(deps: ServiceDeps): Services {
     sessions: createSessions(auth, db),
     health: createHealthService({ ping: () => database.ping(), logger }),
     settings: createSettingsService(config),
-    waitlist: createWaitlistService({ db, jobs, appUrl: config.appUrl }),
+    waitlist,
     profiles,
     account,
     admin: createAdminService({ db, logger, setUpAccount: (user) => account.setUp(user) }),
+    adminStats: createAdminStatsService({ db, logger }),
+    adminUsers: createAdminUserService({ db, recordActivity }),
+    adminWaitlist: createAdminWaitlistService({ db, waitlist }),
+    adminModels: createAdminModelService({ db, recordActivity }),
     credits: createCreditService({ db }),
     ai,
     uploads: createUploadService({ db, storage }),
-    models: createModelService({ db, access }),
+    models: createModelService({ db, access, recordActivity }),
     inspirations: createInspirationService({ db, storage, jobs, renderer: ai.localImages, videoRenderer: ai.localVideos }),
     prompts: createPromptService({ helper: ai.promptHelper }),
     generationEvents,
@@ -146,8 +181,18 @@ export function createServices(deps: ServiceDeps): Services {
       providerTimeoutMs: config.providerTimeoutMs,
       videos: ai.videos,
       videoTimeoutMs: config.videoProviderTimeoutMs,
+      recordActivity,
     }),
-    klips: createKlipService({ db, storage, access }),
+    klips: createKlipService({ db, storage, access, recordActivity }),
+    adminKlips: createAdminKlipService({ db, storage, jobs, logger, recordActivity, superlikeWebhook: config.superlikeWebhook }),
+    superlikeWebhook: createSuperlikeWebhook({
+      db,
+      storage,
+      logger,
+      recordActivity,
+      appUrl: config.appUrl,
+      config: config.superlikeWebhook,
+    }),
     klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl }),
     mediaFileAccess: createMediaFileAccess({ db, access }),
     billing: createBillingService({
@@ -161,5 +206,7 @@ export function createServices(deps: ServiceDeps): Services {
       appUrl: config.appUrl,
     }),
     sandboxBilling: mode === 'sandbox' ? createSandboxBilling({ db, jobs, appUrl: config.appUrl }) : null,
+    activity: createActivityService({ db }),
+    knownIssues: createKnownIssueService({ db }),
   };
 }

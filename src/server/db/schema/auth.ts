@@ -30,7 +30,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  // updated_at: God Mode's active users (sessions created or extended in the last 7 days).
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_updated_at_idx').on(t.updatedAt)],
 );
 
 export const accounts = pgTable(

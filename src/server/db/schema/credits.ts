@@ -32,5 +32,7 @@ export const creditTransactions = pgTable(
     uniqueIndex('credit_transactions_type_reference_unique').on(t.type, t.reference),
     index('credit_transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('credit_transactions_type_created_idx').on(t.type, t.createdAt.desc()),
+    // God Mode's credit statistics: every user's balance and usage in one index-only pass, in user order.
+    index('credit_transactions_user_type_amount_idx').on(t.userId, t.type, t.amount),
   ],
 );

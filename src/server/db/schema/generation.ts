@@ -36,6 +36,8 @@ export const generationJobs = pgTable(
     check('generation_jobs_progress_check', sql`${t.progress} between 0 and 100`),
     check('generation_jobs_cost_check', sql`${t.cost} >= 0`),
     index('generation_jobs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // God Mode: generations per day and active users over a recent window.
+    index('generation_jobs_created_idx').on(t.createdAt),
     index('generation_jobs_unfinished_idx')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} in ('queued', 'running')`),

@@ -25,7 +25,11 @@ export const activityLog = pgTable(
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_log_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('activity_log_created_idx').on(t.createdAt.desc()),
+    // God Mode's type filter: the latest entries of one type.
+    index('activity_log_type_created_idx').on(t.type, t.createdAt.desc()),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every API instance. */

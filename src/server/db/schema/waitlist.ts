@@ -28,5 +28,7 @@ export const waitlist = pgTable(
     check('waitlist_score_check', sql`${t.score} between 0 and 21`),
     index('waitlist_status_score_idx').on(t.status, t.score.desc(), t.createdAt),
     index('waitlist_created_at_idx').on(t.createdAt.desc()),
+    // God Mode's "all statuses by score" (waitlist_status_score_idx serves one status).
+    index('waitlist_score_idx').on(t.score.desc(), t.createdAt),
   ],
 );

@@ -3,13 +3,25 @@ import type { Me } from '../../../contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
 import type { SignedInUser } from '../../http/router.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { signUpEntry } from '../activity/account-entries.ts';
+import type { ActivityRecorder } from '../activity/log.ts';
 import { bookOnce, getBalance } from '../credits/ledger.ts';
 import type { ProfileService } from '../profiles/service.ts';
 import { isSuperAdmin } from '../roles/repo.ts';
 
+/** An account being set up; `created` when it was made just now (a sign-up, or an admin's tools). */
+export interface AccountToSetUp {
+  id: string;
+  email: string;
+  created?: boolean;
+}
+
 export interface AccountService {
-  /** Everything a new account gets, exactly once: its profile and the welcome credits. */
-  setUp(user: { id: string; email: string }): Promise<void>;
+  /**
+   * Everything a new account gets, exactly once: its profile and the welcome credits. A `created`
+   * account's sign-up is logged; set-up repeated later (a repair) logs nothing.
+   */
+  setUp(user: AccountToSetUp): Promise<void>;
   me(user: SignedInUser): Promise<Me>;
   /** Sends the verification email again to a user whose address is not confirmed yet. */
   resendVerification(user: SignedInUser): Promise<void>;
@@ -20,9 +32,12 @@ export function createAccountService(deps: {
   profiles: ProfileService;
   welcomeCredits: number;
   sendVerificationEmail: (email: string) => Promise<unknown>;
+  recordActivity: ActivityRecorder;
 }): AccountService {
   // The grant comes first: an account with a profile has had its welcome credits booked.
-  const setUp = async (user: { id: string; email: string }) => {
+  const setUp = async (user: AccountToSetUp) => {
+    // Logged first: the account exists whether or not the rest of its set-up succeeds now.
+    if (user.created) await deps.recordActivity(signUpEntry(user));
     if (deps.welcomeCredits > 0) {
       await bookOnce(deps.db, {
         userId: user.id,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { ensureVerifiedUser } from '../auth/users.ts';
+import { ensureVerifiedUser, type EnsuredUser } from '../auth/users.ts';
 import { anySuperAdminExists, grantSuperAdmin } from '../roles/repo.ts';
 
 export interface SuperAdminResult {
@@ -14,7 +14,8 @@ export async function makeSuperAdmin(
   db: Db,
   email: string,
   password: string,
-  setUp: (user: { id: string; email: string }) => Promise<void>,
+  /** Given the account with `created` set when it was made just now (its sign-up is logged). */
+  setUp: (user: EnsuredUser) => Promise<void>,
 ): Promise<SuperAdminResult> {
   const user = await ensureVerifiedUser(db, email, password);
   await grantSuperAdmin(db, user.id);
@@ -29,7 +30,7 @@ export async function bootstrapSuperAdmin(
     email: string | undefined;
     password: string | undefined;
     logger: Logger;
-    setUp: (user: { id: string; email: string }) => Promise<void>;
+    setUp: (user: EnsuredUser) => Promise<void>;
   },
 ): Promise<void> {
   if (!options.email || !options.password) return;

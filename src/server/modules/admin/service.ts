@@ -2,6 +2,7 @@ import { adminMessages, type CreateSuperAdminInput } from '../../../contracts/ad
 import type { Db } from '../../db/client.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { EnsuredUser } from '../auth/users.ts';
 import { bootstrapSuperAdmin, makeSuperAdmin, type SuperAdminResult } from './bootstrap.ts';
 
 export interface AdminService {
@@ -11,11 +12,7 @@ export interface AdminService {
   bootstrap(email: string | undefined, password: string | undefined): Promise<void>;
 }
 
-export function createAdminService(deps: {
-  db: Db;
-  logger: Logger;
-  setUpAccount: (user: { id: string; email: string }) => Promise<void>;
-}): AdminService {
+export function createAdminService(deps: { db: Db; logger: Logger; setUpAccount: (user: EnsuredUser) => Promise<void> }): AdminService {
   return {
     async createSuperAdmin(actorId, input: Pick<CreateSuperAdminInput, 'email' | 'password'>) {
       try {

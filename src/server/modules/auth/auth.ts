@@ -52,6 +52,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Runs once a user row exists (profile, welcome credits). */
   onUserCreated: (user: { id: string; email: string }) => Promise<void>;
+  /** Runs once a user has followed the emailed link and their address is confirmed. */
+  onEmailVerified: (user: { id: string; email: string }) => Promise<void>;
 }
 
 export function createAuth(deps: AuthDeps) {
@@ -98,6 +100,10 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         await deps.jobs.send(sendEmailJob, verificationEmail(user.email, url));
+      },
+      // Called only when the link turns an unconfirmed address into a confirmed one, after the write.
+      afterEmailVerification: async (user) => {
+        await deps.onEmailVerified({ id: user.id, email: user.email });
       },
     },
     user: {

@@ -21,11 +21,13 @@ import { neutralStudioBackground } from '../../lib/studio-background.ts';
 import { ProviderError, type ImageProvider, type ImageRequest } from '../../providers/ai/image-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { VideoProvider } from '../../providers/ai/video-provider.ts';
+import type { ActivityRecorder } from '../activity/log.ts';
 import { bookOnce, lockCredits, spendIfAffordable } from '../credits/ledger.ts';
 import { insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
 import { findUpload } from '../uploads/repo.ts';
 import { canUseUpload, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
+import { generationFailedEntry, generationSucceededEntry } from './activity.ts';
 import type { GenerationEvents } from './events.ts';
 import type { GenerationInput } from './input.ts';
 import { generateImageJob, queueOfKind } from './jobs.ts';
@@ -80,6 +82,8 @@ export interface GenerationDeps {
   providerTimeoutMs: number;
   videos: VideoProvider;
   videoTimeoutMs: number;
+  /** Logs each job's final state once, after it commits. */
+  recordActivity: ActivityRecorder;
   /** A running job without a heartbeat for this long is considered lost. */
   staleAfterSeconds?: number;
   maxAttempts?: number;
@@ -107,19 +111,22 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
   const failAndRefund = async (job: JobRow, error: { code: string; message: string }) => {
     const failed = await db.transaction(async (tx) => {
       const row = await markFailed(tx, job.id, error);
-      if (row && row.cost > 0) {
-        await bookOnce(tx, {
+      if (!row) return undefined;
+      const refunded =
+        row.cost > 0 &&
+        (await bookOnce(tx, {
           userId: row.userId,
           amount: row.cost,
           type: 'refund',
           reference: creditReference(row.id),
           description: 'Refund: generation failed',
-        });
-      }
-      return row;
+        }));
+      return { row, refundedCredits: refunded ? row.cost : 0 };
     });
-    if (failed) events.publish(job.id);
-    return failed;
+    if (!failed) return undefined;
+    events.publish(job.id);
+    await deps.recordActivity(generationFailedEntry(failed.row, failed.refundedCredits));
+    return failed.row;
   };
 
   const startHeartbeat = (jobId: string, log: Logger) => {
@@ -249,7 +256,8 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
       if (job.kind === 'video') {
         const beat = startHeartbeat(jobId, log);
         try {
-          await runVideoJob({ db, storage, events, log, provider: deps.videos, timeoutMs: deps.videoTimeoutMs }, job);
+          const done = await runVideoJob({ db, storage, events, log, provider: deps.videos, timeoutMs: deps.videoTimeoutMs }, job);
+          if (done) await deps.recordActivity(generationSucceededEntry(done));
         } catch (err) {
           if (err instanceof ProviderError && err.operator)
             log.error({ err, provider: err.provider }, 'provider account problem: operator action needed');
@@ -344,10 +352,12 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
           );
           return markSucceeded(tx, jobId, klip.id, 2);
         });
-        if (done) log.info({ provider: provider.name }, 'image generated');
         events.publish(jobId);
-        // The seller sees the image first; the grid thumbnail follows (grids show the full image meanwhile).
+        // Only the run whose markSucceeded returned the row logs it and makes the thumbnail.
         if (done) {
+          log.info({ provider: provider.name }, 'image generated');
+          await deps.recordActivity(generationSucceededEntry(done));
+          // The seller sees the image first; the grid thumbnail follows (grids show the full image meanwhile).
           try {
             await setKlipThumbnail(db, done.klipId!, await storeThumbnail(storage, job.userId, jobId, result.data));
             events.publish(jobId);

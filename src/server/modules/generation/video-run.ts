@@ -26,8 +26,9 @@ const phaseSteps: Record<VideoPhase, number> = { generating: 2, finalizing: 3 };
  * Runs a claimed video job through the spec's five steps (preparing → processing → generating →
  * finalizing → saving) and saves the klip. Each step is written to the job row once and published,
  * so the editor's bar follows the real work. Throws on failure; the caller fails and refunds.
+ * Returns the succeeded job, or undefined when it had already finished (a duplicate run).
  */
-export async function runVideoJob(ctx: VideoRunContext, job: JobRow): Promise<void> {
+export async function runVideoJob(ctx: VideoRunContext, job: JobRow): Promise<JobRow | undefined> {
   const { db, storage, events, log, provider } = ctx;
   const input = job.input as VideoGenerationInput;
   let step = job.step;
@@ -106,4 +107,5 @@ export async function runVideoJob(ctx: VideoRunContext, job: JobRow): Promise<vo
   });
   if (done) log.info({ provider: provider.name, effect: input.effect }, 'video generated');
   events.publish(job.id);
+  return done;
 }

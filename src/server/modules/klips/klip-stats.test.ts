@@ -106,6 +106,7 @@ describe('tag lists', () => {
       db: ctx.database.db,
       storage: ctx.storage,
       access: createViewerLoader(ctx.database.db),
+      recordActivity: async () => {},
       now: () => now,
     });
     const first = await service.popularTags();

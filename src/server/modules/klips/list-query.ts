@@ -58,6 +58,8 @@ export interface KlipListRow {
   heartCount: number;
   superlikeCount: number;
   creatorName: string;
+  /** Only God Mode shows it (AdminKlipCard); KlipCard leaves it out. */
+  creatorEmail: string;
   avatarKey: string | null;
   /** The profile's updated_at in epoch milliseconds (the avatar URL's version). */
   avatarVersion: string;
@@ -77,7 +79,7 @@ export interface KlipListPage {
 /** Full-precision text of a timestamp, read back with ::timestamptz (cursor.ts). */
 const textTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -185,7 +187,7 @@ export function klipListStatement(query: Omit<KlipListQuery, 'filter'> & { filte
         to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
         k.archived_count as "archivedCount", k.one_star_count as "oneStarCount", k.two_stars_count as "twoStarsCount",
         k.heart_count as "heartCount", k.superlike_count as "superlikeCount",
-        coalesce(p.display_name, u.name) as "creatorName", p.avatar_key as "avatarKey",
+        coalesce(p.display_name, u.name) as "creatorName", u.email as "creatorEmail", p.avatar_key as "avatarKey",
         floor(extract(epoch from p.updated_at) * 1000)::bigint::text as "avatarVersion",
         ${viewerVote} as "viewerVote",
         coalesce((select json_agg(t.name order by t.name) from klip_tags kt join tags t on t.id = kt.tag_id where kt.klip_id = k.id), '[]'::json) as tags,

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { klipAttributes, klips } from '../../db/schema/index.ts';
+import { klipAttributes, klips, users } from '../../db/schema/index.ts';
 import type { KlipRow } from './serialize.ts';
 
 export type NewKlip = typeof klips.$inferInsert;
@@ -42,4 +42,18 @@ export async function lockKlip(tx: DbOrTx, id: string): Promise<KlipRow | undefi
 
 export async function setKlipPublic(db: DbOrTx, id: string, isPublic: boolean): Promise<void> {
   await db.update(klips).set({ isPublic }).where(eq(klips.id, id));
+}
+
+/** The email of the klip's owner (activity log entries name them). */
+export async function klipOwnerEmail(db: DbOrTx, klip: Pick<KlipRow, 'userId'>): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, klip.userId)).limit(1);
+  return row!.email;
+}
+
+/**
+ * Deletes the klip row: its votes, tags and attributes go with it (cascade), and the generation
+ * job that made it keeps its history (succeeded, what it cost) with its klip_id set to null.
+ */
+export async function deleteKlipRow(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(klips).where(eq(klips.id, id));
 }

@@ -18,8 +18,9 @@ import { toJpeg } from '../../lib/images.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { canEditKlip, canReadKlip, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
+import type { ActivityRecorder } from '../activity/log.ts';
 import { listKlips, type KlipListQuery } from './list-query.ts';
-import { findKlip, lockKlip, setKlipPublic } from './repo.ts';
+import { findKlip, klipOwnerEmail, lockKlip, setKlipPublic } from './repo.ts';
 import { toKlipCard, type KlipRow } from './serialize.ts';
 import { klipStats } from './stats-repo.ts';
 import { ensureTags, klipTagIds, klipTagNames, linkTags, tagCounts, unlinkTag } from './tag-repo.ts';
@@ -55,6 +56,7 @@ export interface KlipService {
   get(klipId: string, caller: Caller): Promise<KlipCard>;
   /** Casts, changes or (null) removes the user's vote on a klip they may read. */
   vote(user: SignedIn, klipId: string, voteType: UserVoteType | null): Promise<VoteResult>;
+  /** A super admin's change to someone else's klip is recorded in the activity log. */
   setVisibility(user: SignedIn, klipId: string, isPublic: boolean): Promise<{ isPublic: boolean }>;
   /** Adds tags (idempotent), at most TAGS_PER_KLIP_MAX per klip; the klip's tags after. */
   addTags(user: SignedIn, klipId: string, names: readonly string[]): Promise<string[]>;
@@ -82,7 +84,13 @@ async function lockEditable(tx: Tx, viewer: Viewer | null, klipId: string): Prom
   return klip;
 }
 
-export function createKlipService(deps: { db: Db; storage: Storage; access: ViewerLoader; now?: () => number }): KlipService {
+export function createKlipService(deps: {
+  db: Db;
+  storage: Storage;
+  access: ViewerLoader;
+  recordActivity: ActivityRecorder;
+  now?: () => number;
+}): KlipService {
   const { db, storage } = deps;
   const now = deps.now ?? Date.now;
   let popular: { at: number; tags: Promise<TagCount[]> } | undefined;
@@ -145,10 +153,20 @@ export function createKlipService(deps: { db: Db; storage: Storage; access: View
 
     async setVisibility(user, klipId, isPublic) {
       const viewer = await deps.access.viewer(user);
-      await db.transaction(async (tx) => {
-        await lockEditable(tx, viewer, klipId);
+      const moderatedOwnerEmail = await db.transaction(async (tx) => {
+        const klip = await lockEditable(tx, viewer, klipId);
         await setKlipPublic(tx, klipId, isPublic);
+        // A super admin changing someone else's klip is moderation: the activity log shows it.
+        const moderated = klip.isPublic !== isPublic && klip.userId !== user.id;
+        return moderated ? klipOwnerEmail(tx, klip) : null;
       });
+      if (moderatedOwnerEmail !== null)
+        await deps.recordActivity({
+          type: 'klip_visibility_changed',
+          message: `Made ${moderatedOwnerEmail}'s klip ${isPublic ? 'public' : 'private'}`,
+          details: { klipId, ownerEmail: moderatedOwnerEmail, isPublic },
+          actorId: user.id,
+        });
       return { isPublic };
     },
 

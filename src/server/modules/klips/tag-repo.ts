@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TagCount } from '../../../contracts/klips.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { klipTags, tags } from '../../db/schema/index.ts';
+import type { KlipListScope } from './list-query.ts';
 
 /** The klip's tag names, sorted. */
 export async function klipTagNames(db: DbOrTx, klipId: string): Promise<string[]> {
@@ -63,13 +64,16 @@ export async function unlinkTag(tx: DbOrTx, klipId: string, name: string): Promi
 }
 
 /** Tags on the klips in scope with how many klips carry each, most used first, then by name. */
-export async function tagCounts(db: DbOrTx, scope: { ownerId: string } | { publicOnly: true }, limit?: number): Promise<TagCount[]> {
-  const where = 'ownerId' in scope ? sql`k.user_id = ${scope.ownerId}` : sql`k.is_public`;
+export async function tagCounts(db: DbOrTx, scope: KlipListScope, limit?: number): Promise<TagCount[]> {
+  // Every klip_tags row belongs to a klip: over all of them, the klips table need not be read.
+  const inScope =
+    'all' in scope
+      ? sql``
+      : sql`join klips k on k.id = kt.klip_id where ${'ownerId' in scope ? sql`k.user_id = ${scope.ownerId}` : sql`k.is_public`}`;
   return queryRows<TagCount>(
     db,
     sql`select t.name, count(*)::int as count
-      from klip_tags kt join tags t on t.id = kt.tag_id join klips k on k.id = kt.klip_id
-      where ${where}
+      from klip_tags kt join tags t on t.id = kt.tag_id ${inScope}
       group by t.name order by count(*) desc, t.name
       ${limit ? sql`limit ${limit}` : sql``}`,
   );

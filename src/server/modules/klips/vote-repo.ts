@@ -24,6 +24,16 @@ export function voteCounts(row: Pick<KlipRow, (typeof counters)[VoteType]>): Kli
   };
 }
 
+/** The user's vote on the klip, or null. */
+export async function findVote(db: DbOrTx, klipId: string, userId: string): Promise<VoteType | null> {
+  const [existing] = await db
+    .select({ voteType: klipVotes.voteType })
+    .from(klipVotes)
+    .where(and(eq(klipVotes.klipId, klipId), eq(klipVotes.userId, userId)))
+    .limit(1);
+  return existing?.voteType ?? null;
+}
+
 /**
  * Sets the user's one vote on a klip (null removes it) and moves the klip's counters and rating
  * score by the difference, in the caller's transaction; the caller holds the klip's row lock
@@ -35,12 +45,7 @@ export async function setVote(
   userId: string,
   next: VoteType | null,
 ): Promise<{ counts: KlipVoteCounts; viewerVote: VoteType | null }> {
-  const [existing] = await tx
-    .select({ voteType: klipVotes.voteType })
-    .from(klipVotes)
-    .where(and(eq(klipVotes.klipId, klip.id), eq(klipVotes.userId, userId)))
-    .limit(1);
-  const previous = existing?.voteType ?? null;
+  const previous = await findVote(tx, klip.id, userId);
   if (previous === next) return { counts: voteCounts(klip), viewerVote: previous };
 
   if (next === null) await tx.delete(klipVotes).where(and(eq(klipVotes.klipId, klip.id), eq(klipVotes.userId, userId)));

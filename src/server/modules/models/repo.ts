@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { aiModels, trainedModelAttributes, trainedModels } from '../../db/schema/index.ts';
+import { escapeLike } from '../klips/list-query.ts';
 
 export type StandardModelRow = typeof aiModels.$inferSelect;
 export type TrainedModelRow = typeof trainedModels.$inferSelect;
@@ -8,6 +9,25 @@ export type TrainedModelWithAttributes = TrainedModelRow & { attributes: Array<{
 
 export async function listActiveStandardModels(db: DbOrTx): Promise<StandardModelRow[]> {
   return db.select().from(aiModels).where(eq(aiModels.isActive, true)).orderBy(asc(aiModels.sortOrder), asc(aiModels.createdAt));
+}
+
+/** Every standard model, active or not, in display order (God Mode). */
+export async function listAllStandardModels(db: DbOrTx): Promise<StandardModelRow[]> {
+  return db.select().from(aiModels).orderBy(asc(aiModels.sortOrder), asc(aiModels.createdAt));
+}
+
+/** The model with its new flag and the flag it had; undefined when there is no such model. */
+export async function setStandardModelActive(
+  db: DbOrTx,
+  id: string,
+  isActive: boolean,
+): Promise<{ model: StandardModelRow; wasActive: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ isActive: aiModels.isActive }).from(aiModels).where(eq(aiModels.id, id)).for('update');
+    if (!before) return undefined;
+    const [model] = await tx.update(aiModels).set({ isActive }).where(eq(aiModels.id, id)).returning();
+    return { model: model!, wasActive: before.isActive };
+  });
 }
 
 export async function findStandardModel(db: DbOrTx, id: string): Promise<StandardModelRow | undefined> {
@@ -49,7 +69,7 @@ export async function listTrainedModels(db: DbOrTx, filter: TrainedModelFilter):
   }
   if (filter.type) conditions.push(eq(trainedModels.type, filter.type));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${escapeLike(filter.search)}%`;
     conditions.push(
       or(ilike(trainedModels.name, pattern), ilike(trainedModels.triggerWord, pattern), ilike(trainedModels.testPrompt, pattern))!,
     );

@@ -2,6 +2,7 @@ import { modelMessages, type StandardModel, type TrainedModel } from '../../../c
 import { standardModelDisplayName, standardModelMode } from '../../../contracts/standard-models.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ActivityRecorder } from '../activity/log.ts';
 import { canEditTrainedModel, canSeeTrainedModel, trainedModelListScope } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import {
@@ -48,7 +49,7 @@ function toTrainedModel(row: TrainedModelWithAttributes, canEdit: boolean): Trai
   };
 }
 
-export function createModelService(deps: { db: Db; access: ViewerLoader }): ModelService {
+export function createModelService(deps: { db: Db; access: ViewerLoader; recordActivity: ActivityRecorder }): ModelService {
   const { db } = deps;
   return {
     async standard() {
@@ -65,6 +66,15 @@ export function createModelService(deps: { db: Db; access: ViewerLoader }): Mode
       if (!model || !canSeeTrainedModel(viewer, model)) throw new AppError('NOT_FOUND', modelMessages.notFound);
       if (!canEditTrainedModel(viewer, model)) throw new AppError('FORBIDDEN', modelMessages.visibilityForbidden);
       await setTrainedModelPublic(db, modelId, isPublic);
+      // An owner's own change is theirs; a super admin changing someone else's model is an admin action.
+      if (viewer?.isSuperAdmin && viewer.id !== model.ownerId && model.isPublic !== isPublic) {
+        await deps.recordActivity({
+          type: 'trained_model_visibility_changed',
+          message: `Trained model "${model.name}" is now ${isPublic ? 'public' : 'private'}`,
+          details: { modelId, name: model.name, ownerId: model.ownerId, isPublic },
+          actorId: userId,
+        });
+      }
       return toTrainedModel({ ...model, isPublic }, true);
     },
   };

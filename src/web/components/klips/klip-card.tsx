@@ -64,20 +64,26 @@ function Toggle({
 }
 
 /**
- * One klip, the same on the dashboard, in the collection and (later) in God Mode: the picture with
- * its actions on hover or keyboard focus (full size, download, share link, open in editor), the
+ * One klip, the same on the dashboard, in the collection and in God Mode: the picture with its
+ * actions on hover or keyboard focus (full size, download, share link, open in editor), the
  * prompt, the votes, tags, attributes and, for its owner, the public/private switch.
  */
 export function KlipCard({
   klip,
   showCreator = false,
+  creatorEmail,
   extraVotes,
+  actions,
 }: {
   klip: KlipCardData;
   /** The collection names who made each klip. */
   showCreator?: boolean;
+  /** God Mode shows whose klip it is by email, under the creator's name (implies showCreator). */
+  creatorEmail?: string;
   /** Slot beside the four votes (God Mode's superlike). */
   extraVotes?: ReactNode;
+  /** Slot at the end of the card's toolbar (God Mode's delete). */
+  actions?: ReactNode;
 }) {
   const promptId = useId();
   const tagsId = useId();
@@ -94,6 +100,7 @@ export function KlipCard({
   const [inviteOpen, setInviteOpen] = useState(false);
   const [panel, setPanel] = useState<'tags' | 'attributes' | null>(null);
   const isVideo = klip.klipType === 'video';
+  const creatorShown = showCreator || creatorEmail !== undefined;
 
   // A video plays while the pointer is over the card or the keyboard focus is inside it.
   useEffect(() => {
@@ -203,12 +210,19 @@ export function KlipCard({
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">
-        {(showCreator || klip.canEdit) && (
+        {(creatorShown || klip.canEdit) && (
           <div className="flex min-h-8 items-center gap-2">
-            {showCreator && (
+            {creatorShown && (
               <span className="flex min-w-0 items-center gap-2">
                 <Avatar name={klip.creator.displayName} src={klip.creator.avatarUrl} size="sm" />
-                <span className="truncate text-sm font-semibold text-ink-800">{klip.creator.displayName}</span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate text-sm font-semibold text-ink-800">{klip.creator.displayName}</span>
+                  {creatorEmail !== undefined && (
+                    <span title={creatorEmail} className="truncate text-xs text-ink-500">
+                      {creatorEmail}
+                    </span>
+                  )}
+                </span>
               </span>
             )}
             {klip.canEdit && (
@@ -254,6 +268,7 @@ export function KlipCard({
             >
               {klipTexts.attributes}
             </Toggle>
+            {actions && <div className="ml-auto flex items-center gap-1">{actions}</div>}
           </div>
           <div id={tagsId} hidden={panel !== 'tags'}>
             {panel === 'tags' && <KlipTags klip={klip} />}

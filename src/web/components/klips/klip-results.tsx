@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { klipMessages, type KlipPage } from '../../../contracts/klips.ts';
+import { Fragment, type ReactNode } from 'react';
+import { klipMessages, type KlipCard as KlipCardData } from '../../../contracts/klips.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -53,18 +53,23 @@ export function KlipGridSkeleton({ count = 8 }: { count?: number }) {
 /**
  * A klip list's states: skeletons while the first page loads, 'Failed to load images. Please try
  * again.' with a retry, 'No klips found' (with `emptyAction`, e.g. clearing the filters or creating a
- * first klip), then the grid and 'Load More' while the server has more.
+ * first klip), then the grid and 'Load More' while the server has more. `renderKlip` draws a
+ * screen's own card (God Mode's, with its admin actions); by default the plain KlipCard.
  */
-export function KlipResults({
+export function KlipResults<K extends KlipCardData>({
   query,
   showCreator = false,
+  emptyTitle = klipMessages.noKlips,
   emptyHint,
   emptyAction,
+  renderKlip,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<KlipPage>>;
+  query: UseInfiniteQueryResult<InfiniteData<{ klips: K[]; nextCursor: string | null }>>;
   showCreator?: boolean;
+  emptyTitle?: string;
   emptyHint?: string;
   emptyAction?: ReactNode;
+  renderKlip?: (klip: K) => ReactNode;
 }) {
   const klips = query.data?.pages.flatMap((page) => page.klips) ?? [];
   const count = query.isError || !query.data ? undefined : klips.length;
@@ -87,7 +92,7 @@ export function KlipResults({
         <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-ink-100 text-ink-500">
           <ImageOff className="size-6" />
         </span>
-        <h2 className="mt-4 text-lg font-semibold text-ink-900">{klipMessages.noKlips}</h2>
+        <h2 className="mt-4 text-lg font-semibold text-ink-900">{emptyTitle}</h2>
         {emptyHint && <p className="mt-1 max-w-sm text-sm text-ink-600">{emptyHint}</p>}
         {emptyAction && <div className="mt-5">{emptyAction}</div>}
       </Card>
@@ -96,9 +101,13 @@ export function KlipResults({
     body = (
       <>
         <KlipGrid busy={query.isPlaceholderData}>
-          {klips.map((klip) => (
-            <KlipCard key={klip.id} klip={klip} showCreator={showCreator} />
-          ))}
+          {klips.map((klip) =>
+            renderKlip ? (
+              <Fragment key={klip.id}>{renderKlip(klip)}</Fragment>
+            ) : (
+              <KlipCard key={klip.id} klip={klip} showCreator={showCreator} />
+            ),
+          )}
         </KlipGrid>
         {query.isFetchNextPageError && <Alert tone="error" title={klipMessages.loadFailed} className="mt-4" />}
         {query.hasNextPage && (
@@ -117,7 +126,7 @@ export function KlipResults({
       <div className="mb-3 flex h-5 items-center gap-2 text-sm text-ink-600">
         {/* Announces each new result; 'No klips found' is on screen as a heading already. */}
         <p role="status" className={count === 0 ? 'sr-only' : undefined}>
-          {count === undefined ? '' : count === 0 ? klipMessages.noKlips : klipTexts.count(count, query.hasNextPage)}
+          {count === undefined ? '' : count === 0 ? emptyTitle : klipTexts.count(count, query.hasNextPage)}
         </p>
         {query.isPlaceholderData && <Spinner size="sm" />}
       </div>

@@ -24,6 +24,15 @@ const activeTones: Record<UserVoteType, string> = {
   heart: 'bg-accent-400/15 text-accent-600 ring-accent-400',
 };
 
+/** A vote button's look: a pill with its icon and count, toned when pressed (shared with God Mode's superlike). */
+export function voteButtonStyles(active: boolean, activeTone: string): string {
+  return cn(
+    'inline-flex h-8 min-w-11 items-center justify-center gap-1 rounded-full px-2.5 text-xs font-semibold tabular-nums ring-1 transition-colors ring-inset',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+    active ? activeTone : 'bg-white text-ink-600 ring-ink-200 hover:bg-ink-50 hover:text-ink-900',
+  );
+}
+
 /**
  * The four votes every signed-in user casts, each with its count; the pressed one is the viewer's.
  * `extra` is the slot for God Mode's superlike.
@@ -50,11 +59,7 @@ export function VoteButtons({
             aria-pressed={active}
             aria-label={`${klipTexts.votes[type]}: ${counts[type]}`}
             onClick={() => onVote(type)}
-            className={cn(
-              'inline-flex h-8 min-w-11 items-center justify-center gap-1 rounded-full px-2.5 text-xs font-semibold tabular-nums ring-1 transition-colors ring-inset',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-              active ? activeTones[type] : 'bg-white text-ink-600 ring-ink-200 hover:bg-ink-50 hover:text-ink-900',
-            )}
+            className={voteButtonStyles(active, activeTones[type])}
           >
             <VoteIcon type={type} active={active} />
             <span>{counts[type]}</span>

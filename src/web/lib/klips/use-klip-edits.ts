@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listAllKlipTags } from '../../../contracts/admin-klips.ts';
 import {
   addKlipTags,
   listCollection,
@@ -14,7 +15,11 @@ import { patchCachedKlip } from './klip-cache.ts';
 
 /** Tag chips count klips, so every change to a klip's tags reloads them. */
 function reloadTagChips(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([invalidateContract(queryClient, listMyTags), invalidateContract(queryClient, listPopularTags)]);
+  return Promise.all([
+    invalidateContract(queryClient, listMyTags),
+    invalidateContract(queryClient, listPopularTags),
+    invalidateContract(queryClient, listAllKlipTags),
+  ]);
 }
 
 /** Adds one tag (the caller checked it) and writes the klip's tags as the server answers them into every cached list. */

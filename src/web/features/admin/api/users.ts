@@ -1,0 +1,83 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ContractResponse } from '../../../../contracts/contract.ts';
+import { adjustUserCredits, listUsers, setUserRole, type AdminUser } from '../../../../contracts/admin-users.ts';
+import type { Me } from '../../../../contracts/profile.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { contractKey } from '../../../lib/contract-query.ts';
+import { meQueryKey } from '../../../lib/session/me.ts';
+
+type UsersPage = ContractResponse<typeof listUsers>;
+
+/**
+ * GET /api/admin/users page by page, newest first; `search` (trimmed, '' for none) matches email or
+ * name. Each search is its own list from page one; the previous rows stay on screen while it loads.
+ */
+export function useAdminUsers(search: string) {
+  const query = search ? { search } : {};
+  return useInfiniteQuery({
+    queryKey: contractKey(listUsers, { query }),
+    queryFn: ({ pageParam, signal }) => callApi(listUsers, { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: UsersPage) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  });
+}
+
+/** Writes the server's answer into every loaded users list, so the row changes without reloading each page. */
+function patchUser(queryClient: QueryClient, id: string, patch: Partial<AdminUser>) {
+  queryClient.setQueriesData<InfiniteData<UsersPage>>({ queryKey: contractKey(listUsers) }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, users: page.users.map((u) => (u.id === id ? { ...u, ...patch } : u)) })) }
+      : data,
+  );
+}
+
+export interface CreditAdjustment {
+  userId: string;
+  /** Positive grants, negative deducts. */
+  amount: number;
+  reason: string;
+}
+
+/**
+ * One adjustment row in the user's ledger. The row takes the new balance; when the admin adjusted
+ * their own credits, the header's badge (the session's `me`) does too.
+ */
+export function useAdjustCredits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'users', 'credits'],
+    mutationFn: ({ userId, amount, reason }: CreditAdjustment) =>
+      callApi(adjustUserCredits, { params: { id: userId }, body: { amount, reason } }),
+    onSuccess: ({ balance }, { userId }) => {
+      patchUser(queryClient, userId, { balance });
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me && me.user.id === userId ? { ...me, credits: balance } : me));
+    },
+  });
+}
+
+export interface RoleChange {
+  userId: string;
+  superAdmin: boolean;
+}
+
+/** Promotes or demotes; an admin who demoted themselves reloads their session and leaves God Mode. */
+export function useSetUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'users', 'role'],
+    mutationFn: ({ userId, superAdmin }: RoleChange) => callApi(setUserRole, { params: { id: userId }, body: { superAdmin } }),
+    onSuccess: ({ isSuperAdmin }, { userId }) => {
+      patchUser(queryClient, userId, { isSuperAdmin });
+      if (queryClient.getQueryData<Me | null>(meQueryKey)?.user.id === userId) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { Sparkles } from 'lucide-react';
+import { adminKlipMessages, type AdminKlipCard } from '../../../../../contracts/admin-klips.ts';
+import { voteButtonStyles } from '../../../../components/klips/vote-buttons.tsx';
+import { toast } from '../../../../components/ui/toast.tsx';
+import { Tooltip } from '../../../../components/ui/tooltip.tsx';
+import { useSuperlike } from '../../api/klips.ts';
+
+/** The fifth vote, beside the card's four: pressed when it is the super admin's vote, with its count. */
+export function SuperlikeButton({ klip }: { klip: AdminKlipCard }) {
+  const superlike = useSuperlike(klip);
+
+  async function toggle() {
+    if ((await superlike.toggle()) === 'cast') toast(adminKlipMessages.superlikeSent, 'success');
+  }
+
+  return (
+    <Tooltip content={adminKlipMessages.superlike}>
+      <button
+        type="button"
+        aria-pressed={superlike.superliked}
+        aria-label={`${adminKlipMessages.superlike}: ${superlike.count}`}
+        onClick={() => void toggle()}
+        className={voteButtonStyles(superlike.superliked, 'bg-brand-600 text-white ring-brand-600')}
+      >
+        <Sparkles className="size-4" fill={superlike.superliked ? 'currentColor' : 'none'} aria-hidden="true" />
+        <span>{superlike.count}</span>
+      </button>
+    </Tooltip>
+  );
+}
