@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../src/server/db/client.ts';
 
 export { freePort } from '../tests/support/free-port.ts';
 
@@ -91,4 +92,46 @@ export async function signIn(appUrl: string, email: string, password: string): P
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+}
+
+/** One database a measure runs on: PGlite always, PostgreSQL when BENCH_DATABASE_URL names a server. */
+export interface BenchDatabaseRun {
+  label: 'PGlite' | 'PostgreSQL';
+  /** Makes the database the run seeds and serves (on PostgreSQL, one of its own, dropped by cleanUp). */
+  database: () => Promise<{
+    open: (dataDir: string) => Promise<Database>;
+    env: Record<string, string>;
+    /** A server other processes can connect to too; PGlite has none. */
+    connectionString?: string;
+    cleanUp: () => Promise<void>;
+  }>;
+}
+
+export function benchDatabaseRuns(): BenchDatabaseRun[] {
+  const runs: BenchDatabaseRun[] = [
+    {
+      label: 'PGlite',
+      database: async () => ({
+        open: (dataDir) => openEmbeddedDatabase({ dataDir: path.join(dataDir, 'db') }),
+        env: {},
+        cleanUp: async () => {},
+      }),
+    },
+  ];
+  const postgresUrl = process.env['BENCH_DATABASE_URL'];
+  if (postgresUrl) {
+    runs.push({
+      label: 'PostgreSQL',
+      database: async () => {
+        const created = await benchPostgres(postgresUrl);
+        return {
+          open: () => openPostgresDatabase({ connectionString: created.url }),
+          env: { DATABASE_URL: created.url },
+          connectionString: created.url,
+          cleanUp: created.drop,
+        };
+      },
+    });
+  }
+  return runs;
 }

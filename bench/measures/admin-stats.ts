@@ -1,8 +1,17 @@
-import path from 'node:path';
 import type { AdminStats } from '../../src/contracts/admin-stats.ts';
-import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
 import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
-import { benchPostgres, freePort, percentile, signIn, startServer, stopProcess, tempDir, waitUntilOk, type Measure } from '../lib.ts';
+import {
+  benchDatabaseRuns,
+  freePort,
+  percentile,
+  signIn,
+  startServer,
+  stopProcess,
+  tempDir,
+  waitUntilOk,
+  type BenchDatabaseRun,
+  type Measure,
+} from '../lib.ts';
 import { seedPlatform } from '../seed-admin-stats.ts';
 
 const SEED = { users: 10_000, klips: 100_000, ledgerRows: 300_000 };
@@ -11,12 +20,6 @@ const WARM_UP = 10;
 const SAMPLES = 100;
 const ENDPOINTS = ['/api/admin/stats', '/api/admin/credit-stats', '/api/admin/daily-activity'] as const;
 const ADMIN = { email: 'admin@bench.example', password: 'bench admin password' };
-
-interface Run {
-  label: 'PGlite' | 'PostgreSQL';
-  /** Makes the database the run seeds and serves (on PostgreSQL, one of its own). */
-  database: () => Promise<{ open: (dataDir: string) => Promise<Database>; env: Record<string, string>; cleanUp: () => Promise<void> }>;
-}
 
 /** Milliseconds per request, one at a time (an admin opening God Mode), through the real server. */
 async function latencies(url: string, cookie: string): Promise<number[]> {
@@ -31,7 +34,7 @@ async function latencies(url: string, cookie: string): Promise<number[]> {
   return times;
 }
 
-async function measureOn(run: Run): Promise<Measure[]> {
+async function measureOn(run: BenchDatabaseRun): Promise<Measure[]> {
   const dataDir = await tempDir('klipt-bench-admin-stats-');
   const target = await run.database();
   try {
@@ -50,7 +53,12 @@ async function measureOn(run: Run): Promise<Measure[]> {
   }
 }
 
-async function serveAndMeasure(label: Run['label'], dataDir: string, env: Record<string, string>, seedSeconds: number): Promise<Measure[]> {
+async function serveAndMeasure(
+  label: BenchDatabaseRun['label'],
+  dataDir: string,
+  env: Record<string, string>,
+  seedSeconds: number,
+): Promise<Measure[]> {
   const port = await freePort();
   const appUrl = `http://localhost:${port}`;
   // An API-only process (no workers rendering the galleries meanwhile); ADMIN_EMAIL makes the admin.
@@ -100,30 +108,7 @@ async function serveAndMeasure(label: Run['label'], dataDir: string, env: Record
  * real server, against 50 ms on PostgreSQL (BENCH_DATABASE_URL); on PGlite for information.
  */
 export async function measureAdminStats(): Promise<Measure[]> {
-  const runs: Run[] = [
-    {
-      label: 'PGlite',
-      database: async () => ({
-        open: (dataDir) => openEmbeddedDatabase({ dataDir: path.join(dataDir, 'db') }),
-        env: {},
-        cleanUp: async () => {},
-      }),
-    },
-  ];
-  const postgresUrl = process.env['BENCH_DATABASE_URL'];
-  if (postgresUrl) {
-    runs.push({
-      label: 'PostgreSQL',
-      database: async () => {
-        const created = await benchPostgres(postgresUrl);
-        return {
-          open: () => openPostgresDatabase({ connectionString: created.url }),
-          env: { DATABASE_URL: created.url },
-          cleanUp: created.drop,
-        };
-      },
-    });
-  }
+  const runs = benchDatabaseRuns();
   const measures: Measure[] = [];
   for (const run of runs) measures.push(...(await measureOn(run)));
   return measures;

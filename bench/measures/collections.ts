@@ -5,11 +5,21 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { KLIP_PAGE_SIZE } from '../../src/contracts/klips.ts';
-import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
 import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
 import { klipListStatement } from '../../src/server/modules/klips/list-query.ts';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
-import { benchPostgres, freePort, root, signIn, startServer, stopProcess, tempDir, waitUntilOk, type Measure } from '../lib.ts';
+import {
+  benchDatabaseRuns,
+  freePort,
+  root,
+  signIn,
+  startServer,
+  stopProcess,
+  tempDir,
+  waitUntilOk,
+  type BenchDatabaseRun,
+  type Measure,
+} from '../lib.ts';
 import { benchStorageRoot, RARE_TAG, RARE_TAGGED, seedKlipCollection, type SeededCollection } from '../seed-klips.ts';
 
 const SEED = { klips: 100_000, users: 5_000, publicShare: 0.9 };
@@ -61,17 +71,6 @@ async function pageBytes(appUrl: string): Promise<{ total: number; byType: Recor
   }
 }
 
-interface Run {
-  label: 'PGlite' | 'PostgreSQL';
-  database: () => Promise<{
-    open: (dataDir: string) => Promise<Database>;
-    env: Record<string, string>;
-    /** A server other processes can connect to too (the same-work baseline); PGlite has none. */
-    connectionString?: string;
-    cleanUp: () => Promise<void>;
-  }>;
-}
-
 /**
  * The public collection at 100,000 klips (90% public) across 5,000 users: a signed-in page of 12
  * klips (creator, viewer's vote, tags) as req/s against bare Fastify routes in the same run (one
@@ -79,7 +78,7 @@ interface Run {
  * against page 1, and (once, on PGlite) the bytes of the page in Chromium
  * (docs/operations.md, "Benchmark").
  */
-async function measureOn(run: Run, options: { seconds: number; browser: boolean }): Promise<Measure[]> {
+async function measureOn(run: BenchDatabaseRun, options: { seconds: number; browser: boolean }): Promise<Measure[]> {
   const dataDir = await tempDir('klipt-bench-collections-');
   const target = await run.database();
   let seeded: SeededCollection;
@@ -217,31 +216,7 @@ async function measureOn(run: Run, options: { seconds: number; browser: boolean 
 
 export async function measureCollections(seconds = 5): Promise<Measure[]> {
   ensureWebBuild();
-  const runs: Run[] = [
-    {
-      label: 'PGlite',
-      database: async () => ({
-        open: (dataDir) => openEmbeddedDatabase({ dataDir: path.join(dataDir, 'db') }),
-        env: {},
-        cleanUp: async () => {},
-      }),
-    },
-  ];
-  const postgresUrl = process.env['BENCH_DATABASE_URL'];
-  if (postgresUrl) {
-    runs.push({
-      label: 'PostgreSQL',
-      database: async () => {
-        const created = await benchPostgres(postgresUrl);
-        return {
-          open: () => openPostgresDatabase({ connectionString: created.url }),
-          env: { DATABASE_URL: created.url },
-          connectionString: created.url,
-          cleanUp: created.drop,
-        };
-      },
-    });
-  }
+  const runs = benchDatabaseRuns();
   const measures: Measure[] = [];
   for (const [i, run] of runs.entries()) measures.push(...(await measureOn(run, { seconds, browser: i === 0 })));
   return measures;

@@ -145,6 +145,12 @@ const notTyped = new Set([
   'GET /api/billing/sandbox/checkouts/:sessionId params.sessionId',
   'POST /api/billing/sandbox/checkouts/:sessionId/pay params.sessionId',
   'POST /api/billing/sandbox/checkouts/:sessionId/cancel params.sessionId',
+  'GET /api/admin/klips query.userId',
+  'GET /api/admin/klips query.cursor',
+  'GET /api/admin/users query.cursor',
+  'POST /api/admin/users/:id/credits params.id',
+  'PUT /api/admin/users/:id/role params.id',
+  'GET /api/admin/waitlist query.cursor',
 ]);
 
 describe('every limit of a contract field', () => {

@@ -1,49 +1,19 @@
-import { Search, X } from 'lucide-react';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TagCount } from '../../../contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
-import { Input } from '../ui/input.tsx';
+import { SearchBox } from '../ui/search-box.tsx';
 import { Select, type SelectOption } from '../ui/select.tsx';
 import { klipTexts } from './texts.ts';
 
-/** The server accepts searches up to this length (searchText in src/contracts/fields.ts). */
-const SEARCH_MAX_LENGTH = 100;
-
 export function KlipSearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
-  const ref = useRef<HTMLInputElement>(null);
   return (
-    <div className="relative min-w-0 flex-1 [&_input]:pr-11 [&_input]:pl-10 [&_input::-webkit-search-cancel-button]:appearance-none">
-      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-400" aria-hidden="true" />
-      <Input
-        ref={ref}
-        type="search"
-        aria-label={klipTexts.search}
-        placeholder={klipTexts.searchPlaceholder}
-        maxLength={SEARCH_MAX_LENGTH}
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && value !== '') {
-            e.preventDefault();
-            onChange('');
-          }
-        }}
-      />
-      {value !== '' && (
-        <button
-          type="button"
-          aria-label={klipTexts.clearSearch}
-          onClick={() => {
-            onChange('');
-            ref.current?.focus();
-          }}
-          className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      )}
-    </div>
+    <SearchBox
+      value={value}
+      onChange={onChange}
+      label={klipTexts.search}
+      placeholder={klipTexts.searchPlaceholder}
+      clearLabel={klipTexts.clearSearch}
+    />
   );
 }
 
