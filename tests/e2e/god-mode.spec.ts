@@ -155,13 +155,15 @@ test.describe('God Mode', () => {
 
       // 5. Waitlist: approve the entry → the invitation is sent.
       await openTab(page, 'Waitlist');
+      await expect(page.getByText(waitlistEmail)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'God Mode waitlist');
+      await shoot(page, 'god-mode-waitlist');
       await page.getByRole('button', { name: `Approve ${waitlistName}` }).click();
+      await expectNoSeriousA11yViolations(page, 'God Mode approve dialog');
       await page.getByRole('button', { name: 'Approve and send invitation' }).click();
       await expect(page.getByText(/Approved 1 — invitations sent/)).toBeVisible();
       const invitation = await waitForEmail(outboxDir, waitlistEmail, 'Your Klipt beta spot is ready');
       expect(invitation.links[0]).toContain('invite=1');
-      await expectNoSeriousA11yViolations(page, 'God Mode waitlist');
-      await shoot(page, 'god-mode-waitlist');
 
       // 6. Users: grant the seller 50 credits → their badge shows it.
       await seller.goto('/dashboard');
