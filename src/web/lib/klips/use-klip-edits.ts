@@ -14,7 +14,7 @@ import { invalidateContract } from '../contract-query.ts';
 import { patchCachedKlip } from './klip-cache.ts';
 
 /** Tag chips count klips, so every change to a klip's tags reloads them. */
-function reloadTagChips(queryClient: ReturnType<typeof useQueryClient>) {
+export function reloadTagChips(queryClient: ReturnType<typeof useQueryClient>) {
   return Promise.all([
     invalidateContract(queryClient, listMyTags),
     invalidateContract(queryClient, listPopularTags),

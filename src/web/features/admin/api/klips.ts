@@ -2,17 +2,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useRef } from 'react';
 import { deleteKlipAsAdmin, listAllKlips, listAllKlipTags, superlikeKlip, type AdminKlipCard } from '../../../../contracts/admin-klips.ts';
 import { listUsers } from '../../../../contracts/admin-users.ts';
-import { listMyTags, listPopularTags, type VoteResult } from '../../../../contracts/klips.ts';
+import type { VoteResult } from '../../../../contracts/klips.ts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { contractQuery, invalidateContract } from '../../../lib/contract-query.ts';
+import { contractQuery } from '../../../lib/contract-query.ts';
 import { patchCachedKlip, removeCachedKlip } from '../../../lib/klips/klip-cache.ts';
-import { useKlipPages } from '../../../lib/klips/klip-queries.ts';
+import { reloadTagChips } from '../../../lib/klips/use-klip-edits.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { applyVote } from '../../../lib/klips/votes.ts';
 import type { GalleryFilters } from '../components/klips/gallery-filters.ts';
 
 /** GET /api/admin/klips page by page (25 each), leaving out the filters at their defaults. */
 export function useAdminKlips(filters: GalleryFilters) {
-  return useKlipPages(listAllKlips, {
+  return useCursorPages(listAllKlips, {
     ...(filters.search ? { search: filters.search } : {}),
     ...(filters.user ? { userId: filters.user.id } : {}),
     ...(filters.type !== 'all' ? { type: filters.type } : {}),
@@ -45,9 +46,7 @@ export function useDeleteKlip() {
     mutationFn: (klip: Pick<AdminKlipCard, 'id'>) => callApi(deleteKlipAsAdmin, { params: { id: klip.id } }),
     onSuccess: (_, klip) => {
       removeCachedKlip(queryClient, klip.id);
-      void invalidateContract(queryClient, listAllKlipTags);
-      void invalidateContract(queryClient, listMyTags);
-      void invalidateContract(queryClient, listPopularTags);
+      void reloadTagChips(queryClient);
     },
     onError: (error, klip) => {
       // Another admin deleted it first: it is gone either way.

@@ -1,34 +1,17 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ContractResponse } from '../../../../contracts/contract.ts';
 import { adjustUserCredits, listUsers, setUserRole, type AdminUser } from '../../../../contracts/admin-users.ts';
 import type { Me } from '../../../../contracts/profile.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { contractKey } from '../../../lib/contract-query.ts';
 import { meQueryKey } from '../../../lib/session/me.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 
 type UsersPage = ContractResponse<typeof listUsers>;
 
-/**
- * GET /api/admin/users page by page, newest first; `search` (trimmed, '' for none) matches email or
- * name. Each search is its own list from page one; the previous rows stay on screen while it loads.
- */
+/** GET /api/admin/users page by page, newest first; `search` (trimmed, '' for none) matches email or name. */
 export function useAdminUsers(search: string) {
-  const query = search ? { search } : {};
-  return useInfiniteQuery({
-    queryKey: contractKey(listUsers, { query }),
-    queryFn: ({ pageParam, signal }) => callApi(listUsers, { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: UsersPage) => last.nextCursor,
-    placeholderData: keepPreviousData,
-    gcTime: 0,
-  });
+  return useCursorPages(listUsers, search ? { search } : {});
 }
 
 /** Writes the server's answer into every loaded users list, so the row changes without reloading each page. */

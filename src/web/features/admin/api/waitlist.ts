@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   approveWaitlistEntries,
   listWaitlist,
@@ -6,7 +6,8 @@ import {
   type waitlistStatusFilters,
 } from '../../../../contracts/admin-waitlist.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { contractKey, invalidateContract } from '../../../lib/contract-query.ts';
+import { invalidateContract } from '../../../lib/contract-query.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 
 export type WaitlistStatusFilter = (typeof waitlistStatusFilters)[number];
 export type WaitlistSort = (typeof waitlistSorts)[number];
@@ -16,20 +17,9 @@ export interface WaitlistFilters {
   sort: WaitlistSort;
 }
 
-/**
- * GET /api/admin/waitlist page by page: each status and sort is its own list from page one, and
- * 'Load More' follows the cursor. While another filter loads, the previous entries stay on screen.
- */
+/** GET /api/admin/waitlist page by page: each status and sort is its own list from page one. */
 export function useWaitlistEntries(filters: WaitlistFilters) {
-  const query = { status: filters.status, sort: filters.sort };
-  return useInfiniteQuery({
-    queryKey: contractKey(listWaitlist, { query }),
-    queryFn: ({ pageParam, signal }) => callApi(listWaitlist, { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-    gcTime: 0,
-  });
+  return useCursorPages(listWaitlist, { status: filters.status, sort: filters.sort });
 }
 
 /** Approves entries (each gets its invitation email once), then reloads every waitlist list: their statuses changed. */

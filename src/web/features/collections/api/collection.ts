@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCollection, listPopularTags } from '../../../../contracts/klips.ts';
 import { contractQuery } from '../../../lib/contract-query.ts';
-import { useKlipPages } from '../../../lib/klips/klip-queries.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import type { CollectionFilters } from '../lib/collection-filters.ts';
 
 /** GET /api/collections page by page, leaving out the filters at their defaults. */
 export function useCollection(filters: CollectionFilters) {
-  return useKlipPages(listCollection, {
+  return useCursorPages(listCollection, {
     ...(filters.search ? { search: filters.search } : {}),
     ...(filters.type !== 'all' ? { type: filters.type } : {}),
     ...(filters.sort !== 'latest' ? { sort: filters.sort } : {}),

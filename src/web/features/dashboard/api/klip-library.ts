@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getMyKlipStats, listMyKlips, listMyTags, type KlipTypeFilter } from '../../../../contracts/klips.ts';
 import { contractQuery } from '../../../lib/contract-query.ts';
-import { useKlipPages } from '../../../lib/klips/klip-queries.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 
 export interface MyKlipFilters {
   /** Trimmed; '' for none. */
@@ -12,7 +12,7 @@ export interface MyKlipFilters {
 
 /** GET /api/klips/mine page by page, leaving out the filters that are not set. */
 export function useMyKlips(filters: MyKlipFilters) {
-  return useKlipPages(listMyKlips, {
+  return useCursorPages(listMyKlips, {
     ...(filters.search ? { search: filters.search } : {}),
     ...(filters.type !== 'all' ? { type: filters.type } : {}),
     ...(filters.tag ? { tag: filters.tag } : {}),

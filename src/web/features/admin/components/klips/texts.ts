@@ -18,7 +18,6 @@ export const galleryTexts = {
   rating: 'Rating',
   delete: 'Delete',
   deleteKlip: 'Delete klip',
-  cancel: 'Cancel',
 } as const;
 
 export const typeOptions = [
