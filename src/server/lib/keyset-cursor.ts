@@ -24,7 +24,7 @@ export const cursorKeys = {
 } as const satisfies Record<CursorSort, readonly KeyKind[]>;
 
 const keyPatterns: Record<KeyKind, RegExp> = {
-  // to_char(… at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+  // keysetTimestamp (src/server/db/sql-text.ts)
   timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   int: /^-?\d{1,10}$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,

@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import {
   ADMIN_KLIP_PAGE_SIZE,
+  type AdminKlipQuery,
   ADMIN_KLIP_TAGS_LIMIT,
   type AdminKlipPage,
   type AdminRatingFilter,
-  type AdminVisibilityFilter,
 } from '../../../contracts/admin-klips.ts';
-import { klipMessages, type KlipTypeFilter, type TagCount, type VoteResult } from '../../../contracts/klips.ts';
+import { klipMessages, type TagCount, type VoteResult } from '../../../contracts/klips.ts';
 import type { SuperlikeWebhookConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -18,18 +19,10 @@ import { listKlips } from '../klips/list-query.ts';
 import { deleteKlipRow, klipOwnerEmail, lockKlip } from '../klips/repo.ts';
 import { toKlipCard } from '../klips/serialize.ts';
 import { tagCounts } from '../klips/tag-repo.ts';
-import { findVote, setVote, voteCounts } from '../klips/vote-repo.ts';
+import { changeVote, findVote } from '../klips/vote-repo.ts';
 import { superlikeWebhookJob } from './superlike-webhook-job.ts';
 
-export interface AdminKlipListInput {
-  search?: string | undefined;
-  userId?: string | undefined;
-  type: KlipTypeFilter;
-  visibility: AdminVisibilityFilter;
-  rating: AdminRatingFilter;
-  tag?: string | undefined;
-  cursor?: string | undefined;
-}
+export type AdminKlipListInput = z.output<typeof AdminKlipQuery>;
 
 /** The Klips Gallery's server side. Callers are super admins: the route's contract decides that. */
 export interface AdminKlipService {
@@ -113,8 +106,8 @@ export function createAdminKlipService(deps: {
         if (!klip) throw new AppError('NOT_FOUND', klipMessages.notFound);
         const previous = await findVote(tx, klip.id, admin.id);
         // Taking back a superlike never removes another kind of vote.
-        if (!superlike && previous !== 'superlike') return { counts: voteCounts(klip), viewerVote: previous };
-        const result = await setVote(tx, klip, admin.id, superlike ? 'superlike' : null);
+        const next = superlike ? 'superlike' : previous === 'superlike' ? null : previous;
+        const result = await changeVote(tx, klip, admin.id, previous, next);
         if (superlike && previous !== 'superlike' && deps.superlikeWebhook)
           await deps.jobs.send(
             superlikeWebhookJob,

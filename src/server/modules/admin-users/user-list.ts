@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_USER_PAGE_SIZE, type AdminUser } from '../../../contracts/admin-users.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import { escapeLike } from '../klips/list-query.ts';
+import { containsPattern, keysetTimestamp } from '../../db/sql-text.ts';
 
 interface UserRow {
   id: string;
@@ -27,12 +27,12 @@ export async function adminUserPage(
 ): Promise<{ users: AdminUser[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor, 'users') : null;
   const older = after ? sql`(u.created_at, u.id) < (${after[0]}::timestamptz, ${after[1]})` : sql`true`;
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const pattern = query.search ? containsPattern(query.search) : null;
   const matches = pattern ? sql`(u.email ilike ${pattern} or coalesce(p.display_name, u.name) ilike ${pattern})` : sql`true`;
   const rows = await queryRows<UserRow>(
     db,
     sql`select page.id, page.email, page.name, page.email_verified,
-          to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+          ${keysetTimestamp(sql`page.created_at`)} as created_at,
           (select coalesce(sum(c.amount), 0)::int from credit_transactions c where c.user_id = page.id) as balance,
           (select count(*)::int from klips k where k.user_id = page.id) as klip_count,
           exists (select 1 from user_roles r where r.user_id = page.id and r.role = 'super_admin') as is_super_admin

@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/admin-waitlist.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import { keysetTimestamp } from '../../db/sql-text.ts';
 
 export interface WaitlistListQuery {
   status: (typeof waitlistStatusFilters)[number];
@@ -51,7 +52,7 @@ export async function adminWaitlistPage(
   const rows = await queryRows<EntryRow>(
     db,
     sql`select w.id, w.name, w.email, w.company, w.role, w.expected_plan, w.score::int as score, w.status,
-          to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
+          ${keysetTimestamp(sql`w.created_at`)} as created_at
         from waitlist w
         where ${status} and ${rest}
         order by ${order}

@@ -3,6 +3,7 @@ import type { CreditHistoryPage } from '../../../contracts/credits-api.ts';
 import { CREDIT_HISTORY_PAGE_SIZE, type CreditTransactionType } from '../../../contracts/credits.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import { keysetTimestamp } from '../../db/sql-text.ts';
 
 interface LedgerRow {
   id: string;
@@ -24,7 +25,7 @@ export async function creditHistoryPage(db: DbOrTx, userId: string, cursor: stri
   const rows = await queryRows<LedgerRow>(
     db,
     sql`select c.id, c.amount, c.type, c.description,
-          to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+          ${keysetTimestamp(sql`c.created_at`)} as created_at,
           (c.type = 'usage' and exists (select 1 from credit_transactions r where r.type = 'refund' and r.reference = c.reference)) as refunded
         from credit_transactions c
         where c.user_id = ${userId} and ${older}

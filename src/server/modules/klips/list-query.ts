@@ -3,6 +3,7 @@ import { TRENDING_WINDOW_DAYS, type CollectionSort, type KlipTypeFilter } from '
 import type { KlipSource, KlipType, VoteType } from '../../../contracts/klip-kinds.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import { containsPattern, keysetTimestamp } from '../../db/sql-text.ts';
 
 /**
  * The one list query of klips (dashboard, collection, God Mode, a single klip): one SQL statement
@@ -76,13 +77,6 @@ export interface KlipListPage {
 // Every ORDER BY says "desc nulls last" as the indexes do (drizzle's .desc()): plain "desc" means
 // nulls first, and PostgreSQL would then sort the whole table instead of reading an index.
 
-/** Full-precision text of a timestamp, read back with ::timestamptz (cursor.ts). */
-const textTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * A filter with its tag resolved to the tag row's id. The id goes into the statement as a value,
  * so PostgreSQL plans with it: a rare tag is read from klip_tags and sorted (a handful of rows),
@@ -99,7 +93,7 @@ function conditions(scope: KlipListScope, filter: ResolvedKlipListFilter): SQL {
   if (filter.visibility === 'public') parts.push(sql`k.is_public`);
   if (filter.visibility === 'private') parts.push(sql`not k.is_public`);
   if (filter.type && filter.type !== 'all') parts.push(sql`k.klip_type = ${filter.type}`);
-  if (filter.search) parts.push(sql`k.prompt ilike ${`%${escapeLike(filter.search)}%`}`);
+  if (filter.search) parts.push(sql`k.prompt ilike ${containsPattern(filter.search)}`);
   if (filter.tagId) parts.push(sql`exists (select 1 from klip_tags kt where kt.klip_id = k.id and kt.tag_id = ${filter.tagId}::uuid)`);
   if (filter.hasVotes !== undefined) {
     const votes = sql`(k.archived_count + k.one_star_count + k.two_stars_count + k.heart_count + k.superlike_count)`;
@@ -113,7 +107,7 @@ const recentHeart = sql`v.vote_type = 'heart' and v.updated_at > now() - make_in
 
 type PageQuery = (where: SQL, keys: string[] | undefined, take: number) => SQL;
 
-const createdText = textTime(sql`k.created_at`);
+const createdText = keysetTimestamp(sql`k.created_at`);
 
 /**
  * Per sort: the page's ids and sort keys (as text for the cursor, and as values to order by),
@@ -151,7 +145,7 @@ const pageQueries: Record<CollectionSort, PageQuery> = {
             order by h.hearts desc nulls last, k.created_at desc nulls last, k.id desc nulls last limit ${take})
           union all `
         : sql``;
-    return sql`select p.*, p.bucket::text as key_bucket, p.hearts::text as key_hearts, ${textTime(sql`p.created_at`)} as key_created from (
+    return sql`select p.*, p.bucket::text as key_bucket, p.hearts::text as key_hearts, ${keysetTimestamp(sql`p.created_at`)} as key_created from (
       ${hearted}
       (select 1 as bucket, 0 as hearts, k.id, k.created_at from klips k
         where ${where} ${restAfter} and not exists (select 1 from klip_votes v where v.klip_id = k.id and ${recentHeart})

@@ -34,18 +34,25 @@ export async function findVote(db: DbOrTx, klipId: string, userId: string): Prom
   return existing?.voteType ?? null;
 }
 
+type VoteChange = { counts: KlipVoteCounts; viewerVote: VoteType | null };
+
 /**
  * Sets the user's one vote on a klip (null removes it) and moves the klip's counters and rating
  * score by the difference, in the caller's transaction; the caller holds the klip's row lock
  * (lockKlip), so concurrent votes on one klip apply one after another. Same vote again: no change.
  */
-export async function setVote(
+export async function setVote(tx: DbOrTx, klip: KlipRow, userId: string, next: VoteType | null): Promise<VoteChange> {
+  return changeVote(tx, klip, userId, await findVote(tx, klip.id, userId), next);
+}
+
+/** setVote for a caller that has read the user's current vote (findVote) under the same lock. */
+export async function changeVote(
   tx: DbOrTx,
   klip: KlipRow,
   userId: string,
+  previous: VoteType | null,
   next: VoteType | null,
-): Promise<{ counts: KlipVoteCounts; viewerVote: VoteType | null }> {
-  const previous = await findVote(tx, klip.id, userId);
+): Promise<VoteChange> {
   if (previous === next) return { counts: voteCounts(klip), viewerVote: previous };
 
   if (next === null) await tx.delete(klipVotes).where(and(eq(klipVotes.klipId, klip.id), eq(klipVotes.userId, userId)));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { aiModels, trainedModelAttributes, trainedModels } from '../../db/schema/index.ts';
-import { escapeLike } from '../klips/list-query.ts';
+import { containsPattern } from '../../db/sql-text.ts';
 
 export type StandardModelRow = typeof aiModels.$inferSelect;
 export type TrainedModelRow = typeof trainedModels.$inferSelect;
@@ -69,7 +69,7 @@ export async function listTrainedModels(db: DbOrTx, filter: TrainedModelFilter):
   }
   if (filter.type) conditions.push(eq(trainedModels.type, filter.type));
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(ilike(trainedModels.name, pattern), ilike(trainedModels.triggerWord, pattern), ilike(trainedModels.testPrompt, pattern))!,
     );
