@@ -126,7 +126,7 @@ export async function seedKlipCollection(
   if (!before) throw new Error(`the seed has fewer than ${options.page} pages of public klips`);
 
   // Real thumbnails for the first page (what the browser loads), from a photo-like 1024 px picture.
-  const storage = createLocalStorage(options.storageRoot);
+  const storage = createLocalStorage(options.storageRoot, { signingKey: Buffer.alloc(32), signedUrlSeconds: 900 });
   const firstPage = await queryRows<{ key: string }>(
     db,
     sql`select thumbnail_key as key from klips where is_public order by created_at desc, id desc limit ${options.pageSize}`,
@@ -134,7 +134,7 @@ export async function seedKlipCollection(
   const thumbnailBytes: number[] = [];
   for (const [i, { key }] of firstPage.entries()) {
     const thumbnail = (await renderThumbnail(await photoLike(i))).data;
-    await storage.put(key, thumbnail, 'image/webp');
+    await storage.put(key, thumbnail, { contentType: 'image/webp', visibility: 'public' });
     thumbnailBytes.push(thumbnail.length);
   }
   return {

@@ -146,7 +146,7 @@ describe('stored files', () => {
   it('serves stored files with their type and long-lived caching, and 404s the rest', async () => {
     const key = 'inspirations/images/0f8fad5b-d9cb-469f-a165-70867728950e.png';
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    await ctx.storage.put(key, png, 'image/png');
+    await ctx.storage.put(key, png, { contentType: 'image/png', visibility: 'public' });
     const res = await get(ctx.storage.publicUrl(key));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

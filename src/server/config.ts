@@ -85,6 +85,19 @@ export const envSchema = z.object({
   SUPERLIKE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** The first retry's delay; each next one doubles (tests use 1, pg-boss's smallest). */
   SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** local: DATA_DIR/storage served under /files; s3: an S3-compatible bucket (the default when S3_BUCKET is set). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  S3_BUCKET: optionalString,
+  /** Unset: AWS S3 itself; R2, MinIO and other S3-compatible stores give theirs. */
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Public files' address (a CDN in front of the bucket); unset: the bucket's own address. */
+  MEDIA_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** How long a signed URL of a private file works (docs/operations.md#media-files). */
+  SIGNED_URL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -122,6 +135,21 @@ export interface Config {
   readonly billing: BillingConfig;
   /** Set exactly when SUPERLIKE_WEBHOOK_URL is. */
   readonly superlikeWebhook: SuperlikeWebhookConfig | undefined;
+  readonly storage: StorageConfig;
+  /** Lifetime of a private file's signed URL. */
+  readonly signedUrlSeconds: number;
+}
+
+export type StorageConfig = { readonly driver: 'local' } | ({ readonly driver: 's3' } & S3Config);
+
+export interface S3Config {
+  readonly bucket: string;
+  readonly endpoint: string | undefined;
+  readonly region: string;
+  /** Both or neither; neither: the SDK's default credential chain (instance role, env, profile). */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+  readonly forcePathStyle: boolean;
+  readonly mediaBaseUrl: string | undefined;
 }
 
 export interface SuperlikeWebhookConfig {
@@ -170,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const billing = billingConfig(e);
   const superlikeWebhook = superlikeWebhookConfig(e);
+  const storage = storageConfig(e);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return Object.freeze({
     env: e.NODE_ENV,
@@ -200,6 +229,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     videoGenerationConcurrency: e.VIDEO_GENERATION_CONCURRENCY,
     billing,
     superlikeWebhook,
+    storage,
+    signedUrlSeconds: e.SIGNED_URL_SECONDS,
+  });
+}
+
+/** S3 when asked for or when a bucket is named; a bucket-less S3 or half a key pair is refused at start. */
+function storageConfig(e: z.output<typeof envSchema>): StorageConfig {
+  const driver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'local');
+  if (driver === 'local') return Object.freeze({ driver });
+  if (!e.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when STORAGE_DRIVER=s3']);
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither']);
+  }
+  return Object.freeze({
+    driver,
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    credentials: e.S3_ACCESS_KEY_ID
+      ? Object.freeze({ accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! })
+      : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    mediaBaseUrl: e.MEDIA_BASE_URL?.replace(/\/+$/, ''),
   });
 }
 

@@ -36,9 +36,13 @@ export async function storedKlip(ctx: TestContext, userId: string, options: Stor
   const mediaKey = video ? `${base}.mp4` : `${base}.png`;
   const thumbnailKey = `${base}-thumb.webp`;
   const posterKey = video && !options.noPoster ? `${base}-poster.png` : null;
-  await ctx.storage.put(mediaKey, video ? Buffer.from('not really a video') : picture, video ? 'video/mp4' : 'image/png');
-  await ctx.storage.put(thumbnailKey, picture, 'image/webp');
-  if (posterKey) await ctx.storage.put(posterKey, picture, 'image/png');
+  const visibility = options.isPublic ? 'public' : 'private';
+  await ctx.storage.put(mediaKey, video ? Buffer.from('not really a video') : picture, {
+    contentType: video ? 'video/mp4' : 'image/png',
+    visibility,
+  });
+  await ctx.storage.put(thumbnailKey, picture, { contentType: 'image/webp', visibility });
+  if (posterKey) await ctx.storage.put(posterKey, picture, { contentType: 'image/png', visibility });
   const [row] = await ctx.database.db
     .insert(klips)
     .values({

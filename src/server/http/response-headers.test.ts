@@ -22,7 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1);');
   ctx = await createTestContext({ workers: false, rateLimits: false, env: { WEB_DIST_DIR: webDir } });
   cookie = await verifiedUser(ctx, 'user@example.com');
-  await ctx.storage.put(fileKey, Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png');
+  await ctx.storage.put(fileKey, Buffer.from('89504e470d0a1a0a', 'hex'), { contentType: 'image/png', visibility: 'public' });
 });
 afterAll(async () => {
   await ctx.close();

@@ -8,7 +8,7 @@ import { createAiProviders, type AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createEmailFromConfig } from '../providers/email/index.ts';
-import { createLocalStorage } from '../providers/storage/local-storage.ts';
+import { createStorageFromConfig } from '../providers/storage/index.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { allJobs, workerTasks } from './job-registry.ts';
 import { registerAllRoutes } from './routes.ts';
@@ -62,7 +62,7 @@ export interface Runtime {
  */
 export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
   const { config, database, logger } = deps;
-  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage'));
+  const storage = deps.storage ?? createStorageFromConfig(config);
   const email = deps.email ?? createEmailFromConfig(config, logger);
   const jobs = createJobQueue({
     database,

@@ -67,9 +67,9 @@ describe('klip files under /files (docs/operations.md#share-previews-and-klip-fi
   it('a guessed key is not found: another name beside a klip, another owner folder, no klip at all', async () => {
     const klip = await storedKlip(ctx, owner.id, { isPublic: true });
     const jobId = klip.generationJobId!;
-    await ctx.storage.put(`klips/${owner.id}/${jobId}-extra.png`, await pngImage(8, 8), 'image/png');
-    await ctx.storage.put(`klips/${stranger.id}/${jobId}.png`, await pngImage(8, 8), 'image/png');
-    await ctx.storage.put(`klips/${owner.id}/orphan.png`, await pngImage(8, 8), 'image/png');
+    await ctx.storage.put(`klips/${owner.id}/${jobId}-extra.png`, await pngImage(8, 8), { contentType: 'image/png', visibility: 'private' });
+    await ctx.storage.put(`klips/${stranger.id}/${jobId}.png`, await pngImage(8, 8), { contentType: 'image/png', visibility: 'private' });
+    await ctx.storage.put(`klips/${owner.id}/orphan.png`, await pngImage(8, 8), { contentType: 'image/png', visibility: 'private' });
     for (const key of [`klips/${owner.id}/${jobId}-extra.png`, `klips/${stranger.id}/${jobId}.png`, `klips/${owner.id}/orphan.png`]) {
       const res = await get(url(key), owner.cookie);
       expect(res.statusCode, key).toBe(404);
@@ -97,7 +97,7 @@ describe('uploads and other files under /files', () => {
 
   it('avatars, inspirations and other prefixes keep a year of immutable caching', async () => {
     for (const key of [`avatars/${owner.id}/avatar.webp`, 'inspirations/images/one.png']) {
-      await ctx.storage.put(key, await pngImage(8, 8), 'image/png');
+      await ctx.storage.put(key, await pngImage(8, 8), { contentType: 'image/png', visibility: 'private' });
       const res = await get(url(key));
       expect(res.statusCode, key).toBe(200);
       expect(res.headers['cache-control']).toBe(IMMUTABLE);

@@ -48,9 +48,9 @@ export async function storeVideoOutput(
     durationSeconds: probed.durationSeconds,
   };
   await Promise.all([
-    storage.put(stored.mediaKey, result.data, 'video/mp4'),
-    storage.put(stored.posterKey, poster, 'image/webp'),
-    storage.put(stored.thumbnailKey, thumbnail.data, 'image/webp'),
+    storage.put(stored.mediaKey, result.data, { contentType: 'video/mp4', visibility: 'private' }),
+    storage.put(stored.posterKey, poster, { contentType: 'image/webp', visibility: 'private' }),
+    storage.put(stored.thumbnailKey, thumbnail.data, { contentType: 'image/webp', visibility: 'private' }),
   ]);
   return stored;
 }

@@ -34,8 +34,8 @@ export async function seedImageInspirations(deps: { db: Db; storage: Storage; re
     );
     const imageKey = `inspirations/images/${id}.png`;
     const thumbnailKey = `inspirations/images/${id}-thumb.webp`;
-    await deps.storage.put(imageKey, result.data, result.mimeType);
-    await deps.storage.put(thumbnailKey, (await renderThumbnail(result.data)).data, 'image/webp');
+    await deps.storage.put(imageKey, result.data, { contentType: result.mimeType, visibility: 'public' });
+    await deps.storage.put(thumbnailKey, (await renderThumbnail(result.data)).data, { contentType: 'image/webp', visibility: 'public' });
     rows.push({
       id,
       prompt: item.prompt,

@@ -62,8 +62,8 @@ export async function seedVideoInspirations(deps: VideoSeedDeps): Promise<number
     const { width, height } = await probeVideo(video.data);
     const videoKey = `inspirations/videos/${id}.mp4`;
     const posterKey = `inspirations/videos/${id}-poster.webp`;
-    await deps.storage.put(videoKey, video.data, 'video/mp4');
-    await deps.storage.put(posterKey, await renderPoster(picture.data, width, height), 'image/webp');
+    await deps.storage.put(videoKey, video.data, { contentType: 'video/mp4', visibility: 'public' });
+    await deps.storage.put(posterKey, await renderPoster(picture.data, width, height), { contentType: 'image/webp', visibility: 'public' });
     rows.push({
       id,
       prompt: item.prompt,

@@ -75,7 +75,7 @@ export function createProfileService(deps: { db: Db; storage: Storage }): Profil
       await inspectImage(data, { notImageMessage: profileMessages.avatarNotImage });
       const before = await ensureRow(userId, email);
       const key = `avatars/${userId}/avatar.webp`;
-      await deps.storage.put(key, await renderAvatar(data), 'image/webp');
+      await deps.storage.put(key, await renderAvatar(data), { contentType: 'image/webp', visibility: 'public' });
       if (before.avatarKey && before.avatarKey !== key) await deps.storage.delete(before.avatarKey);
       return toProfile((await updateProfileRow(deps.db, userId, { avatarKey: key }))!);
     },

@@ -38,7 +38,7 @@ export function createUploadService(deps: { db: Db; storage: Storage }): UploadS
       const image = await normalizeInputImage(file.data);
       const id = randomUUID();
       const key = `uploads/${userId}/${id}.png`;
-      await deps.storage.put(key, image.data, 'image/png');
+      await deps.storage.put(key, image.data, { contentType: 'image/png', visibility: 'private' });
       const row = await insertUpload(deps.db, {
         id,
         userId,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
 import { contentTypeForKey, isValidKey } from './storage.ts';
 
+const options = { signingKey: Buffer.from('test signing key'), signedUrlSeconds: 900 };
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'klipt-storage-'));
@@ -15,11 +16,11 @@ afterAll(async () => {
 
 describe('local storage', () => {
   it('writes, reads, overwrites and deletes files under its root', async () => {
-    const storage = createLocalStorage(root);
+    const storage = createLocalStorage(root, options);
     const key = 'klips/u1/a1b2c3.png';
-    await storage.put(key, Buffer.from('one'), 'image/png');
+    await storage.put(key, Buffer.from('one'), { contentType: 'image/png', visibility: 'public' });
     expect((await storage.get(key))?.toString()).toBe('one');
-    await storage.put(key, Buffer.from('two'), 'image/png');
+    await storage.put(key, Buffer.from('two'), { contentType: 'image/png', visibility: 'public' });
     expect((await storage.get(key))?.toString()).toBe('two');
     expect(await readdir(path.join(root, 'klips', 'u1'))).toEqual(['a1b2c3.png']);
     await storage.delete(key);
@@ -28,15 +29,17 @@ describe('local storage', () => {
   });
 
   it('gives the public URL under /files', () => {
-    expect(createLocalStorage(root).publicUrl('avatars/u1/avatar.webp')).toBe('/files/avatars/u1/avatar.webp');
+    expect(createLocalStorage(root, options).publicUrl('avatars/u1/avatar.webp')).toBe('/files/avatars/u1/avatar.webp');
   });
 
   it.each(['../etc/passwd', '/abs/path.png', 'klips/../../x.png', 'klips/u1/a b.png', 'klips', 'Klips/x.png', 'klips/u1/.hidden', ''])(
     'refuses the key %j',
     async (key) => {
-      const storage = createLocalStorage(root);
+      const storage = createLocalStorage(root, options);
       expect(isValidKey(key)).toBe(false);
-      await expect(storage.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/invalid storage key/);
+      await expect(storage.put(key, Buffer.from('x'), { contentType: 'image/png', visibility: 'public' })).rejects.toThrow(
+        /invalid storage key/,
+      );
       await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
     },
   );
