@@ -1,5 +1,6 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { creditTransactions, sandboxSubscriptions, users, waitlist } from '../sr
 import { getBalance } from '../src/server/modules/credits/ledger.ts';
 import { isSuperAdmin } from '../src/server/modules/roles/repo.ts';
 import { readOutbox } from '../tests/support/mailbox.ts';
+import { startS3Server } from '../tests/support/s3-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
@@ -21,6 +23,19 @@ function run(script: string, args: string[], extraEnv: Record<string, string> = 
     encoding: 'utf8',
   });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+/** As run(), without blocking this process (for servers the test itself runs, like the bucket). */
+async function runInBackground(script: string, args: string[], extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', script), ...args], {
+    cwd: root,
+    env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...extraEnv },
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, out };
 }
 
 async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabaseFromConfig>>) => Promise<T>): Promise<T> {
@@ -129,4 +144,26 @@ describe('npm run billing:renew', () => {
 
     expect(run('billing-renew.ts', []).code).toBe(1);
   });
+});
+
+describe('npm run storage:migrate', () => {
+  it('copies the local store into the configured bucket, and refuses without one', async () => {
+    const refused = run('storage-migrate.ts', []);
+    expect(refused.out).toContain('set STORAGE_DRIVER=s3 and S3_BUCKET');
+    expect(refused.code).toBe(1);
+
+    const s3 = await startS3Server();
+    try {
+      await mkdir(path.join(dataDir, 'storage', 'avatars', 'u1'), { recursive: true });
+      await writeFile(path.join(dataDir, 'storage', 'avatars', 'u1', 'avatar.webp'), 'avatar bytes');
+      const result = await runInBackground('storage-migrate.ts', [], s3.env);
+      expect(result.out).toContain('✔ avatars/u1/avatar.webp: copied (public)');
+      expect(result.out).toMatch(/copied 1, moved 0, already there 0, orphans 0, ignored 0, failed 0/);
+      expect(result.code).toBe(0);
+      const avatar = await s3.client().send(new GetObjectCommand({ Bucket: s3.bucket, Key: 'public/avatars/u1/avatar.webp' }));
+      expect(await avatar.Body?.transformToString()).toBe('avatar bytes');
+    } finally {
+      await s3.close();
+    }
+  }, 60_000); // run alone, it creates the embedded database too
 });

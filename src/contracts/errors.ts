@@ -34,6 +34,10 @@ export const genericMessages = {
   unsupportedMediaType: 'This content type is not supported here.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   crossOrigin: 'This request came from another site and was refused.',
+  /** A signed file address past its expiry (docs/operations.md#media-files). */
+  fileLinkExpired: 'This file link has expired. Reload the page to get a new one.',
+  /** A file address whose signature does not match. */
+  fileLinkInvalid: 'This file link is not valid.',
   /** The browser could not reach the server at all. */
   unreachable: 'Could not reach Klipt. Check your connection and try again.',
   /** A rate limit without a message of its own; `wait` reads "42 seconds" or "3 minutes". */

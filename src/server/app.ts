@@ -32,8 +32,8 @@ export interface AppOptions {
   sessions: SessionReader;
   /** The local storage folder served under /files, when files are stored locally. */
   mediaRoot?: string | undefined;
-  /** Who may load a file under /files, by its storage key; the caller's session is read only when asked for. */
-  fileAccess?: (key: string, caller: () => Promise<{ id: string; emailVerified: boolean } | null>) => Promise<FileAccess>;
+  /** Who may load a file under /files, by its storage key and the URL's signature. */
+  fileAccess?: (key: string, signature: { expires?: string; signature?: string }) => Promise<FileAccess>;
   /** A page's own head elements (a shared klip's link-preview tags), if it has any. */
   pageHead?: (path: string) => Promise<string | undefined>;
   /** Adds the API's routes (the runtime wires each module's routes to its services). */
@@ -87,13 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.mediaRoot) {
     mkdirSync(options.mediaRoot, { recursive: true });
-    const { fileAccess } = options;
-    await registerMediaFiles(server, {
-      root: options.mediaRoot,
-      ...(fileAccess && {
-        access: (key, req, reply) => fileAccess(key, async () => (await sessions.load(req, reply).catch(() => null))?.user ?? null),
-      }),
-    });
+    await registerMediaFiles(server, { root: options.mediaRoot, ...(options.fileAccess && { access: options.fileAccess }) });
   }
   await registerWebApp(server, {
     distDir: config.webDistDir,

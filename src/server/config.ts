@@ -96,6 +96,8 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** Public files' address (a CDN in front of the bucket); unset: the bucket's own address. */
   MEDIA_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** On SIGTERM, how long running jobs and requests get to finish (docs/operations.md#graceful-shutdown). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** How long a signed URL of a private file works (docs/operations.md#media-files). */
   SIGNED_URL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
 });
@@ -138,6 +140,8 @@ export interface Config {
   readonly storage: StorageConfig;
   /** Lifetime of a private file's signed URL. */
   readonly signedUrlSeconds: number;
+  /** How long a stopping process gives running jobs and requests. */
+  readonly shutdownTimeoutMs: number;
 }
 
 export type StorageConfig = { readonly driver: 'local' } | ({ readonly driver: 's3' } & S3Config);
@@ -231,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     superlikeWebhook,
     storage,
     signedUrlSeconds: e.SIGNED_URL_SECONDS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   });
 }
 

@@ -68,4 +68,34 @@ describe('the server process', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
   }, 90_000);
+
+  it('as ROLE=worker answers /api/health and /api/ready on its PORT and nothing else, and drains on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['src/server/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ROLE: 'worker', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
+    try {
+      await waitFor(async () => (await get('/api/ready').catch(() => undefined))?.status === 200, {
+        timeoutMs: 60_000,
+        intervalMs: 100,
+        message: 'the worker to be ready',
+      });
+      expect(await (await get('/api/health')).json()).toEqual({ status: 'ok' });
+      expect(await (await get('/api/ready')).json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' } });
+      for (const url of ['/', '/api/me', '/api/collections', '/files/avatars/a/b.webp']) expect((await get(url)).status, url).toBe(404);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('Klipt worker is ready');
+      expect(output).toContain('stopped cleanly');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 90_000);
 });

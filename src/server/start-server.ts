@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const runtime = await createRuntime({ config, database, logger });
   await runtime.services.admin.bootstrap(config.adminEmail, config.adminPassword);
   if (config.role !== 'api') await runtime.startWorkers();
-  if (runtime.app) await runtime.app.server.listen({ port: config.port, host: config.host });
+  if (runtime.server) await runtime.server.listen({ port: config.port, host: config.host });
   logger.info(
     { role: config.role, database: database.kind, ms: Math.round(performance.now() - startedAt) },
     runtime.app ? `Klipt is ready at ${config.appUrl}` : 'Klipt worker is ready',
@@ -50,10 +50,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 20_000);
+    // Jobs and requests get SHUTDOWN_TIMEOUT_SECONDS; closing the rest gets a few more.
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long: exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5_000);
     force.unref();
     try {
-      await runtime.stop();
+      await runtime.stop({ jobTimeoutMs: config.shutdownTimeoutMs });
       logger.info('stopped cleanly');
       process.exit(0);
     } catch (err) {

@@ -31,11 +31,35 @@ export interface TestContextOptions {
    * This context leaves it open; its owner closes it.
    */
   database?: Database;
-  deps?: Partial<Pick<RuntimeDeps, 'ai' | 'email' | 'storage'>>;
+  deps?: Partial<Pick<RuntimeDeps, 'ai' | 'email' | 'storage' | 'liveProgress'>>;
 }
 
 /** The whole server, built by the same runtime as production, on a fresh database and a temporary data folder; call close() after. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const { runtime, dataDir, outboxDir, close } = await startTestRuntime(options);
+  if (!runtime.app) throw new Error('the test runtime serves HTTP (ROLE must not be worker)');
+  // Recovery and housekeeping are driven by hand where a test is about them.
+  if (options.workers !== false) await runtime.startWorkers({ tasks: options.tasks ?? false });
+  return { ...runtime, app: runtime.app, dataDir, outboxDir, close };
+}
+
+export interface TestWorker extends Omit<Runtime, 'app'> {
+  dataDir: string;
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A worker-only instance (ROLE=worker: the job handlers, no HTTP application), mostly on another
+ * context's database, to play a separate worker process beside an API instance; call close() after.
+ */
+export async function createTestWorker(options: Omit<TestContextOptions, 'workers'> = {}): Promise<TestWorker> {
+  const { runtime, dataDir, outboxDir, close } = await startTestRuntime({ ...options, env: { ...options.env, ROLE: 'worker' } });
+  await runtime.startWorkers({ tasks: options.tasks ?? false });
+  return { ...runtime, dataDir, outboxDir, close };
+}
+
+async function startTestRuntime(options: TestContextOptions) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'klipt-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,16 +81,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     jobPollIntervalSeconds: 0.5,
     ...options.deps,
   });
-  if (!runtime.app) throw new Error('the test runtime serves HTTP (ROLE must not be worker)');
-  // Recovery and housekeeping are driven by hand where a test is about them.
-  if (options.workers !== false) await runtime.startWorkers({ tasks: options.tasks ?? false });
-
   return {
-    ...runtime,
-    app: runtime.app,
+    runtime,
     dataDir,
     outboxDir,
-    async close() {
+    close: async () => {
       await runtime.stop({ jobTimeoutMs: 2_000 });
       await rm(dataDir, { recursive: true, force: true });
     },

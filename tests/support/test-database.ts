@@ -9,28 +9,43 @@ import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../..
  * TEST_DATABASE_URL is set — a new PostgreSQL database created from the template database.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const adminUrl = process.env['TEST_DATABASE_URL'];
-  const pgTemplate = inject('postgresTemplate');
-  if (adminUrl && pgTemplate) {
-    const name = `klipt_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${pgTemplate}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openPostgresDatabase({ connectionString: url.toString(), max: 5 });
+  const postgres = await createPostgresTestDatabase();
+  if (postgres) {
+    const database = await openPostgresDatabase({ connectionString: postgres.url, max: 5 });
     return {
       ...database,
       async close() {
         await database.close();
-        const cleanup = new pg.Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-        await cleanup.end();
+        await postgres.drop();
       },
     };
   }
   const template = await readFile(inject('pgliteTemplate'));
   return openEmbeddedDatabase({ dataDir: 'memory://', loadDataDir: new Blob([template]) });
+}
+
+/**
+ * A new migrated PostgreSQL database from the run's template, for processes of their own to share
+ * (its URL); null unless the run is on PostgreSQL (TEST_DATABASE_URL).
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  const pgTemplate = inject('postgresTemplate');
+  if (!adminUrl || !pgTemplate) return null;
+  const name = `klipt_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${pgTemplate}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
 }

@@ -50,6 +50,8 @@ export interface JobQueue {
   drain<TPayload>(job: QueueOf<TPayload>, handler: JobHandler<TPayload>): Promise<number>;
   /** Finishes running handlers (up to the timeout), then stops. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Throws unless the queue is started and its tables answer (readiness). */
+  check(): Promise<void>;
   readonly boss: PgBoss;
 }
 
@@ -175,6 +177,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           await boss.fail(job.name, j.id, { message: (err as Error).message });
         }
       }
+    },
+    async check() {
+      if (!started) throw new Error('the job queue is not running');
+      // Through pg-boss's own connection, which on PostgreSQL is a pool of its own.
+      await boss.getQueue(options.queues[0]!.name);
     },
     async stop(timeoutMs = 10_000) {
       if (!started) return;

@@ -5,6 +5,7 @@ import { requestPasswordResetJob, resendVerificationJob } from '../modules/auth/
 import { generateImageJob, generateVideoJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
 import { seedContentAtStartTask, seedContentJob } from '../modules/inspirations/jobs.ts';
 import { processBillingEventJob } from '../modules/billing/jobs.ts';
+import { syncKlipFilesJob } from '../modules/klips/file-visibility.ts';
 import { sendEmailJob } from '../modules/mail/jobs.ts';
 import type { JobNeeds } from './services.ts';
 
@@ -22,6 +23,7 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
   resendVerificationJob,
   processBillingEventJob,
   superlikeWebhookJob,
+  syncKlipFilesJob,
 ];
 
 /** What worker processes do on their own: recovery and housekeeping. */

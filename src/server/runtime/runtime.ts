@@ -1,5 +1,6 @@
-import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type App } from '../app.ts';
+import { buildProbeServer } from '../http/probe-server.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
@@ -12,7 +13,7 @@ import { createStorageFromConfig } from '../providers/storage/index.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 import { allJobs, workerTasks } from './job-registry.ts';
 import { registerAllRoutes } from './routes.ts';
-import { createServices, type JobNeeds, type Services } from './services.ts';
+import { createServices, type JobNeeds, type LiveProgressTiming, type Services } from './services.ts';
 
 /** What the process is made of; everything but config, database and logger defaults from the config. */
 export interface RuntimeDeps {
@@ -30,6 +31,8 @@ export interface RuntimeDeps {
   rateLimitsDisabled?: boolean;
   /** The job queue's backstop polling (NOTIFY wakes workers at once; polling finds retries). */
   jobPollIntervalSeconds?: number;
+  /** The pace of live-progress streams (docs/operations.md#live-progress-streams). */
+  liveProgress?: LiveProgressTiming;
   /** Build the HTTP application (default: unless ROLE=worker); one-off commands need none. */
   http?: boolean;
 }
@@ -45,6 +48,11 @@ export interface Runtime {
   /** The HTTP application; null in a worker-only process (ROLE=worker) and in commands. */
   app: App | null;
   /**
+   * What listens on PORT: the application, or in a worker process (ROLE=worker) the probe server
+   * that answers /api/health and /api/ready only; null in commands.
+   */
+  server: FastifyInstance | null;
+  /**
    * Attaches every job handler (ROLE=all or worker) and starts the worker tasks: recovery,
    * housekeeping and the first-start gallery seeding. Tests and benchmarks that drive those by
    * hand (or must not render the galleries) leave the tasks out, or name the ones they want.
@@ -52,7 +60,11 @@ export interface Runtime {
   startWorkers(options?: { tasks?: boolean | readonly string[] }): Promise<void>;
   /** Runs the jobs already waiting in the queues of these definitions, here and now (one-off commands). */
   runQueued(names: readonly string[]): Promise<number>;
-  /** Stops serving and working (running jobs get `jobTimeoutMs` to finish), then closes the database. */
+  /**
+   * Drains, then closes the database: readiness answers 503 at once, the server stops accepting and
+   * finishes its requests (live-progress streams end; browsers follow the job elsewhere), running
+   * jobs get `jobTimeoutMs` to finish (those that do not are resumed by another worker's recovery).
+   */
   stop(options?: { jobTimeoutMs?: number }): Promise<void>;
 }
 
@@ -80,6 +92,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     ai: deps.ai ?? createAiProviders(config),
     ...(deps.payments !== undefined ? { payments: deps.payments } : {}),
     rateLimitsDisabled: deps.rateLimitsDisabled ?? false,
+    ...(deps.liveProgress ? { liveProgress: deps.liveProgress } : {}),
   });
   const needs: JobNeeds = { ...services, email };
   const app = !(deps.http ?? config.role !== 'worker')
@@ -94,6 +107,8 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
         registerRoutes: (router) => registerAllRoutes(router, services, config),
       });
 
+  const probe = !app && config.role === 'worker' && deps.http === undefined ? buildProbeServer({ health: services.health, logger }) : null;
+
   const timers: NodeJS.Timeout[] = [];
   const runTask = (task: (typeof workerTasks)[number]) =>
     task.run(needs).catch((err: unknown) => logger.error({ err, task: task.name }, 'worker task failed'));
@@ -107,6 +122,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     jobs,
     services,
     app,
+    server: app?.server ?? probe,
     async startWorkers(options = {}) {
       for (const job of allJobs) {
         await jobs.work(job, (payload, context) => job.handler(payload, needs, context), { concurrency: job.concurrency?.(config) ?? 1 });
@@ -130,9 +146,12 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
       return done;
     },
     async stop(options = {}) {
+      services.health.startDraining();
       for (const timer of timers) clearInterval(timer);
       await app?.server.close();
       await jobs.stop(options.jobTimeoutMs);
+      await probe?.close();
+      await services.generationEvents.close();
       await database.close();
     },
   };

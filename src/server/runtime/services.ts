@@ -6,6 +6,7 @@ import type { SessionReader } from '../http/router.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createMediaFileAccess, type MediaFileAccess } from '../modules/access/media-files.ts';
+import { mediaSigningKey, requireSessionSecret } from '../providers/storage/url-signing.ts';
 import { createViewerLoader } from '../modules/access/viewer.ts';
 import { createAccountService, type AccountService } from '../modules/account/service.ts';
 import { createAdminService, type AdminService } from '../modules/admin/service.ts';
@@ -26,12 +27,13 @@ import { createSandboxPaymentProvider } from '../modules/billing/sandbox-provide
 import { createSandboxBilling, type SandboxBilling } from '../modules/billing/sandbox.ts';
 import { createBillingService, type BillingService } from '../modules/billing/service.ts';
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
-import { createGenerationEvents, type GenerationEvents } from '../modules/generation/events.ts';
+import { createGenerationEvents, type GenerationEvents, type GenerationEventsOptions } from '../modules/generation/events.ts';
 import { loadGenerationJob } from '../modules/generation/serialize.ts';
 import { createGenerationService, type GenerationService } from '../modules/generation/service.ts';
-import { createGenerationWatcher, type GenerationWatcher } from '../modules/generation/watcher.ts';
+import { createGenerationWatcher, type GenerationWatcher, type WatcherDeps } from '../modules/generation/watcher.ts';
 import { createHealthService, type HealthService } from '../modules/health/service.ts';
 import { createInspirationService, type InspirationService } from '../modules/inspirations/service.ts';
+import { createKlipFileVisibility, type KlipFileVisibility } from '../modules/klips/file-visibility.ts';
 import { createKlipService, type KlipService } from '../modules/klips/service.ts';
 import { createKlipSharePreview, type KlipSharePreview } from '../modules/klips/share-preview.ts';
 import { createKnownIssueService, type KnownIssueService } from '../modules/known-issues/service.ts';
@@ -57,7 +59,11 @@ export interface ServiceDeps {
   /** Defaults to the one the billing configuration names (Stripe, the sandbox, or none when off). */
   payments?: PaymentProvider | null;
   rateLimitsDisabled: boolean;
+  /** The pace of live-progress streams (docs/operations.md#live-progress-streams); tests change it. */
+  liveProgress?: LiveProgressTiming;
 }
+
+export type LiveProgressTiming = Pick<WatcherDeps, 'pollMs' | 'backstopMs'> & Pick<GenerationEventsOptions, 'reconnectMs'>;
 
 export interface Services {
   rateLimiter: RateLimiter;
@@ -87,6 +93,8 @@ export interface Services {
   generationWatcher: GenerationWatcher;
   generation: GenerationService;
   klips: KlipService;
+  /** Moves a klip's files with its visibility (object storage). */
+  klipFiles: KlipFileVisibility;
   klipSharePreview: KlipSharePreview;
   /** God Mode's Klips Gallery: every klip, deletion, superlikes. */
   adminKlips: AdminKlipService;
@@ -130,7 +138,9 @@ export function createServices(deps: ServiceDeps): Services {
     onUserCreated: (user) => account.setUp({ ...user, created: true }),
     onEmailVerified: (user) => recordActivity(emailVerifiedEntry(user)),
   });
-  const generationEvents = createGenerationEvents();
+  const klipFiles = createKlipFileVisibility({ db, storage, logger });
+  const { reconnectMs, ...watcherTiming } = deps.liveProgress ?? {};
+  const generationEvents = createGenerationEvents({ database, logger, ...(reconnectMs ? { reconnectMs } : {}) });
   const waitlist = createWaitlistService({ db, jobs, appUrl: config.appUrl, recordActivity });
   const { mode } = config.billing;
   const payments =
@@ -147,7 +157,10 @@ export function createServices(deps: ServiceDeps): Services {
     auth,
     authFlows: createAuthFlows({ db, config, auth, jobs, rateLimitsDisabled: deps.rateLimitsDisabled }),
     sessions: createSessions(auth, db),
-    health: createHealthService({ ping: () => database.ping(), logger }),
+    health: createHealthService({
+      checks: { database: () => database.ping(), storage: () => storage.check(), queue: () => jobs.check() },
+      logger,
+    }),
     settings: createSettingsService(config),
     waitlist,
     profiles,
@@ -169,6 +182,7 @@ export function createServices(deps: ServiceDeps): Services {
       events: generationEvents,
       logger,
       serialize: (row) => loadGenerationJob(db, storage, row),
+      ...watcherTiming,
     }),
     generation: createGenerationService({
       db,
@@ -183,7 +197,8 @@ export function createServices(deps: ServiceDeps): Services {
       videoTimeoutMs: config.videoProviderTimeoutMs,
       recordActivity,
     }),
-    klips: createKlipService({ db, storage, access, recordActivity }),
+    klips: createKlipService({ db, storage, access, recordActivity, jobs, files: klipFiles }),
+    klipFiles,
     adminKlips: createAdminKlipService({ db, storage, jobs, logger, recordActivity, superlikeWebhook: config.superlikeWebhook }),
     superlikeWebhook: createSuperlikeWebhook({
       db,
@@ -194,7 +209,7 @@ export function createServices(deps: ServiceDeps): Services {
       config: config.superlikeWebhook,
     }),
     klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl }),
-    mediaFileAccess: createMediaFileAccess({ db, access }),
+    mediaFileAccess: createMediaFileAccess({ db, signingKey: mediaSigningKey(requireSessionSecret(config)) }),
     billing: createBillingService({
       db,
       jobs,

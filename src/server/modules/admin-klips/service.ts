@@ -74,7 +74,9 @@ export function createAdminKlipService(deps: {
       });
       const viewer: Viewer = { id: admin.id, isSuperAdmin: true };
       return {
-        klips: result.rows.map((row) => ({ ...toKlipCard(row, viewer, storage), creatorEmail: row.creatorEmail })),
+        klips: await Promise.all(
+          result.rows.map(async (row) => ({ ...(await toKlipCard(row, viewer, storage)), creatorEmail: row.creatorEmail })),
+        ),
         nextCursor: result.nextCursor,
       };
     },

@@ -2,7 +2,7 @@ import type { SuperlikeWebhookConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobContext } from '../../jobs/job.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { Storage } from '../../providers/storage/storage.ts';
+import { fileUrl, klipFileVisibility, type Storage } from '../../providers/storage/storage.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import { findKlip } from '../klips/repo.ts';
 import type { KlipRow } from '../klips/serialize.ts';
@@ -60,7 +60,8 @@ export function createSuperlikeWebhook(deps: {
   const retryLimit = superlikeWebhookJob.options.retryLimit ?? 0;
 
   async function bodyOf(klip: KlipRow): Promise<SuperlikeWebhookBody> {
-    const mediaUrl = storage.publicUrl(klip.mediaKey);
+    // A private klip's address is signed and short-lived: the receiver keeps imageBase64.
+    const mediaUrl = await fileUrl(storage, klip.mediaKey, klipFileVisibility(klip));
     const pictureKey = klip.klipType === 'image' ? klip.mediaKey : (klip.posterKey ?? klip.thumbnailKey);
     const picture = pictureKey ? await storage.get(pictureKey) : null;
     return {

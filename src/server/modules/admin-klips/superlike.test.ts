@@ -132,9 +132,14 @@ describe('superlike', () => {
       imageId: klip.id,
       prompt: 'superlike-send a glass bottle',
       modelName: 'flux-schnell',
-      imageUrl: `${TEST_APP_URL}/files/${klip.mediaKey}`,
+      imageUrl: expect.any(String),
       imageBase64: expect.any(String),
     });
+    // The klip is private: its address is a signed one that works, never the bare file's.
+    const imageUrl = new URL(delivery!.body.imageUrl);
+    expect(`${imageUrl.origin}${imageUrl.pathname}`).toBe(`${TEST_APP_URL}/files/${klip.mediaKey}`);
+    expect(imageUrl.searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
+    expect((await ctx.app.server.inject({ method: 'GET', url: `${imageUrl.pathname}${imageUrl.search}` })).statusCode).toBe(200);
     expect(Buffer.from(delivery!.body.imageBase64!, 'base64').equals((await ctx.storage.get(klip.mediaKey))!)).toBe(true);
     expect(delivery!.headers['content-type']).toBe('application/json');
     expect(delivery!.headers['klipt-signature']).toMatch(/^v1=[0-9a-f]{64}$/);
@@ -160,9 +165,10 @@ describe('superlike', () => {
   });
 
   it("sends a video klip's poster as the image", async () => {
-    const klip = await storedKlip(ctx, alice.id, { klipType: 'video', prompt: 'superlike-video' });
+    const klip = await storedKlip(ctx, alice.id, { klipType: 'video', prompt: 'superlike-video', isPublic: true });
     expect((await superlike(admin, klip.id, true)).statusCode).toBe(200);
     const [delivery] = await waitFor(() => deliveriesOf(klip.id).length > 0 && deliveriesOf(klip.id));
+    // A public klip's address is its stable one.
     expect(delivery!.body.imageUrl).toBe(`${TEST_APP_URL}/files/${klip.mediaKey}`);
     expect(Buffer.from(delivery!.body.imageBase64!, 'base64').equals((await ctx.storage.get(klip.posterKey!))!)).toBe(true);
   });

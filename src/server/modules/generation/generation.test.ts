@@ -95,16 +95,17 @@ describe('image generation with the local renderer', () => {
     expect(attrs).toMatchObject({ aspect_ratio: '16:9', model: 'flux-1.1-pro-ultra', width: '1024', height: '576' });
     expect(Number(attrs['seed'])).toBeLessThan(1_000_000);
 
-    // A new klip is private: its files reach its owner alone (docs/operations.md#share-previews-and-klip-files).
-    expect((await ctx.app.server.inject(klip.imageUrl)).statusCode).toBe(404);
-    const image = await ctx.app.server.inject({ url: klip.imageUrl, headers: { cookie: seller } });
+    // A new klip is private: its owner is handed a signed URL, and the bare file is not found (docs/operations.md#media-files).
+    expect(klip.imageUrl).toMatch(/\?expires=\d+&signature=/);
+    expect((await ctx.app.server.inject(klip.imageUrl.split('?')[0]!)).statusCode).toBe(404);
+    const image = await ctx.app.server.inject({ url: klip.imageUrl });
     expect(image.headers['content-type']).toBe('image/png');
     expect((await sharp(image.rawPayload).metadata()).width).toBe(1024);
     // The thumbnail follows the image within the same job run.
     const thumbnailUrl = await waitFor(
       async () => (await call('GET', `/api/generations/${created.id}`, seller)).json<GenerationJob>().klip?.thumbnailUrl ?? undefined,
     );
-    const thumb = await ctx.app.server.inject({ url: thumbnailUrl, headers: { cookie: seller } });
+    const thumb = await ctx.app.server.inject({ url: thumbnailUrl });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBeLessThanOrEqual(512);
 

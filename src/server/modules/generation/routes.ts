@@ -48,9 +48,12 @@ export function registerGenerationRoutes(
   });
 
   // Server-Sent Events: one `job` event per change until the job finishes. The process's one
-  // watcher reads every watched job in one query per second and pushes this process's own changes
-  // at once; a user's streams beyond the limit close oldest first (docs/operations.md#live-progress-streams).
+  // watcher reads a watched job as soon as any instance publishes a change (NOTIFY on PostgreSQL)
+  // and polls only as a fallback; a user's streams beyond the limit close oldest first
+  // (docs/operations.md#live-progress-streams).
   const streams = createStreamLimit(deps.streamsPerUser ?? generationStreamsPerUser);
+  // Open streams would hold a draining server open: they end, and the web app follows the job by polling.
+  router.server.addHook('preClose', async () => streams.closeAll());
   router.add(followGeneration, {
     compress: false,
     handler: async ({ req, reply, user, params }) => {

@@ -19,7 +19,7 @@ import type { VideoGenerationInput } from './video-input.ts';
 export async function loadGenerationJob(db: DbOrTx, storage: Storage, row: JobRow): Promise<GenerationJob> {
   if (row.status !== 'succeeded' || !row.klipId) return toGenerationJob(row, null);
   const klip = await findKlip(db, row.klipId);
-  return toGenerationJob(row, klip ? toKlip(klip, await findKlipAttributes(db, klip.id), storage) : null);
+  return toGenerationJob(row, klip ? await toKlip(klip, await findKlipAttributes(db, klip.id), storage) : null);
 }
 
 export function toGenerationJob(row: JobRow, klip: Klip | null): GenerationJob {

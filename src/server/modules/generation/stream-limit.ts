@@ -5,6 +5,8 @@
 export interface StreamLimit {
   /** Counts a stream that `close` ends; returns the function to call once it has ended. */
   open(userId: string, close: () => void): () => void;
+  /** Ends every stream (the server is shutting down: browsers follow their jobs elsewhere). */
+  closeAll(): void;
 }
 
 export function createStreamLimit(maxPerUser: number): StreamLimit {
@@ -21,6 +23,10 @@ export function createStreamLimit(maxPerUser: number): StreamLimit {
         if (index >= 0) streams.splice(index, 1);
         if (streams.length === 0 && open.get(userId) === streams) open.delete(userId);
       };
+    },
+    closeAll() {
+      // close() takes the stream out of its list (and an emptied list out of the map): iterate a copy.
+      for (const streams of open.values()) for (const stream of streams.slice()) stream.close();
     },
   };
 }

@@ -8,10 +8,12 @@ export type JobListener = (job: GenerationJob) => void;
 
 /**
  * One per process: what every open live-progress stream of this process watches
- * (docs/operations.md#live-progress-streams). While anything is watched, ONE query per tick reads
- * all watched jobs, whichever instance runs them; a change made by this process arrives at once
- * through the in-process events. Each change is read and serialised once and handed to every
- * listener of that job, so the database work does not grow with the number of streams.
+ * (docs/operations.md#live-progress-streams). A watched job is read when the events say it changed
+ * (this process's changes, and on PostgreSQL every instance's through NOTIFY). Besides, ONE query
+ * per tick reads all watched jobs: every `pollMs` while other instances' changes cannot reach the
+ * events (PGlite, or the listening connection down), only every `backstopMs` while they can. Each
+ * change is read and serialised once and handed to every listener of that job, so the database
+ * work does not grow with the number of streams.
  */
 export interface GenerationWatcher {
   /** Calls `listener` with the job whenever it changes (and with the latest known state at once); returns the unwatch function. */
@@ -26,7 +28,10 @@ export interface WatcherDeps {
   logger: Logger;
   /** A job as the API shows it (a succeeded job with its klip). */
   serialize: (row: JobRow) => Promise<GenerationJob>;
+  /** Default 1 s. */
   pollMs?: number;
+  /** Default 10 s; rounded to a whole number of `pollMs` ticks. */
+  backstopMs?: number;
   /** The tick's read; tests wrap it to count. */
   findJobs?: (db: DbOrTx, ids: readonly string[]) => Promise<JobRow[]>;
 }
@@ -44,6 +49,7 @@ const signature = (row: JobRow) => `${row.updatedAt.getTime()}|${row.status}|${r
 export function createGenerationWatcher(deps: WatcherDeps): GenerationWatcher {
   const findJobs = deps.findJobs ?? findJobsByIds;
   const pollMs = deps.pollMs ?? 1_000;
+  const backstopTicks = Math.max(1, Math.round((deps.backstopMs ?? 10_000) / pollMs));
   const watched = new Map<string, Watched>();
   let timer: NodeJS.Timeout | null = null;
 
@@ -86,20 +92,34 @@ export function createGenerationWatcher(deps: WatcherDeps): GenerationWatcher {
     return reading;
   };
 
+  // While NOTIFY reaches the events, most ticks do nothing: the backstop reads every backstopTicks-th.
+  let ticksSinceRead = 0;
+  const tick = () => {
+    if (deps.events.hearsOtherInstances() && ++ticksSinceRead < backstopTicks) return;
+    ticksSinceRead = 0;
+    void request();
+  };
+
   return {
     watch(jobId, listener) {
-      const entry = watched.get(jobId) ?? {
-        listeners: new Set<JobListener>(),
-        seen: null,
-        latest: null,
-        unsubscribe: deps.events.subscribe(jobId, () => void request(jobId)),
-      };
-      watched.set(jobId, entry);
+      let entry = watched.get(jobId);
+      if (!entry) {
+        entry = {
+          listeners: new Set<JobListener>(),
+          seen: null,
+          latest: null,
+          unsubscribe: deps.events.subscribe(jobId, () => void request(jobId)),
+        };
+        watched.set(jobId, entry);
+        // A change since the caller read the job would otherwise wait for the next change or the slow backstop.
+        if (deps.events.hearsOtherInstances()) void request(jobId);
+      }
       entry.listeners.add(listener);
-      const latest = entry.latest;
-      if (latest) queueMicrotask(() => entry.listeners.has(listener) && listener(latest));
+      const { listeners, latest } = entry;
+      if (latest) queueMicrotask(() => listeners.has(listener) && listener(latest));
       if (!timer) {
-        timer = setInterval(() => void request(), pollMs);
+        ticksSinceRead = 0;
+        timer = setInterval(tick, pollMs);
         timer.unref();
       }
       return () => {

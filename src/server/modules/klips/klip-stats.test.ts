@@ -107,6 +107,8 @@ describe('tag lists', () => {
       storage: ctx.storage,
       access: createViewerLoader(ctx.database.db),
       recordActivity: async () => {},
+      jobs: ctx.jobs,
+      files: ctx.services.klipFiles,
       now: () => now,
     });
     const first = await service.popularTags();

@@ -20,6 +20,8 @@ import { canEditKlip, canReadKlip, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import { listKlips, type KlipListQuery } from './list-query.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { syncKlipFilesJob, type KlipFileVisibility } from './file-visibility.ts';
 import { findKlip, klipOwnerEmail, lockKlip, setKlipPublic } from './repo.ts';
 import { toKlipCard, type KlipRow } from './serialize.ts';
 import { klipStats } from './stats-repo.ts';
@@ -89,6 +91,8 @@ export function createKlipService(deps: {
   storage: Storage;
   access: ViewerLoader;
   recordActivity: ActivityRecorder;
+  jobs: JobQueue;
+  files: KlipFileVisibility;
   now?: () => number;
 }): KlipService {
   const { db, storage } = deps;
@@ -97,7 +101,7 @@ export function createKlipService(deps: {
 
   async function page(viewer: Viewer | null, query: Omit<KlipListQuery, 'viewerId' | 'limit'>): Promise<KlipPage> {
     const result = await listKlips(db, { ...query, viewerId: viewer?.id ?? null, limit: KLIP_PAGE_SIZE });
-    return { klips: result.rows.map((row) => toKlipCard(row, viewer, storage)), nextCursor: result.nextCursor };
+    return { klips: await Promise.all(result.rows.map((row) => toKlipCard(row, viewer, storage))), nextCursor: result.nextCursor };
   }
 
   return {
@@ -156,10 +160,12 @@ export function createKlipService(deps: {
       const moderatedOwnerEmail = await db.transaction(async (tx) => {
         const klip = await lockEditable(tx, viewer, klipId);
         await setKlipPublic(tx, klipId, isPublic);
+        if (klip.isPublic !== isPublic) await deps.jobs.send(syncKlipFilesJob, { klipId }, { tx });
         // A super admin changing someone else's klip is moderation: the activity log shows it.
         const moderated = klip.isPublic !== isPublic && klip.userId !== user.id;
         return moderated ? klipOwnerEmail(tx, klip) : null;
       });
+      await deps.files.syncNow(klipId);
       if (moderatedOwnerEmail !== null)
         await deps.recordActivity({
           type: 'klip_visibility_changed',

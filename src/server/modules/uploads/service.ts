@@ -17,13 +17,14 @@ export function sanitizeFileName(name: string | undefined): string | null {
 
 export interface UploadService {
   store(userId: string, file: { data: Buffer; filename: string }): Promise<Upload>;
-  toUpload(row: UploadRow): Upload;
+  /** An upload as its owner sees it: its file behind a short-lived signed URL. */
+  toUpload(row: UploadRow): Promise<Upload>;
 }
 
 export function createUploadService(deps: { db: Db; storage: Storage }): UploadService {
-  const toUpload = (row: UploadRow): Upload => ({
+  const toUpload = async (row: UploadRow): Promise<Upload> => ({
     id: row.id,
-    url: deps.storage.publicUrl(row.key),
+    url: await deps.storage.signedUrl(row.key),
     width: row.width,
     height: row.height,
     mimeType: row.mimeType,

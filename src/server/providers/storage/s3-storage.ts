@@ -42,8 +42,13 @@ export function createS3Client(config: S3Config): S3Client {
   return new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.credentials ? { credentials: config.credentials } : {}),
+    // A copy: the SDK marks the credentials object it is given ($source), which fails on the frozen config.
+    ...(config.credentials ? { credentials: { ...config.credentials } } : {}),
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: several S3-compatible stores (R2, older MinIO)
+    // refuse the SDK's newer default CRC headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
 

@@ -10,6 +10,12 @@ export function signedUrlExpiry(nowMs: number, ttlSeconds: number): { expiresAt:
   return { signedAt, expiresAt: signedAt + ttlSeconds };
 }
 
+/** The session secret, which main.ts and the commands load before anything signs with it. */
+export function requireSessionSecret(config: { sessionSecret: string | undefined }): string {
+  if (!config.sessionSecret) throw new Error('the session secret must be loaded before files can be signed');
+  return config.sessionSecret;
+}
+
 /** The key that signs /files URLs, derived from the session secret every instance shares. */
 export function mediaSigningKey(sessionSecret: string): Buffer {
   return createHmac('sha256', sessionSecret).update('klipt media urls v1').digest();

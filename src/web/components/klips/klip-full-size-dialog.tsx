@@ -3,9 +3,11 @@ import type { KlipCard } from '../../../contracts/klips.ts';
 import { buttonStyles } from '../ui/button.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { klipTexts } from './texts.ts';
+import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
 
 /** The klip at full size (a video with its controls); Escape closes it and focus returns. */
 export function KlipFullSizeDialog({ klip, open, onOpenChange }: { klip: KlipCard; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const onError = useSignedMediaRefresh();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={klipTexts.fullSize} size="xl">
@@ -20,12 +22,14 @@ export function KlipFullSizeDialog({ klip, open, onOpenChange }: { klip: KlipCar
               playsInline
               aria-label={klip.prompt}
               className="max-h-[70dvh] w-auto max-w-full rounded-xl bg-ink-950"
+              onError={onError}
             />
           ) : (
             <img
               src={klip.imageUrl}
               alt={klip.prompt}
               className="max-h-[70dvh] w-auto max-w-full rounded-xl object-contain ring-1 ring-ink-200"
+              onError={onError}
             />
           )}
           <p className="max-w-3xl text-center text-sm break-words text-ink-600">{klip.prompt}</p>

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSharedKlip } from './api/get-klip.ts';
+import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
 
 function NotFound() {
   return (
@@ -43,6 +44,7 @@ function Counter({ label, count, icon }: { label: string; count: number; icon: R
 }
 
 function SharedKlip({ klip }: { klip: KlipCard }) {
+  const onError = useSignedMediaRefresh();
   return (
     <article className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
       <title>{`${klip.prompt.slice(0, 60)} — Klipt`}</title>
@@ -56,6 +58,7 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
             playsInline
             aria-label={klip.prompt}
             className="mx-auto max-h-[75dvh] w-full object-contain"
+            onError={onError}
           />
         ) : (
           <img
@@ -64,6 +67,7 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
             width={klip.width ?? undefined}
             height={klip.height ?? undefined}
             className="mx-auto h-auto max-h-[75dvh] w-full object-contain"
+            onError={onError}
           />
         )}
       </div>
