@@ -26,7 +26,7 @@ export interface MediaFilesOptions {
 
 /**
  * Files of the local storage folder under /files/, each served as `options.access` decides
- * (docs/operations.md#share-previews-and-klip-files); range requests let videos seek.
+ * (docs/operations.md#media-files); range requests let videos seek.
  *
  * Refusals keep the API's rules (docs/operations.md#upload-limits-and-answers): a path the folder
  * will not serve (a dot-file, a folder, a NUL byte) is "not found" like a missing file, with

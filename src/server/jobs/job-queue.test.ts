@@ -43,6 +43,38 @@ describe('job queue', () => {
     expect(seen[0]!.at - sentAt).toBeLessThan(400);
   });
 
+  it('drains a backlog slot after slot, without waiting for the next poll between jobs', async () => {
+    const backlogJob = defineJob({
+      name: 'test-backlog',
+      options: { retryLimit: 0 },
+      payload: z.object({ n: z.number() }),
+      handler: unused,
+    });
+    const slow = createJobQueue({ database, logger: silentLogger(), queues: [backlogJob], pollIntervalSeconds: 30 });
+    await slow.start();
+    try {
+      for (let n = 0; n < 8; n++) await slow.send(backlogJob, { n });
+      const done: number[] = [];
+      let running = 0;
+      let most = 0;
+      await slow.work(
+        backlogJob,
+        async ({ n }) => {
+          most = Math.max(most, ++running);
+          await new Promise((resolve) => setImmediate(resolve));
+          running--;
+          done.push(n);
+        },
+        { concurrency: 2 },
+      );
+      // Polling every 30 s, the six jobs after the first two would wait half a minute.
+      await waitFor(() => done.length === 8, { timeoutMs: 5_000, message: 'the backlog to drain' });
+      expect(most).toBeLessThanOrEqual(2);
+    } finally {
+      await slow.stop(2_000);
+    }
+  });
+
   it('enqueues inside a transaction only when it commits', async () => {
     const before = await countJobs(echoJob.name);
     await expect(

@@ -130,18 +130,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
     },
     async work(job, handler, workOptions = {}) {
-      await boss.work(
-        job.name,
-        {
-          localConcurrency: workOptions.concurrency ?? 1,
-          batchSize: 1,
-          pollingIntervalSeconds: options.pollIntervalSeconds ?? 2,
-          notifyPollingIntervalSeconds: options.pollIntervalSeconds ?? 5,
-        },
-        async (jobs) => {
-          for (const j of jobs) await run(job, handler, j);
-        },
-      );
+      // One pg-boss worker per slot, each woken again as soon as it finishes a job: with batches of
+      // one, pg-boss would otherwise wait out its polling interval between the jobs of a backlog
+      // (a queue of quick jobs drained at concurrency ÷ 5 s, whatever the provider's speed).
+      for (let slot = 0; slot < (workOptions.concurrency ?? 1); slot++) {
+        let workerId: string | undefined = undefined;
+        workerId = await boss.work(
+          job.name,
+          {
+            localConcurrency: 1,
+            batchSize: 1,
+            pollingIntervalSeconds: options.pollIntervalSeconds ?? 2,
+            notifyPollingIntervalSeconds: options.pollIntervalSeconds ?? 5,
+          },
+          async (jobs) => {
+            for (const j of jobs) await run(job, handler, j);
+            if (workerId) boss.notifyWorker(workerId);
+          },
+        );
+      }
     },
     async unfinished(job, key, values, queryOptions = {}) {
       if (values.length === 0) return [];

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { UserVoteType } from '../../../contracts/klip-kinds.ts';
 import {
   KLIP_PAGE_SIZE,
@@ -29,7 +30,7 @@ import { ensureTags, klipTagIds, klipTagNames, linkTags, tagCounts, unlinkTag } 
 import { setVote } from './vote-repo.ts';
 
 export interface KlipDownload {
-  data: Buffer;
+  data: Buffer | Readable;
   mimeType: string;
   extension: string;
 }
@@ -110,11 +111,12 @@ export function createKlipService(deps: {
       const readable =
         klip && (klip.isPublic || canReadKlip(await deps.access.viewer(await caller()), { ownerId: klip.userId, isPublic: klip.isPublic }));
       if (!klip || !readable) throw new AppError('NOT_FOUND', klipMessages.notFound);
-      const original = await storage.get(klip.mediaKey);
-      if (!original) throw new AppError('NOT_FOUND', klipMessages.notFound);
       const asJpeg = format === 'jpg' && klip.klipType === 'image';
+      // The original (a video, say) is streamed from storage, never held whole in memory.
+      const data = asJpeg ? await storage.get(klip.mediaKey) : await storage.getStream(klip.mediaKey);
+      if (!data) throw new AppError('NOT_FOUND', klipMessages.notFound);
       return {
-        data: asJpeg ? await toJpeg(original) : original,
+        data: data instanceof Buffer ? await toJpeg(data) : data,
         mimeType: asJpeg ? 'image/jpeg' : klip.mimeType,
         extension: asJpeg ? 'jpg' : (klip.mediaKey.split('.').pop() ?? 'bin'),
       };
