@@ -7,6 +7,8 @@ import { measureCollections } from './measures/collections.ts';
 import { measureColdStart } from './measures/cold-start.ts';
 import { measureHealthThroughput } from './measures/health-throughput.ts';
 import { measureLandingJs } from './measures/landing-js.ts';
+import { measureLoad } from './measures/load.ts';
+import { measureGenerationThroughput } from './measures/generation-throughput.ts';
 import { measureGeneration } from './measures/generation.ts';
 import { measureVideoGeneration } from './measures/video-generation.ts';
 import { measureVideoRender } from './measures/video-render.ts';
@@ -25,6 +27,8 @@ const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['admin statistics at 10,000 users', () => measureAdminStats()],
   ['video render (local, 3 s 560p)', () => measureVideoRender()],
   ['video job overhead', () => measureVideoGeneration()],
+  ['load at 100 connections (PostgreSQL)', () => measureLoad()],
+  ['worker load: generation throughput at concurrency 2, 8, 32 (PostgreSQL)', () => measureGenerationThroughput()],
 ];
 
 for (const [label, run] of steps.filter(([name]) => !only || name.includes(only))) {
