@@ -8,6 +8,7 @@ import { measureColdStart } from './measures/cold-start.ts';
 import { measureHealthThroughput } from './measures/health-throughput.ts';
 import { measureLandingJs } from './measures/landing-js.ts';
 import { measureLoad } from './measures/load.ts';
+import { measureMemory } from './measures/memory.ts';
 import { measureGenerationThroughput } from './measures/generation-throughput.ts';
 import { measureGeneration } from './measures/generation.ts';
 import { measureVideoGeneration } from './measures/video-generation.ts';
@@ -29,6 +30,7 @@ const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['video job overhead', () => measureVideoGeneration()],
   ['load at 100 connections (PostgreSQL)', () => measureLoad()],
   ['worker load: generation throughput at concurrency 2, 8, 32 (PostgreSQL)', () => measureGenerationThroughput()],
+  ['memory at rest and after an upload burst', () => measureMemory()],
 ];
 
 for (const [label, run] of steps.filter(([name]) => !only || name.includes(only))) {

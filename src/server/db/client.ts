@@ -37,8 +37,20 @@ export interface EmbeddedOptions {
   loadDataDir?: Blob | File;
 }
 
+/**
+ * The embedded engine's memory lives in its WebAssembly heap, which grows and never shrinks:
+ * PostgreSQL's server-sized defaults (128 MB of shared buffers, 64 MB for index builds) would
+ * stay resident for good. One process on a small database needs far less: its files are still
+ * cached by the operating system, and 32 MB of buffers page deep through an index as fast as
+ * 128 MB (16 MB took half as long again) (docs/operations.md#memory).
+ */
+export const EMBEDDED_MEMORY_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB', 'work_mem=4MB', 'temp_buffers=4MB'] as const;
+
 export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Database> {
-  const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const pglite = await PGlite.create(options.dataDir, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   let closed = false;
   return {

@@ -1,3 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { uploadMessages } from '../../contracts/uploads.ts';
 import { AppError, isAppError } from '../lib/app-error.ts';
@@ -7,6 +14,19 @@ export interface UploadedFile {
   filename: string;
   mimetype: string;
   fieldname: string;
+}
+
+/** An uploaded file written to a temporary file as it arrived; removed once its request is answered. */
+export interface SavedFile {
+  path: string;
+  filename: string;
+  mimetype: string;
+  fieldname: string;
+}
+
+interface FileLimits {
+  maxBytes: number;
+  tooLargeMessage: string;
 }
 
 /** What one upload form may hold besides its file (docs/operations.md#upload-limits-and-answers). */
@@ -19,18 +39,48 @@ const FORM_LIMITS = { files: 1, fields: 10, parts: 12, fieldSize: 1024 } as cons
  * every fault of the form is a 4xx with an upload message, never a 500
  * (docs/operations.md#upload-limits-and-answers).
  */
-export async function readSingleFile(
+export async function readSingleFile(req: FastifyRequest, options: FileLimits): Promise<UploadedFile | undefined> {
+  return readOneFile(req, options, async (part) => ({
+    data: await part.toBuffer(),
+    filename: part.filename,
+    mimetype: part.mimetype,
+    fieldname: part.fieldname,
+  }));
+}
+
+/**
+ * Like `readSingleFile`, but the file is streamed to a temporary file instead of memory, so
+ * uploads waiting for their turn to be decoded hold no copy of themselves
+ * (docs/operations.md#memory). `handle` gets the file; the temporary file is removed after it,
+ * whatever happens.
+ */
+export async function withSingleFileOnDisk<T>(
   req: FastifyRequest,
-  options: { maxBytes: number; tooLargeMessage: string },
-): Promise<UploadedFile | undefined> {
+  options: FileLimits,
+  handle: (file: SavedFile | undefined) => Promise<T>,
+): Promise<T> {
+  const target = path.join(os.tmpdir(), `klipt-upload-${randomUUID()}`);
+  try {
+    const file = await readOneFile(req, options, async (part) => {
+      await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage);
+      return { path: target, filename: part.filename, mimetype: part.mimetype, fieldname: part.fieldname };
+    });
+    return await handle(file);
+  } finally {
+    await rm(target, { force: true });
+  }
+}
+
+async function readOneFile<F>(req: FastifyRequest, options: FileLimits, take: (part: MultipartFile) => Promise<F>): Promise<F | undefined> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notMultipart);
-  let file: UploadedFile | undefined;
+  let file: F | undefined;
   try {
     for await (const part of req.parts({ limits: { ...FORM_LIMITS, fileSize: options.maxBytes } })) {
       // Other fields are read (within the limits) and ignored.
       if (part.type !== 'file') continue;
       if (file) throw new AppError('BAD_REQUEST', uploadMessages.tooManyFiles);
-      file = { data: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype, fieldname: part.fieldname };
+      file = await take(part);
     }
   } catch (err) {
     throw formError(err, options.tooLargeMessage);

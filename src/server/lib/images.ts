@@ -1,6 +1,8 @@
 import sharp, { type Metadata } from 'sharp';
 import { uploadMessages } from '../../contracts/uploads.ts';
 import { AppError } from './app-error.ts';
+import { Semaphore } from './semaphore.ts';
+import './sharp-settings.ts';
 
 export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
 const ACCEPTED = new Set<string>(['png', 'jpeg', 'gif', 'webp']);
@@ -8,8 +10,16 @@ const ACCEPTED = new Set<string>(['png', 'jpeg', 'gif', 'webp']);
 /** Decoding bombs: nothing larger than this many pixels is ever decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-sharp.cache(false);
-sharp.concurrency(1);
+/**
+ * Images decoded at once (each a few tens of MB of native memory at 36 megapixels); more wait
+ * their turn, so a burst of large uploads is answered in order instead of all held in memory
+ * together (docs/operations.md#memory). Reading a header (`inspectImage`, `imageSize`) takes no slot.
+ */
+export const IMAGE_DECODE_SLOTS = 2;
+export const imageWork = new Semaphore(IMAGE_DECODE_SLOTS);
+
+/** An image's bytes, or the path of a file holding them (an upload streamed to disk). */
+export type ImageInput = Buffer | string;
 
 export interface ImageInfo {
   format: ImageFormat;
@@ -24,7 +34,7 @@ export interface ImageInfo {
  * pixel count; the pixels are decoded later, by `normalizeInputImage` or `renderAvatar`.
  */
 export async function inspectImage(
-  data: Buffer,
+  data: ImageInput,
   options: { formats?: readonly ImageFormat[]; notImageMessage: string },
 ): Promise<ImageInfo> {
   const allowed = new Set<string>(options.formats ?? [...ACCEPTED]);
@@ -45,20 +55,24 @@ export async function inspectImage(
 }
 
 /**
- * Decodes an uploaded image: pixels that cannot be decoded (a valid header over truncated or
- * corrupt data) are the uploader's fault, a 415 with `uploadMessages.damaged`, never a 500
- * (docs/operations.md#upload-limits-and-answers). Only for user input, after `inspectImage`.
+ * Decodes an uploaded image in its turn: pixels that cannot be decoded (a valid header over
+ * truncated or corrupt data) are the uploader's fault, a 415 with `uploadMessages.damaged`, never
+ * a 500 (docs/operations.md#upload-limits-and-answers). Only for user input, after `inspectImage`;
+ * the pixel limit holds here too, with its own message.
  */
 async function decodeUploaded<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await work();
-  } catch {
+    return await imageWork.run(work);
+  } catch (err) {
+    if (err instanceof Error && err.message.includes('exceeds pixel limit')) {
+      throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooManyPixels);
+    }
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.damaged);
   }
 }
 
 /** A square avatar, re-encoded (metadata stripped, first frame of animations). */
-export async function renderAvatar(data: Buffer): Promise<Buffer> {
+export async function renderAvatar(data: ImageInput): Promise<Buffer> {
   return decodeUploaded(() =>
     sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
@@ -69,7 +83,7 @@ export async function renderAvatar(data: Buffer): Promise<Buffer> {
 }
 
 /** An input image for generation: orientation applied, first frame, at most 2048 px, PNG (keeps transparency). */
-export async function normalizeInputImage(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+export async function normalizeInputImage(data: ImageInput): Promise<{ data: Buffer; width: number; height: number }> {
   const { data: out, info } = await decodeUploaded(() =>
     sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
@@ -82,11 +96,13 @@ export async function normalizeInputImage(data: Buffer): Promise<{ data: Buffer;
 
 /** A WebP thumbnail for grids (longer side 512). */
 export async function renderThumbnail(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-    .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
-    // Effort 2 encodes in about half the time of the default for a few percent more bytes.
-    .webp({ quality: 80, effort: 2 })
-    .toBuffer({ resolveWithObject: true });
+  const { data: out, info } = await imageWork.run(() =>
+    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
+      // Effort 2 encodes in about half the time of the default for a few percent more bytes.
+      .webp({ quality: 80, effort: 2 })
+      .toBuffer({ resolveWithObject: true }),
+  );
   return { data: out, width: info.width, height: info.height };
 }
 
@@ -97,10 +113,12 @@ export async function imageSize(data: Buffer): Promise<{ width: number; height: 
 
 /** JPEG for downloads: transparent areas on white. */
 export async function toJpeg(data: Buffer): Promise<Buffer> {
-  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 92, mozjpeg: true })
-    .toBuffer();
+  return imageWork.run(() =>
+    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 92, mozjpeg: true })
+      .toBuffer(),
+  );
 }
 
 /** Link previews (Open Graph, Twitter cards) are drawn at this size. */
@@ -113,21 +131,26 @@ export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 export async function renderSocialCard(data: Buffer): Promise<Buffer> {
   const { width, height } = SOCIAL_CARD;
   const source = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().flatten({ background: '#ffffff' });
-  const [background, foreground] = await Promise.all([
-    source().resize(width, height, { fit: 'cover' }).blur(40).modulate({ brightness: 0.85 }).toBuffer(),
-    source().resize(width, height, { fit: 'inside' }).toBuffer(),
-  ]);
-  return sharp(background)
-    .composite([{ input: foreground, gravity: 'center' }])
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer();
+  // One turn for the whole card: its two decodes of one image are one piece of work.
+  return imageWork.run(async () => {
+    const [background, foreground] = await Promise.all([
+      source().resize(width, height, { fit: 'cover' }).blur(40).modulate({ brightness: 0.85 }).toBuffer(),
+      source().resize(width, height, { fit: 'inside' }).toBuffer(),
+    ]);
+    return sharp(background)
+      .composite([{ input: foreground, gravity: 'center' }])
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  });
 }
 
 /** A video's poster from its reference image: cropped to the video's frame, WebP. */
 export async function renderPoster(data: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-    .resize(width, height, { fit: 'cover', position: 'attention' })
-    .flatten({ background: '#ffffff' })
-    .webp({ quality: 82, effort: 2 })
-    .toBuffer();
+  return imageWork.run(() =>
+    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .webp({ quality: 82, effort: 2 })
+      .toBuffer(),
+  );
 }

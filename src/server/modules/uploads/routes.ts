@@ -1,6 +1,6 @@
 import { createUpload, UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
 import { uploadRateLimit } from '../../../contracts/limits.ts';
-import { readSingleFile } from '../../http/multipart.ts';
+import { withSingleFileOnDisk } from '../../http/multipart.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Router } from '../../http/router.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,9 +10,10 @@ export function registerUploadRoutes(router: Router, deps: { uploads: UploadServ
   router.add(createUpload, {
     handler: async ({ req, user }) => {
       await deps.rateLimiter.hit(uploadRateLimit, user.id);
-      const file = await readSingleFile(req, { maxBytes: UPLOAD_MAX_BYTES, tooLargeMessage: uploadMessages.tooLarge });
-      if (!file) throw new AppError('BAD_REQUEST', uploadMessages.missing);
-      return deps.uploads.store(user.id, file);
+      return withSingleFileOnDisk(req, { maxBytes: UPLOAD_MAX_BYTES, tooLargeMessage: uploadMessages.tooLarge }, async (file) => {
+        if (!file) throw new AppError('BAD_REQUEST', uploadMessages.missing);
+        return deps.uploads.store(user.id, { data: file.path, filename: file.filename });
+      });
     },
   });
 }

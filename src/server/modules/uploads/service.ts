@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { UPLOAD_MAX_BYTES, uploadMessages, type Upload } from '../../../contracts/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { inspectImage, normalizeInputImage } from '../../lib/images.ts';
+import { inspectImage, normalizeInputImage, type ImageInput } from '../../lib/images.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { insertUpload, type UploadRow } from './repo.ts';
 
@@ -16,7 +17,8 @@ export function sanitizeFileName(name: string | undefined): string | null {
 }
 
 export interface UploadService {
-  store(userId: string, file: { data: Buffer; filename: string }): Promise<Upload>;
+  /** `data`: the bytes, or the path of the temporary file an upload was streamed to. */
+  store(userId: string, file: { data: ImageInput; filename: string }): Promise<Upload>;
   /** An upload as its owner sees it: its file behind a short-lived signed URL. */
   toUpload(row: UploadRow): Promise<Upload>;
 }
@@ -34,7 +36,8 @@ export function createUploadService(deps: { db: Db; storage: Storage }): UploadS
   return {
     toUpload,
     async store(userId, file) {
-      if (file.data.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+      const bytes = typeof file.data === 'string' ? (await stat(file.data)).size : file.data.length;
+      if (bytes > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
       await inspectImage(file.data, { formats: ['png', 'jpeg', 'gif'], notImageMessage: uploadMessages.notImage });
       const image = await normalizeInputImage(file.data);
       const id = randomUUID();

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm, pixelBombPng, truncated } from '../../../../tests/support/broken-uploads.ts';
 import { pngImage } from '../../../../tests/support/images.ts';
 import { verifiedUser } from '../../../../tests/support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
-import { uploadMessages } from '../../../contracts/uploads.ts';
+import { UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
 import { uploads, userProfiles, users } from '../../db/schema/index.ts';
 
 /**
@@ -17,9 +20,14 @@ let cookie: string;
 let userId: string;
 let png: Buffer;
 let jpeg: Buffer;
+/** Where uploads are streamed to while they are handled (os.tmpdir() follows TMPDIR). */
+let uploadTemp: string;
+const systemTemp = process.env['TMPDIR'];
 
 beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: false, workers: false });
+  uploadTemp = await mkdtemp(path.join(os.tmpdir(), 'klipt-uploads-test-'));
+  process.env['TMPDIR'] = uploadTemp;
   cookie = await verifiedUser(ctx, 'uploader@example.com');
   const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'uploader@example.com'));
   userId = user!.id;
@@ -28,6 +36,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+  if (systemTemp === undefined) delete process.env['TMPDIR'];
+  else process.env['TMPDIR'] = systemTemp;
+  await rm(uploadTemp, { recursive: true, force: true });
 });
 
 const routes = ['/api/uploads', '/api/profile/avatar'] as const;
@@ -116,5 +127,33 @@ describe.each(routes)('broken uploads to %s are a 4xx, never a 500', (url) => {
       ]),
     );
     expect(res.statusCode).toBeLessThan(300);
+  });
+});
+
+describe('uploads are streamed to a temporary file and decoded in turn (docs/operations.md#memory)', () => {
+  it('answers every one of several uploads sent at once, and leaves no temporary file behind', async () => {
+    const before = await stored();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => post('/api/uploads', oneFile(jpeg, `photo-${i}.jpg`, 'image/jpeg'))),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(answers.map((res) => res.json<{ width: number }>().width)).toEqual([300, 300, 300, 300, 300]);
+    expect(await stored()).toBe(before + 5);
+    expect(await readdir(uploadTemp)).toEqual([]);
+  });
+
+  it('cuts a file over the limit off at the limit, with its message, and removes what was written', async () => {
+    const before = await stored();
+    const res = await post('/api/uploads', oneFile(Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES)])));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: uploadMessages.tooLarge } });
+    expect(await stored()).toBe(before);
+    expect(await readdir(uploadTemp)).toEqual([]);
+  });
+
+  it('removes the temporary file of a refused image too', async () => {
+    const res = await post('/api/uploads', oneFile(truncated(png)));
+    expect(res.statusCode).toBe(415);
+    expect(await readdir(uploadTemp)).toEqual([]);
   });
 });

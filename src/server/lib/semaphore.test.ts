@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { Semaphore } from './semaphore.ts';
+
+/** A task that runs until the test lets it finish. */
+function heldTask() {
+  let finish!: (value: string) => void;
+  let fail!: (err: Error) => void;
+  let started = false;
+  const done = new Promise<string>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  return {
+    run: () => {
+      started = true;
+      return done;
+    },
+    finish,
+    fail,
+    get started() {
+      return started;
+    },
+  };
+}
+
+describe('Semaphore', () => {
+  it('runs at most its slots at once and starts the others in arrival order as slots free', async () => {
+    const slots = new Semaphore(2);
+    const tasks = Array.from({ length: 5 }, heldTask);
+    const results = tasks.map((task) => slots.run(task.run));
+
+    expect(tasks.map((t) => t.started)).toEqual([true, true, false, false, false]);
+    expect([slots.running, slots.waiting]).toEqual([2, 3]);
+
+    tasks[1]!.finish('b');
+    await expect(results[1]).resolves.toBe('b');
+    expect(tasks.map((t) => t.started)).toEqual([true, true, true, false, false]);
+    expect([slots.running, slots.waiting]).toEqual([2, 2]);
+
+    for (const [i, task] of tasks.entries()) task.finish(String(i));
+    await Promise.all(results);
+    expect(tasks.every((t) => t.started)).toBe(true);
+    expect([slots.running, slots.waiting, slots.highWater]).toEqual([0, 0, 2]);
+  });
+
+  it('gives the slot of a failed task to the next one', async () => {
+    const slots = new Semaphore(1);
+    const [first, second] = [heldTask(), heldTask()];
+    const results = [slots.run(first.run), slots.run(second.run)];
+    expect(second.started).toBe(false);
+
+    first.fail(new Error('decode failed'));
+    await expect(results[0]).rejects.toThrow('decode failed');
+    expect(second.started).toBe(true);
+    second.finish('ok');
+    await expect(results[1]).resolves.toBe('ok');
+    expect(slots.running).toBe(0);
+  });
+
+  it('needs at least one slot', () => {
+    expect(() => new Semaphore(0)).toThrow(RangeError);
+  });
+});
