@@ -10,12 +10,14 @@ import { errorBody } from './error-handler.ts';
  * with the same answers as the API's (docs/operations.md#health-and-readiness), and nothing else.
  */
 export function buildProbeServer(deps: { health: HealthService; logger: Logger }): FastifyInstance {
-  const server = Fastify({ loggerInstance: deps.logger, disableRequestLogging: true });
+  const server = Fastify({ loggerInstance: deps.logger });
+  // Orchestrators probe every few seconds: those requests are not worth a log line each.
+  const quiet = { logLevel: 'warn' } as const;
   server.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  server.get('/api/health', async () => ({ status: 'ok' }));
-  server.get('/api/ready', async (_req, reply) => {
+  server.get('/api/health', quiet, async () => ({ status: 'ok' }));
+  server.get('/api/ready', quiet, async (_req, reply) => {
     try {
       await deps.health.ready();
       return { status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' } };
