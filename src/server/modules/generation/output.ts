@@ -14,7 +14,10 @@ export interface StoredOutput {
 /** Copies a provider's result (private: every klip starts private) into Klipt's storage (provider URLs expire); the key is derived from the job. */
 export async function storeImageOutput(storage: Storage, userId: string, jobId: string, result: ImageResult): Promise<StoredOutput> {
   const mediaKey = `klips/${userId}/${jobId}.${extensions[result.mimeType]}`;
-  const [size] = await Promise.all([imageSize(result.data), storage.put(mediaKey, result.data, { contentType: result.mimeType, visibility: 'private' })]);
+  const [size] = await Promise.all([
+    imageSize(result.data),
+    storage.put(mediaKey, result.data, { contentType: result.mimeType, visibility: 'private' }),
+  ]);
   return { mediaKey, mimeType: result.mimeType, width: size.width, height: size.height };
 }
 
