@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_PRICES, startStripeFake, stripeFakeEnv, type StripeFake } from '../../../../tests/fakes/stripe-fake.ts';
 import { billingEventsProcessed, purchasesOf } from '../../../../tests/support/billing.ts';
-import { readOutbox } from '../../../../tests/support/mailbox.ts';
+import { readOutbox, waitForEmail } from '../../../../tests/support/mailbox.ts';
 import { verifiedUser, userIdOf } from '../../../../tests/support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
 import { waitFor } from '../../../../tests/support/wait-for.ts';
@@ -146,7 +146,8 @@ describe('Stripe webhooks', () => {
     expect(overview.subscription).toMatchObject({ planId: 'growth', status: 'active', cancelAtPeriodEnd: false });
     expect(overview.subscription!.currentPeriodEnd).not.toBeNull();
 
-    // A receipt and an activity entry, once.
+    // A receipt and an activity entry, once. The receipt is its own queued job: wait for it.
+    await waitForEmail(ctx.outboxDir, 'hundred@example.com', 'Your Klipt receipt');
     const receipts = (await readOutbox(ctx.outboxDir)).filter(
       (m) => m.to === 'hundred@example.com' && m.subject.startsWith('Your Klipt receipt'),
     );
