@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../src/server/db/client.ts';
+import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 
 export { freePort } from '../tests/support/free-port.ts';
 
@@ -61,23 +61,8 @@ export async function waitUntilOk(url: string, timeoutMs = 30_000, intervalMs = 
 }
 
 /** A database of its own on the PostgreSQL server of `BENCH_DATABASE_URL`, dropped by `drop()`. */
-export async function benchPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `klipt_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+export function benchPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createScratchDatabase(adminUrl, `klipt_bench_${process.pid}_${Date.now()}`);
 }
 
 /** Signs in through the API like the browser does; the session cookie to send with requests. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 /**
  * A fresh, migrated database for one test file: a PGlite copy of the run's template, or — when
@@ -32,20 +32,5 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop:
   const adminUrl = process.env['TEST_DATABASE_URL'];
   const pgTemplate = inject('postgresTemplate');
   if (!adminUrl || !pgTemplate) return null;
-  const name = `klipt_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${pgTemplate}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
+  return createScratchDatabase(adminUrl, `klipt_test_${randomBytes(6).toString('hex')}`, pgTemplate);
 }

@@ -105,30 +105,26 @@ async function followEvents(api: Proc, jobId: string, cookie: string): Promise<G
   return events;
 }
 
-async function ledger(userEmail: string): Promise<Array<{ type: string; amount: number }>> {
+/** One statement on the processes' database, as an operator would run it. */
+async function query<T extends pg.QueryResultRow>(text: string, params: unknown[]): Promise<T[]> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ type: string; amount: number }>(
-      `select t.type, t.amount from credit_transactions t join users u on u.id = t.user_id
-        where u.email = $1 and t.type in ('usage', 'refund') order by t.created_at, t.id`,
-      [userEmail],
-    );
-    return rows;
+    return (await client.query<T>(text, params)).rows;
   } finally {
     await client.end();
   }
 }
 
-async function attempts(jobId: string): Promise<number> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query<{ attempts: number }>('select attempts from generation_jobs where id = $1', [jobId])).rows[0]!.attempts;
-  } finally {
-    await client.end();
-  }
-}
+const ledger = (userEmail: string) =>
+  query<{ type: string; amount: number }>(
+    `select t.type, t.amount from credit_transactions t join users u on u.id = t.user_id
+      where u.email = $1 and t.type in ('usage', 'refund') order by t.created_at, t.id`,
+    [userEmail],
+  );
+
+const attempts = async (jobId: string) =>
+  (await query<{ attempts: number }>('select attempts from generation_jobs where id = $1', [jobId]))[0]!.attempts;
 
 beforeAll(async () => {
   if (!onPostgres) return;

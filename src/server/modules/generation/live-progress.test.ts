@@ -69,6 +69,18 @@ async function openStream(address: string, jobId: string, cookie: string): Promi
   return stream;
 }
 
+/** Starts an image generation as `cookie` on `api` (202, queued). */
+async function acceptGeneration(api: TestContext, modelId: string, cookie: string, prompt: string): Promise<GenerationJob> {
+  const res = await api.app.server.inject({
+    method: 'POST',
+    url: '/api/generations',
+    headers: { ...SAME_ORIGIN, cookie },
+    payload: { modelType: 'standard', modelId, prompt },
+  });
+  expect(res.statusCode).toBe(202);
+  return res.json<GenerationJob>();
+}
+
 describe('the per-user stream limit', () => {
   it('closes the oldest beyond the limit, and a stream that ended frees its place', () => {
     const limit = createStreamLimit(2);
@@ -170,16 +182,7 @@ describe('live progress streams', () => {
     await database.close();
   });
 
-  const accept = async (cookie: string, prompt: string): Promise<GenerationJob> => {
-    const res = await api.app.server.inject({
-      method: 'POST',
-      url: '/api/generations',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: { modelType: 'standard', modelId, prompt },
-    });
-    expect(res.statusCode).toBe(202);
-    return res.json<GenerationJob>();
-  };
+  const accept = (cookie: string, prompt: string) => acceptGeneration(api, modelId, cookie, prompt);
   const open = async (jobId: string, cookie: string) => {
     const stream = await openStream(address, jobId, cookie);
     opened.push(stream);
@@ -324,16 +327,7 @@ describe.skipIf(!onPostgres)('across instances through PostgreSQL LISTEN/NOTIFY 
     await database.close();
   });
 
-  const accept = async (cookie: string, prompt: string): Promise<GenerationJob> => {
-    const res = await api.app.server.inject({
-      method: 'POST',
-      url: '/api/generations',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: { modelType: 'standard', modelId, prompt },
-    });
-    expect(res.statusCode).toBe(202);
-    return res.json<GenerationJob>();
-  };
+  const accept = (cookie: string, prompt: string) => acceptGeneration(api, modelId, cookie, prompt);
   const open = async (jobId: string, cookie: string) => {
     const stream = await openStream(address, jobId, cookie);
     opened.push(stream);
