@@ -13,10 +13,16 @@ export interface KliptProcess {
  * port of its own on loopback. API roles are waited for until /api/health answers; a worker is
  * returned at once (whether it listens depends on the version, so nothing here relies on it).
  */
-export async function startKlipt(env: Record<string, string> & { ROLE: 'all' | 'api' | 'worker' }): Promise<KliptProcess> {
+export async function startKlipt(
+  env: Record<string, string> & { ROLE: 'all' | 'api' | 'worker' },
+  options: { stdout?: 'ignore' | 'pipe' } = {},
+): Promise<KliptProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = startServer({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn', ...env });
+  const child = startServer(
+    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn', ...env },
+    options,
+  );
   if (child.pid === undefined) throw new Error('the server process did not start');
   const started = { child, pid: child.pid, url };
   if (env.ROLE !== 'worker') {

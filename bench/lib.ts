@@ -29,12 +29,15 @@ export async function tempDir(prefix: string): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), prefix));
 }
 
-/** Starts the real server process (Node 24 from node_modules) with an environment of its own. */
-export function startServer(env: Record<string, string>): ChildProcess {
+/**
+ * Starts the real server process (Node 24 from node_modules) with an environment of its own; its
+ * stdout (the JSON log) is dropped unless `stdout: 'pipe'` asks for it (the caller must read it).
+ */
+export function startServer(env: Record<string, string>, options: { stdout?: 'ignore' | 'pipe' } = {}): ChildProcess {
   return spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
     env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
   });
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, type Measure } from './lib.ts';
 import { measureAdminStats } from './measures/admin-stats.ts';
+import { measureBatch } from './measures/batch.ts';
 import { measureCollections } from './measures/collections.ts';
 import { measureColdStart } from './measures/cold-start.ts';
 import { measureHealthThroughput } from './measures/health-throughput.ts';
@@ -30,6 +31,7 @@ const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['video job overhead', () => measureVideoGeneration()],
   ['load at 100 connections (PostgreSQL)', () => measureLoad()],
   ['worker load: generation throughput at concurrency 2, 8, 32 (PostgreSQL)', () => measureGenerationThroughput()],
+  ['batch of 50 product photos (local renderer)', () => measureBatch()],
   ['memory at rest and after an upload burst', () => measureMemory()],
 ];
 

@@ -54,7 +54,7 @@ export interface Contract<
    */
   rawBody?: 'application/json';
   /** What the success body is when it is not JSON (documented; the handler sends it). */
-  produces?: 'application/octet-stream' | 'text/event-stream';
+  produces?: 'application/octet-stream' | 'application/zip' | 'text/event-stream';
   /** Extra documented error statuses besides the generic ones. */
   errors?: number[];
   /** Who may call it; required, so a new endpoint decides it the day it is written. */

@@ -151,6 +151,8 @@ const notTyped = new Set([
   'POST /api/admin/users/:id/credits params.id',
   'PUT /api/admin/users/:id/role params.id',
   'GET /api/admin/waitlist query.cursor',
+  'GET /api/batches query.cursor',
+  'GET /api/batches/:id/items query.cursor',
 ]);
 
 describe('every limit of a contract field', () => {

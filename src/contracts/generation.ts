@@ -152,6 +152,9 @@ export const GenerationJob = z
     klip: Klip.nullable(),
     /** Video jobs: what was asked. */
     video: VideoJobSettings.nullable(),
+    /** Variations asked for together share a group id; `variation` is the 0-based place (null: a single job). */
+    groupId: z.string().nullable(),
+    variation: z.number().int().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -159,6 +162,24 @@ export const GenerationJob = z
 export type GenerationJob = z.infer<typeof GenerationJob>;
 
 export const IMAGE_COST = creditCosts.image;
+export const MAX_VARIATIONS = 4;
+export const variationMessages = {
+  countInvalid: `Choose from 1 to ${MAX_VARIATIONS} variations`,
+  notEnoughCredits: (count: number, cost: number) => `Not enough credits. You need ${cost} credits to generate ${count} variations.`,
+  generateLabel: (count: number, cost: number) => `Generate ${count} — ${cost} ${cost === 1 ? 'credit' : 'credits'}`,
+  countLabel: 'Variations',
+} as const;
+
+export const CreateImageVariationsRequest = CreateImageGenerationRequest.extend({
+  /** How many images, each its own job, seed and klip (the seed, when given, is the first one's). */
+  count: z
+    .number(variationMessages.countInvalid)
+    .int(variationMessages.countInvalid)
+    .min(1, variationMessages.countInvalid)
+    .max(MAX_VARIATIONS, variationMessages.countInvalid)
+    .default(1),
+}).meta({ id: 'CreateImageVariationsRequest' });
+export type CreateImageVariationsInput = z.input<typeof CreateImageVariationsRequest>;
 export const VIDEO_COST = creditCosts.video;
 
 const jobParams = z.object({ id: z.uuid('Unknown generation') });
@@ -171,6 +192,18 @@ export const createImageGeneration = defineContract({
   body: CreateImageGenerationRequest,
   status: 202,
   response: GenerationJob,
+  errors: [400, 401, 402, 403, 404, 429],
+  auth: 'verified',
+});
+
+export const createImageVariations = defineContract({
+  method: 'POST',
+  path: '/api/generations/variations',
+  summary: 'Start 1 to 4 image variations of one prompt: reserves the whole cost at once (all or nothing), one job and seed per variation',
+  tags: ['generation'],
+  body: CreateImageVariationsRequest,
+  status: 202,
+  response: z.object({ groupId: z.string(), jobs: z.array(GenerationJob) }),
   errors: [400, 401, 402, 403, 404, 429],
   auth: 'verified',
 });
@@ -202,11 +235,13 @@ export const getGeneration = defineContract({
 export const getLatestGeneration = defineContract({
   method: 'GET',
   path: '/api/generations/latest',
-  summary: 'Your most recent generation of a kind (so a reloaded page shows the running or finished job)',
+  summary:
+    'Your most recent generation of a kind made in the editor, with its variations (so a reloaded page shows them); batch jobs are left out',
   tags: ['generation'],
   query: z.object({ kind: z.enum(generationKinds).default('image') }),
   status: 200,
-  response: z.object({ job: GenerationJob.nullable() }),
+  /** `variations`: every job of the latest one's group, in order (just the job when it has none). */
+  response: z.object({ job: GenerationJob.nullable(), variations: z.array(GenerationJob) }),
   errors: [401, 403],
   auth: 'verified',
 });

@@ -58,6 +58,11 @@ export const Klip = z
   .meta({ id: 'Klip' });
 export type Klip = z.infer<typeof Klip>;
 
+/** The base of a downloaded file's name (downloads and exports): letters, digits and hyphens, at most 60. */
+export const downloadNameField = text({ max: [60, klipMessages.fileNameTooLong] })
+  .regex(/^[a-z0-9][a-z0-9-]*$/i, klipMessages.fileNameInvalid)
+  .optional();
+
 export const downloadKlip = defineContract({
   method: 'GET',
   path: '/api/klips/:id/download',
@@ -66,9 +71,7 @@ export const downloadKlip = defineContract({
   params: z.object({ id: z.uuid('Unknown klip') }),
   query: z.object({
     format: z.enum(['jpg', 'original']).default('jpg'),
-    name: text({ max: [60, klipMessages.fileNameTooLong] })
-      .regex(/^[a-z0-9][a-z0-9-]*$/i, klipMessages.fileNameInvalid)
-      .optional(),
+    name: downloadNameField,
   }),
   status: 200,
   response: z.unknown(),

@@ -29,7 +29,7 @@ export const authRateLimits = {
   resendEmail: { name: 'resend:email', max: 5, windowSeconds: minutes(60) },
 } as const;
 
-export const uploadRateLimit = { name: 'uploads:user', max: 60, windowSeconds: minutes(10) } as const;
+export const uploadRateLimit = { name: 'uploads:user', max: 150, windowSeconds: minutes(10) } as const;
 export const generationRateLimit = { name: 'generations:user', max: 30, windowSeconds: minutes(1) } as const;
 export const promptHelperRateLimit = { name: 'prompts:user', max: 20, windowSeconds: minutes(5) } as const;
 

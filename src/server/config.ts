@@ -1,3 +1,4 @@
+import { BATCH_RUNNING_PER_USER } from '../contracts/batches.ts';
 import { z } from 'zod';
 import type { BillingMode } from '../contracts/billing.ts';
 import { planIds, type PlanId } from '../contracts/plans.ts';
@@ -68,6 +69,8 @@ export const envSchema = z.object({
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** A real video render takes about two minutes at Segmind; its polling gets this long. */
   VIDEO_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  /** A user's batch jobs queued or running at once, across all workers (the rest wait their turn). */
+  BATCH_RUNNING_PER_USER: z.coerce.number().int().min(1).max(32).default(BATCH_RUNNING_PER_USER),
   /** Videos are CPU-heavy when rendered locally: one at a time per worker by default. */
   VIDEO_GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** auto: Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox checkout; off hides purchasing. */
@@ -134,6 +137,7 @@ export interface Config {
   readonly generationConcurrency: number;
   readonly videoProviderTimeoutMs: number;
   readonly videoGenerationConcurrency: number;
+  readonly batchRunningPerUser: number;
   readonly billing: BillingConfig;
   /** Set exactly when SUPERLIKE_WEBHOOK_URL is. */
   readonly superlikeWebhook: SuperlikeWebhookConfig | undefined;
@@ -231,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     generationConcurrency: e.GENERATION_CONCURRENCY,
     videoProviderTimeoutMs: e.VIDEO_PROVIDER_TIMEOUT_SECONDS * 1000,
     videoGenerationConcurrency: e.VIDEO_GENERATION_CONCURRENCY,
+    batchRunningPerUser: e.BATCH_RUNNING_PER_USER,
     billing,
     superlikeWebhook,
     storage,

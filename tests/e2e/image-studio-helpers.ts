@@ -13,7 +13,7 @@ export async function openEditorAsNewUser(page: Page, baseURL: string, prefix: s
 }
 
 export const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt' });
-export const generateButton = (page: Page) => page.getByRole('button', { name: /^(Generate · 1 credit|Generating\.\.\.)$/ });
+export const generateButton = (page: Page) => page.getByRole('button', { name: /^(Generate 1 — 1 credit|Generating\.\.\.)$/ });
 export const previewImage = (page: Page) => page.getByRole('img', { name: /^Generated image/ });
 export const creditBadge = (page: Page) => page.getByTestId('credit-badge');
 

@@ -27,6 +27,9 @@ import { createSandboxPaymentProvider } from '../modules/billing/sandbox-provide
 import { createSandboxBilling, type SandboxBilling } from '../modules/billing/sandbox.ts';
 import { createBillingService, type BillingService } from '../modules/billing/service.ts';
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
+import { createExportService, type ExportService } from '../modules/exports/service.ts';
+import { createBatchService, type BatchService } from '../modules/batches/service.ts';
+import { createBatchDispatcher } from '../modules/generation/batch-dispatch.ts';
 import { createGenerationEvents, type GenerationEvents, type GenerationEventsOptions } from '../modules/generation/events.ts';
 import { loadGenerationJob } from '../modules/generation/serialize.ts';
 import { createGenerationService, type GenerationService } from '../modules/generation/service.ts';
@@ -96,6 +99,10 @@ export interface Services {
   /** Moves a klip's files with its visibility (object storage). */
   klipFiles: KlipFileVisibility;
   klipSharePreview: KlipSharePreview;
+  /** Marketplace exports of image klips (sharp, cached in storage). */
+  exports: ExportService;
+  /** Batches over product photos: their items run as waiting generation jobs, a few per user at a time. */
+  batches: BatchService;
   /** God Mode's Klips Gallery: every klip, deletion, superlikes. */
   adminKlips: AdminKlipService;
   /** Delivers queued superlikes to SUPERLIKE_WEBHOOK_URL (the deliver-superlike-webhook job). */
@@ -141,6 +148,8 @@ export function createServices(deps: ServiceDeps): Services {
   const klipFiles = createKlipFileVisibility({ db, storage, logger });
   const { reconnectMs, ...watcherTiming } = deps.liveProgress ?? {};
   const generationEvents = createGenerationEvents({ database, logger, ...(reconnectMs ? { reconnectMs } : {}) });
+  const batchDispatcher = createBatchDispatcher({ db, jobs, events: generationEvents, runningPerUser: config.batchRunningPerUser });
+  const exports = createExportService({ db, storage, access, logger });
   const waitlist = createWaitlistService({ db, jobs, appUrl: config.appUrl, recordActivity });
   const { mode } = config.billing;
   const payments =
@@ -196,6 +205,17 @@ export function createServices(deps: ServiceDeps): Services {
       videos: ai.videos,
       videoTimeoutMs: config.videoProviderTimeoutMs,
       recordActivity,
+      batches: batchDispatcher,
+    }),
+    batches: createBatchService({
+      db,
+      access,
+      storage,
+      events: generationEvents,
+      dispatcher: batchDispatcher,
+      exports,
+      provider: ai.standardImages,
+      logger,
     }),
     klips: createKlipService({ db, storage, access, recordActivity, jobs, files: klipFiles }),
     klipFiles,
@@ -209,6 +229,7 @@ export function createServices(deps: ServiceDeps): Services {
       config: config.superlikeWebhook,
     }),
     klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl }),
+    exports,
     mediaFileAccess: createMediaFileAccess({ db, signingKey: mediaSigningKey(requireSessionSecret(config)) }),
     billing: createBillingService({
       db,

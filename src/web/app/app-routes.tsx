@@ -17,6 +17,8 @@ const GodModePage = lazy(() => import('../features/admin/god-mode-page.tsx'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 const CreateImagePage = lazy(() => import('../features/image-studio/create-image-page.tsx'));
 const CreateVideoPage = lazy(() => import('../features/video-studio/create-video-page.tsx'));
+const BatchCreatePage = lazy(() => import('../features/batches/batch-create-page.tsx'));
+const BatchPage = lazy(() => import('../features/batches/batch-page.tsx'));
 const ModelsPage = lazy(() => import('../features/models/models-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const BuyCreditsPage = lazy(() => import('../features/billing/buy-credits-page.tsx'));
@@ -52,6 +54,8 @@ export default function AppRoutes() {
             <Route path={paths.dashboard} element={<DashboardPage />} />
             <Route path={paths.createImage} element={<CreateImagePage />} />
             <Route path={paths.createVideo} element={<CreateVideoPage />} />
+            <Route path={paths.createBatch} element={<BatchCreatePage />} />
+            <Route path={paths.batchPattern} element={<BatchPage />} />
             <Route path={paths.models} element={<ModelsPage />} />
             <Route path={paths.profile} element={<ProfilePage />} />
             <Route path={paths.buyCredits} element={<BuyCreditsPage />} />

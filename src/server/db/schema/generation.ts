@@ -25,6 +25,11 @@ export const generationJobs = pgTable(
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     klipId: uuid('klip_id').references(() => klips.id, { onDelete: 'set null' }),
+    /** Variations asked for in one request share a group; `variation` is the 0-based place in it. */
+    groupId: uuid('group_id'),
+    variation: integer('variation'),
+    /** The batch item this job makes (a retried item has several jobs; the item points at the latest). */
+    batchItemId: uuid('batch_item_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -41,6 +46,13 @@ export const generationJobs = pgTable(
     index('generation_jobs_unfinished_idx')
       .on(t.status, t.updatedAt)
       .where(sql`${t.status} in ('queued', 'running')`),
+    index('generation_jobs_group_idx')
+      .on(t.groupId, t.variation)
+      .where(sql`${t.groupId} is not null`),
+    // The batch dispatcher: a user's batch jobs still to start or running.
+    index('generation_jobs_batch_pending_idx')
+      .on(t.userId, t.status, t.createdAt)
+      .where(sql`${t.batchItemId} is not null and ${t.status} in ('waiting', 'queued', 'running')`),
   ],
 );
 
@@ -58,6 +70,8 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     originalName: text('original_name'),
+    /** A small WebP for grids (a batch's product photos); null for uploads made before it existed. */
+    thumbnailKey: text('thumbnail_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt.desc())],

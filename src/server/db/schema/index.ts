@@ -8,3 +8,4 @@ export * from './inspirations.ts';
 export * from './generation.ts';
 export * from './platform.ts';
 export * from './billing.ts';
+export * from './batches.ts';

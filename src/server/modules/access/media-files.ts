@@ -11,9 +11,9 @@ const KLIP_FILE = /^klips\/[^/]+\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * others may keep it. A URL signed by this server (storage.signedUrl, issued only to those allowed
  * to see the file) is served until it expires; a tampered or expired one is refused. Unsigned:
  * a public klip's files (media, thumbnail, poster) are public but cached for an hour only, so a klip
- * made private soon leaves shared caches; a private klip's files and uploads are "not found", like
- * files of klips and uploads without their row; every other prefix (avatars, inspirations…) is
- * public and immutable.
+ * made private soon leaves shared caches; a private klip's files, uploads and exports (modules/exports)
+ * are "not found", like files of klips and uploads without their row; every other prefix (avatars,
+ * inspirations…) is public and immutable.
  */
 export function createMediaFileAccess(deps: { db: DbOrTx; signingKey: Buffer; now?: () => number }) {
   const now = deps.now ?? Date.now;
@@ -28,7 +28,7 @@ export function createMediaFileAccess(deps: { db: DbOrTx; signingKey: Buffer; no
       const klip = stem ? await findKlipFilesByStem(deps.db, stem) : undefined;
       return klip?.isPublic && klip.keys.includes(key) ? { serve: 'public' } : { refuse: 'hidden' };
     }
-    if (key.startsWith('uploads/')) return { refuse: 'hidden' };
+    if (key.startsWith('uploads/') || key.startsWith('exports/')) return { refuse: 'hidden' };
     return { serve: 'immutable' };
   };
 }

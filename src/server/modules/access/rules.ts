@@ -47,6 +47,11 @@ export function canUseUpload(viewer: Viewer | null, upload: Owned): boolean {
   return viewer !== null && viewer.id === upload.ownerId;
 }
 
+/** A batch (its settings, items, ZIP) is its owner's alone, like the uploads it was made from. */
+export function canUseBatch(viewer: Viewer | null, batch: Owned): boolean {
+  return viewer !== null && viewer.id === batch.ownerId;
+}
+
 /**
  * Which trained models a list shows: everything for super admins, else public ones plus the
  * viewer's own — exactly the models `canSeeTrainedModel` and `canUseTrainedModel` admit, so the

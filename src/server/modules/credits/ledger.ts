@@ -37,6 +37,25 @@ export async function bookOnce(db: DbOrTx, entry: LedgerEntry): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Appends several rows in one statement, each unless its type and reference exist; how many were booked. */
+export async function bookAllOnce(db: DbOrTx, entries: readonly LedgerEntry[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  const rows = await db
+    .insert(creditTransactions)
+    .values(
+      entries.map((entry) => ({
+        userId: entry.userId,
+        amount: entry.amount,
+        type: entry.type,
+        reference: entry.reference,
+        description: entry.description ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: [creditTransactions.type, creditTransactions.reference] })
+    .returning({ id: creditTransactions.id });
+  return rows.length;
+}
+
 /**
  * Serializes every credit-changing transaction of one user: the balance read and the row written
  * after it cannot interleave with another request's (no double spend). Released at commit.

@@ -384,7 +384,7 @@ describe('recovery after a restart', () => {
       const crashed = await generation.createImage(id, body);
       await restart.jobs.boss.deleteAllJobs('generate-image');
       await crash(crashed.id, 1);
-      expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 1, failed: 0 });
+      expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 1, failed: 0, started: 0 });
       expect((await generation.get(id, crashed.id)).status).toBe('queued');
       expect(await queued()).toBe(1);
       await generation.run(crashed.id);
@@ -397,8 +397,8 @@ describe('recovery after a restart', () => {
       await restart.jobs.boss.deleteAllJobs('generate-image');
       await crash(doomed.id, 3);
       const before = await getBalance(restart.database.db, id);
-      expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 1 });
-      expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 0 });
+      expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 1, started: 0 });
+      expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 0, started: 0 });
       const lost = await generation.get(id, doomed.id);
       expect(lost).toMatchObject({ status: 'failed', refunded: true, error: { code: 'GENERATION_LOST' } });
       expect(await getBalance(restart.database.db, id)).toBe(before + 1);
@@ -414,7 +414,7 @@ describe('recovery after a restart', () => {
         .update(generationJobs)
         .set({ status: 'running', attempts: 1, updatedAt: sql`now()` })
         .where(eq(generationJobs.id, alive.id));
-      expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 0 });
+      expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 0, started: 0 });
     } finally {
       await restart.close();
     }

@@ -17,4 +17,6 @@ export interface GenerationInput {
   backgroundKey?: string;
   outfitKey?: string;
   trained?: TrainedModelSettings;
+  /** Tags the klip gets when it is made (a batch's name). */
+  klipTags?: string[];
 }

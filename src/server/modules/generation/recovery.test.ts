@@ -130,8 +130,8 @@ describe('no crash window between accepting a job and starting it', () => {
       },
       { timeoutMs: 25_000, intervalMs: 250, message: 'the entry to outlive its heartbeat window' },
     );
-    expect(await other.services.generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 0 });
-    expect(await live.services.generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 0 });
+    expect(await other.services.generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 0, started: 0 });
+    expect(await live.services.generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 0, started: 0 });
     expect((await entriesOf(database, job.id)).map((e) => e.state)).toEqual(['active']);
     expect((await row(database, job.id)).status).toBe('queued');
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { generationJobs } from '../../db/schema/index.ts';
 import type { GenerationInput } from './input.ts';
@@ -23,10 +23,19 @@ export async function findLatestUserJob(db: DbOrTx, userId: string, kind: JobRow
   const [row] = await db
     .select()
     .from(generationJobs)
-    .where(and(eq(generationJobs.userId, userId), eq(generationJobs.kind, kind)))
+    .where(and(eq(generationJobs.userId, userId), eq(generationJobs.kind, kind), isNull(generationJobs.batchItemId)))
     .orderBy(desc(generationJobs.createdAt))
     .limit(1);
   return row;
+}
+
+/** The variations asked for together, in order. */
+export async function findGroupJobs(db: DbOrTx, userId: string, groupId: string): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.groupId, groupId), eq(generationJobs.userId, userId)))
+    .orderBy(asc(generationJobs.variation));
 }
 
 /**
@@ -85,12 +94,12 @@ export async function markSucceeded(tx: DbOrTx, id: string, klipId: string, last
   return row;
 }
 
-/** running/queued → failed, once; undefined when it had already finished. */
+/** waiting/queued/running → failed, once; undefined when it had already finished. */
 export async function markFailed(tx: DbOrTx, id: string, error: { code: string; message: string }): Promise<JobRow | undefined> {
   const [row] = await tx
     .update(generationJobs)
     .set({ status: 'failed', errorCode: error.code, errorMessage: error.message, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(generationJobs.id, id), inArray(generationJobs.status, ['queued', 'running'])))
+    .where(and(eq(generationJobs.id, id), inArray(generationJobs.status, ['waiting', 'queued', 'running'])))
     .returning();
   return row;
 }

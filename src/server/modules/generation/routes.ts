@@ -1,5 +1,6 @@
 import {
   createImageGeneration,
+  createImageVariations,
   createVideoGeneration,
   followGeneration,
   getGeneration,
@@ -26,6 +27,13 @@ export function registerGenerationRoutes(
     },
   });
 
+  router.add(createImageVariations, {
+    handler: async ({ user, body }) => {
+      await deps.rateLimiter.hit(generationRateLimit, user.id);
+      return generation.createVariations(user.id, body);
+    },
+  });
+
   router.add(createVideoGeneration, {
     handler: async ({ user, body }) => {
       await deps.rateLimiter.hit(generationRateLimit, user.id);
@@ -36,7 +44,7 @@ export function registerGenerationRoutes(
   router.add(getLatestGeneration, {
     handler: async ({ user, query, reply }) => {
       reply.header('Cache-Control', 'no-store');
-      return { job: await generation.latest(user.id, query.kind) };
+      return generation.latest(user.id, query.kind);
     },
   });
 

@@ -34,6 +34,8 @@ export function toGenerationJob(row: JobRow, klip: Klip | null): GenerationJob {
     // A failed job's reservation is always given back in the same transaction that fails it.
     refunded: row.status === 'failed' && row.cost > 0,
     klip,
+    groupId: row.groupId,
+    variation: row.variation,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -59,7 +61,7 @@ export function toGenerationJob(row: JobRow, klip: Klip | null): GenerationJob {
   return {
     ...shared,
     step,
-    stepLabel: row.status === 'queued' ? 'Queued' : (imageGenerationSteps[step] ?? 'Generating'),
+    stepLabel: row.status === 'waiting' ? 'Waiting' : row.status === 'queued' ? 'Queued' : (imageGenerationSteps[step] ?? 'Generating'),
     modelType: input.modelType,
     modelId: input.modelId,
     prompt: input.prompt,

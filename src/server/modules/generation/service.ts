@@ -1,13 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { dimensionsFor } from '../../../contracts/aspect-ratio.ts';
 import {
-  DEFAULT_NEGATIVE_PROMPT,
   generationMessages,
   IMAGE_COST,
   MAX_SEED,
   VIDEO_COST,
   videoMessages,
+  variationMessages,
   type CreateImageGenerationRequest,
+  type CreateImageVariationsRequest,
   type CreateVideoGenerationRequest,
   type GenerationJob,
 } from '../../../contracts/generation.ts';
@@ -22,19 +22,24 @@ import { ProviderError, type ImageProvider, type ImageRequest } from '../../prov
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { VideoProvider } from '../../providers/ai/video-provider.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
-import { bookOnce, lockCredits, spendIfAffordable } from '../credits/ledger.ts';
+import { bookOnce, getBalance, lockCredits, spendIfAffordable } from '../credits/ledger.ts';
 import { insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
+import { ensureTags, linkTags } from '../klips/tag-repo.ts';
 import { findUpload } from '../uploads/repo.ts';
 import { canUseUpload, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { generationFailedEntry, generationSucceededEntry } from './activity.ts';
+import type { BatchDispatcher } from './batch-dispatch.ts';
+import { generationCreditReference } from './credit-reference.ts';
 import type { GenerationEvents } from './events.ts';
+import { imageInputFor, variationSeeds } from './image-input.ts';
 import type { GenerationInput } from './input.ts';
 import { generateImageJob, queueOfKind } from './jobs.ts';
 import { resolveModel } from './model-resolver.ts';
 import { storeImageOutput, storeThumbnail } from './output.ts';
 import {
   claimJob,
+  findGroupJobs,
   findLatestUserJob,
   findQueuedJobs,
   findStaleRunningJobs,
@@ -59,16 +64,22 @@ export interface ImageProviders {
 
 export interface GenerationService {
   createImage(userId: string, request: z.output<typeof CreateImageGenerationRequest>): Promise<GenerationJob>;
+  /** 1 to 4 images of one request, paid all or nothing; each its own job, seed and klip. */
+  createVariations(
+    userId: string,
+    request: z.output<typeof CreateImageVariationsRequest>,
+  ): Promise<{ groupId: string; jobs: GenerationJob[] }>;
   createVideo(userId: string, request: z.output<typeof CreateVideoGenerationRequest>): Promise<GenerationJob>;
   get(userId: string, jobId: string): Promise<GenerationJob>;
-  latest(userId: string, kind: 'image' | 'video'): Promise<GenerationJob | null>;
+  /** The latest editor job of a kind with every job of its variation group (batch jobs are left out). */
+  latest(userId: string, kind: 'image' | 'video'): Promise<{ job: GenerationJob | null; variations: GenerationJob[] }>;
   /** The worker: runs a queued job to success or to a refunded failure. Safe to call twice. */
   run(jobId: string): Promise<void>;
   /**
    * Sends again the accepted jobs no live worker holds; requeues running jobs whose worker died,
    * and fails and refunds those that keep dying (docs/operations.md#job-recovery).
    */
-  recoverStale(): Promise<{ resent: number; requeued: number; failed: number }>;
+  recoverStale(): Promise<{ resent: number; requeued: number; failed: number; started: number }>;
 }
 
 export interface GenerationDeps {
@@ -88,9 +99,9 @@ export interface GenerationDeps {
   staleAfterSeconds?: number;
   maxAttempts?: number;
   heartbeatMs?: number;
+  /** Starts a user's waiting batch jobs when one of theirs finishes (and in recovery's sweep). */
+  batches?: BatchDispatcher;
 }
-
-const creditReference = (jobId: string) => `generation:${jobId}`;
 
 export function createGenerationService(deps: GenerationDeps): GenerationService {
   const { db, storage, events, logger } = deps;
@@ -118,7 +129,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
           userId: row.userId,
           amount: row.cost,
           type: 'refund',
-          reference: creditReference(row.id),
+          reference: generationCreditReference(row.id),
           description: 'Refund: generation failed',
         }));
       return { row, refundedCredits: refunded ? row.cost : 0 };
@@ -126,7 +137,19 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
     if (!failed) return undefined;
     events.publish(job.id);
     await deps.recordActivity(generationFailedEntry(failed.row, failed.refundedCredits));
+    await nextBatchJobs(failed.row);
     return failed.row;
+  };
+
+  /** A finished batch job frees one of its user's slots: the next waiting one starts. */
+  const nextBatchJobs = async (row: JobRow) => {
+    if (!row.batchItemId || !deps.batches) return;
+    try {
+      await deps.batches.startWaiting(row.userId);
+    } catch (err) {
+      // Recovery's sweep starts them within seconds.
+      logger.warn({ err, userId: row.userId }, 'could not start waiting batch jobs');
+    }
   };
 
   const startHeartbeat = (jobId: string, log: Logger) => {
@@ -139,62 +162,78 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
 
   const providerFor = (input: GenerationInput) => (input.modelType === 'trained' ? deps.providers.trained : deps.providers.standard);
 
-  const service: GenerationService = {
-    async createImage(userId, request) {
-      const viewer = (await deps.access.viewer({ id: userId }))!;
-      const model = await resolveModel(db, viewer, request.modelType, request.modelId);
-      if (model.mode === 'product' && !request.productUploadId)
-        throw new AppError('VALIDATION_FAILED', generationMessages.productImageRequired);
-      if (model.mode === 'tryon' && !request.outfitUploadId)
-        throw new AppError('VALIDATION_FAILED', generationMessages.outfitImageRequired);
-      const { width, height } = dimensionsFor(model.mode === 'tryon' ? '2:3' : request.aspectRatio);
-      const input: GenerationInput = {
-        mode: model.mode,
-        modelType: model.modelType,
-        modelId: model.modelId,
-        modelSlug: model.slug,
-        prompt: request.prompt,
-        negativePrompt: DEFAULT_NEGATIVE_PROMPT,
-        aspectRatio: model.mode === 'tryon' ? '2:3' : request.aspectRatio,
-        width,
-        height,
-        seed: request.seed ?? randomInt(0, MAX_SEED + 1),
-        ...(model.mode === 'product'
-          ? {
-              productKey: await uploadKey(viewer, request.productUploadId),
-              backgroundKey: await uploadKey(viewer, request.backgroundUploadId),
-            }
-          : {}),
-        ...(model.mode === 'tryon' ? { outfitKey: await uploadKey(viewer, request.outfitUploadId) } : {}),
-        ...(model.trained ? { trained: model.trained } : {}),
-      };
-      const provider = providerFor(input);
-      const jobId = randomUUID();
+  /**
+   * One job per image, all paid in one transaction: the whole cost is reserved or nothing is
+   * (the credit lock serialises the user's spends, so two requests cannot both pass the check).
+   */
+  const createImageJobs = async (
+    userId: string,
+    request: z.output<typeof CreateImageGenerationRequest>,
+    count: number,
+    groupId: string | null,
+  ): Promise<JobRow[]> => {
+    const viewer = (await deps.access.viewer({ id: userId }))!;
+    const model = await resolveModel(db, viewer, request.modelType, request.modelId);
+    if (model.mode === 'product' && !request.productUploadId)
+      throw new AppError('VALIDATION_FAILED', generationMessages.productImageRequired);
+    if (model.mode === 'tryon' && !request.outfitUploadId) throw new AppError('VALIDATION_FAILED', generationMessages.outfitImageRequired);
+    const keys = {
+      productKey: model.mode === 'product' ? await uploadKey(viewer, request.productUploadId) : undefined,
+      backgroundKey: model.mode === 'product' ? await uploadKey(viewer, request.backgroundUploadId) : undefined,
+      outfitKey: model.mode === 'tryon' ? await uploadKey(viewer, request.outfitUploadId) : undefined,
+    };
+    const seeds = variationSeeds(count, request.seed, () => randomInt(0, MAX_SEED + 1));
+    const inputs = seeds.map((seed) => imageInputFor(model, { prompt: request.prompt, aspectRatio: request.aspectRatio, seed, ...keys }));
+    const provider = providerFor(inputs[0]!);
+    const total = IMAGE_COST * count;
 
-      // The reservation, the job and its queue entry commit together, or none of them does.
-      const row = await db.transaction(async (tx) => {
-        await lockCredits(tx, userId);
-        const paid = await spendIfAffordable(tx, {
+    // The reservations, the jobs and their queue entries commit together, or none of them does.
+    return db.transaction(async (tx) => {
+      await lockCredits(tx, userId);
+      if ((await getBalance(tx, userId)) < total) {
+        throw new AppError(
+          'INSUFFICIENT_CREDITS',
+          count === 1 ? generationMessages.notEnoughCredits(IMAGE_COST, 'an image') : variationMessages.notEnoughCredits(count, total),
+        );
+      }
+      const rows: JobRow[] = [];
+      for (const [variation, input] of inputs.entries()) {
+        const jobId = randomUUID();
+        await spendIfAffordable(tx, {
           userId,
           cost: IMAGE_COST,
-          reference: creditReference(jobId),
+          reference: generationCreditReference(jobId),
           description: `Image: ${model.displayName}`,
         });
-        if (!paid) throw new AppError('INSUFFICIENT_CREDITS', generationMessages.notEnoughCredits(IMAGE_COST, 'an image'));
-        const job = await insertJob(tx, {
-          id: jobId,
-          userId,
-          kind: 'image',
-          status: 'queued',
-          provider: provider.name,
-          modelName: model.displayName,
-          input,
-          cost: IMAGE_COST,
-        });
+        rows.push(
+          await insertJob(tx, {
+            id: jobId,
+            userId,
+            kind: 'image',
+            status: 'queued',
+            provider: provider.name,
+            modelName: model.displayName,
+            input,
+            cost: IMAGE_COST,
+            ...(groupId ? { groupId, variation } : {}),
+          }),
+        );
         await deps.jobs.send(generateImageJob, { jobId }, { tx });
-        return job;
-      });
-      return toGenerationJob(row, null);
+      }
+      return rows;
+    });
+  };
+
+  const service: GenerationService = {
+    async createImage(userId, request) {
+      const [job] = await createImageJobs(userId, request, 1, null);
+      return toGenerationJob(job!, null);
+    },
+
+    async createVariations(userId, request) {
+      const groupId = randomUUID();
+      const rows = await createImageJobs(userId, request, request.count, groupId);
+      return { groupId, jobs: rows.map((row) => toGenerationJob(row, null)) };
     },
 
     async createVideo(userId, request) {
@@ -217,7 +256,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         const paid = await spendIfAffordable(tx, {
           userId,
           cost: VIDEO_COST,
-          reference: creditReference(jobId),
+          reference: generationCreditReference(jobId),
           description: `Video: ${request.effect}`,
         });
         if (!paid) throw new AppError('INSUFFICIENT_CREDITS', generationMessages.notEnoughCredits(VIDEO_COST, 'a video'));
@@ -245,7 +284,10 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
 
     async latest(userId, kind) {
       const row = await findLatestUserJob(db, userId, kind);
-      return row ? serialize(row) : null;
+      if (!row) return { job: null, variations: [] };
+      const group = row.groupId ? await findGroupJobs(db, userId, row.groupId) : [row];
+      const variations = await Promise.all(group.map(serialize));
+      return { job: variations.find((job) => job.id === row.id) ?? (await serialize(row)), variations };
     },
 
     async run(jobId) {
@@ -268,6 +310,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         }
         return;
       }
+      const runStarted = performance.now();
       const input = job.input as GenerationInput;
       const provider = providerFor(input);
       const beat = startHeartbeat(jobId, log);
@@ -304,6 +347,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
           ...(outfitImage ? { outfitImage } : {}),
           ...(input.trained ? { trained: input.trained } : {}),
         };
+        const providerStarted = performance.now();
         const result = await provider.generate(request, {
           signal: AbortSignal.timeout(deps.providerTimeoutMs),
           onProgress: (p) => {
@@ -312,6 +356,8 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
             );
           },
         });
+        const providerEnded = performance.now();
+        const providerMs = providerEnded - providerStarted;
         const output = await storeImageOutput(storage, job.userId, jobId, result);
         const attributes: Record<string, string> = {
           aspect_ratio: input.aspectRatio,
@@ -350,20 +396,40 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
             },
             attributes,
           );
+          if (input.klipTags?.length) await linkTags(tx, klip.id, [...(await ensureTags(tx, input.klipTags)).values()]);
           return markSucceeded(tx, jobId, klip.id, 2);
         });
+        const committed = performance.now();
         events.publish(jobId);
         // Only the run whose markSucceeded returned the row logs it and makes the thumbnail.
         if (done) {
-          log.info({ provider: provider.name }, 'image generated');
-          await deps.recordActivity(generationSucceededEntry(done));
-          // The seller sees the image first; the grid thumbnail follows (grids show the full image meanwhile).
-          try {
-            await setKlipThumbnail(db, done.klipId!, await storeThumbnail(storage, job.userId, jobId, result.data));
-            events.publish(jobId);
-          } catch (err) {
-            log.warn({ err }, 'thumbnail failed; the klip keeps its full image only');
-          }
+          // The seller sees the image first; the grid thumbnail follows (grids show the full image
+          // meanwhile). The next batch job starts and the activity row is written while sharp works.
+          const thumbnail = async () => {
+            try {
+              await setKlipThumbnail(db, done.klipId!, await storeThumbnail(storage, job.userId, jobId, result.data));
+              events.publish(jobId);
+            } catch (err) {
+              log.warn({ err }, 'thumbnail failed; the klip keeps its full image only');
+            }
+          };
+          await Promise.all([nextBatchJobs(done), deps.recordActivity(generationSucceededEntry(done)), thumbnail()]);
+          // Klipt's own time per image is runMs - providerMs (the batch benchmark reads these).
+          const ended = performance.now();
+          log.info(
+            {
+              provider: provider.name,
+              providerMs: Math.round(providerMs),
+              runMs: Math.round(ended - runStarted),
+              // Where Klipt's own time goes: inputs read; output stored and klip committed; thumbnail, activity and next batch job.
+              stagesMs: {
+                before: Math.round(providerStarted - runStarted),
+                save: Math.round(committed - providerEnded),
+                after: Math.round(ended - committed),
+              },
+            },
+            'image generated',
+          );
         }
       } catch (err) {
         const error = describeFailure(err, 'image');
@@ -395,8 +461,9 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
           events.publish(job.id);
         }
       }
+      const started = (await deps.batches?.startAllWaiting()) ?? 0;
       if (resent + requeued + failed > 0) logger.warn({ resent, requeued, failed }, 'recovered interrupted generations');
-      return { resent, requeued, failed };
+      return { resent, requeued, failed, started };
     },
   };
   return service;

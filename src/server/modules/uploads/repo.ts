@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
@@ -17,4 +17,13 @@ export async function findUpload(db: DbOrTx, id: string): Promise<UploadRow | un
 export async function findUploadByKey(db: DbOrTx, key: string): Promise<UploadRow | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
   return row;
+}
+
+/** Several uploads in one query (a batch's product photos). */
+export async function findUploads(db: DbOrTx, ids: readonly string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(uploads)
+    .where(sql`${uploads.id} = any(${sql.param(ids)}::uuid[])`);
 }

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { UPLOAD_MAX_BYTES, uploadMessages, type Upload } from '../../../contracts/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { inspectImage, normalizeInputImage, type ImageInput } from '../../lib/images.ts';
+import { inspectImage, normalizeInputImage, renderThumbnail, type ImageInput } from '../../lib/images.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { insertUpload, type UploadRow } from './repo.ts';
 
@@ -43,6 +43,8 @@ export function createUploadService(deps: { db: Db; storage: Storage }): UploadS
       const id = randomUUID();
       const key = `uploads/${userId}/${id}.png`;
       await deps.storage.put(key, image.data, { contentType: 'image/png', visibility: 'private' });
+      const thumbnailKey = `uploads/${userId}/${id}-thumb.webp`;
+      await deps.storage.put(thumbnailKey, (await renderThumbnail(image.data)).data, { contentType: 'image/webp', visibility: 'private' });
       const row = await insertUpload(deps.db, {
         id,
         userId,
@@ -52,6 +54,7 @@ export function createUploadService(deps: { db: Db; storage: Storage }): UploadS
         height: image.height,
         bytes: image.data.length,
         originalName: sanitizeFileName(file.filename),
+        thumbnailKey,
       });
       return toUpload(row);
     },

@@ -281,11 +281,19 @@ describe('KlipCard', () => {
     // A video downloads as .mp4 and does not open in the image editor.
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('download')).toBe('spinning-leather-handbag.mp4');
     expect(screen.queryByRole('button', { name: 'Open in editor' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export…' })).toBeNull();
+  });
+
+  it("opens the marketplace exports of the owner's image klip", async () => {
+    await renderCard(klipFixture());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export…' }));
+    expect(screen.getByRole('dialog', { name: 'Export for marketplaces' })).toBeTruthy();
   });
 
   it('shows no editing to a viewer who does not own the klip', async () => {
     await renderCard(klipFixture({ isOwner: false, canEdit: false }));
     expect(screen.queryByRole('button', { name: 'Open in editor' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export…' })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Public' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { Check, ChevronDown, Download, Link2, Maximize2, PencilLine, Play, SlidersHorizontal, Tag } from 'lucide-react';
+import { Check, ChevronDown, Download, FileOutput, Link2, Maximize2, PencilLine, Play, SlidersHorizontal, Tag } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { exportMessages } from '../../../contracts/exports.ts';
 import { klipMessages, type KlipCard as KlipCardData } from '../../../contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
 import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts';
@@ -14,6 +15,7 @@ import { Switch } from '../ui/switch.tsx';
 import { toast } from '../ui/toast.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
 import { KlipAttributes } from './klip-attributes.tsx';
+import { KlipExportDialog } from './klip-export-dialog.tsx';
 import { KlipFullSizeDialog } from './klip-full-size-dialog.tsx';
 import { KlipMedia } from './klip-media.tsx';
 import { KlipPrompt } from './klip-prompt.tsx';
@@ -97,6 +99,7 @@ export function KlipCard({
   const videoRef = useRef<HTMLVideoElement>(null);
   const articleRef = useRef<HTMLElement>(null);
   const [fullSize, setFullSize] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [panel, setPanel] = useState<'tags' | 'attributes' | null>(null);
   const isVideo = klip.klipType === 'video';
@@ -201,6 +204,13 @@ export function KlipCard({
               </button>
             </Tooltip>
           )}
+          {klip.isOwner && !isVideo && (
+            <Tooltip side="left" content={exportMessages.open}>
+              <button type="button" aria-label={exportMessages.open} onClick={() => setExportOpen(true)} className={actionStyles}>
+                <FileOutput className="size-4" aria-hidden="true" />
+              </button>
+            </Tooltip>
+          )}
         </div>
         <p role="status" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center">
           {link.copied && (
@@ -280,6 +290,7 @@ export function KlipCard({
       </div>
 
       <KlipFullSizeDialog klip={klip} open={fullSize} onOpenChange={setFullSize} />
+      {klip.isOwner && !isVideo && <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />}
       <SignInInvite open={inviteOpen} onOpenChange={setInviteOpen} />
     </article>
   );

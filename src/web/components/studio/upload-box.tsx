@@ -9,7 +9,7 @@ import type { UploadSlot } from '../../lib/uploads/use-upload-slot.ts';
 export const DROP_HINT = 'Drag & drop or click to upload';
 
 /** The size message keeps its generic wording, 'File is larger than N bytes' (docs/product-rules.md#uploads). */
-function rejectionMessage(error: FileError): string {
+export function rejectionMessage(error: FileError): string {
   return error.code === 'file-too-large' ? uploadMessages.tooLarge : error.message;
 }
 

@@ -1,23 +1,26 @@
-import { ArrowRight, Boxes, Clapperboard, ImagePlus } from 'lucide-react';
+import { ArrowRight, Boxes, Clapperboard, ImagePlus, Layers } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { batchMessages } from '../../../contracts/batches.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { useMyStats } from './api/klip-library.ts';
 import { CheckoutNotice } from './components/checkout-notice.tsx';
 import { MyKlips } from './components/my-klips.tsx';
+import { RecentBatches } from './components/recent-batches.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 
 const quickActions: ReadonlyArray<{ to: string; title: string; text: string; icon: ComponentType<{ className?: string }> }> = [
   { to: paths.createImage, title: 'Create image', text: 'Studio-grade product shots from a prompt or a product photo.', icon: ImagePlus },
   { to: paths.createVideo, title: 'Create video', text: 'Turn a product photo into a short effect klip.', icon: Clapperboard },
+  { to: paths.createBatch, title: batchMessages.title, text: 'One look over up to 50 product photos at once.', icon: Layers },
   { to: paths.models, title: 'Klip Models', text: 'Trained models for your products, characters and styles.', icon: Boxes },
 ];
 
 /**
- * The signed-in home: a greeting, the quick actions to create an image, a video, or open the models,
- * the week's numbers and the user's klip library.
+ * The signed-in home: a greeting, the quick actions to create an image, a video, a batch, or open the
+ * models, the week's numbers, the user's batches and their klip library.
  */
 export default function DashboardPage() {
   const { data: me } = useMe();
@@ -30,7 +33,7 @@ export default function DashboardPage() {
         {me ? `You have ${me.credits} ${me.credits === 1 ? 'credit' : 'credits'}. ` : ''}What will you make today?
       </p>
       <CheckoutNotice />
-      <nav aria-label="Quick actions" className="mt-8 grid gap-4 sm:grid-cols-3">
+      <nav aria-label="Quick actions" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {quickActions.map(({ to, title, text, icon: Icon }) => (
           <Link
             key={to}
@@ -51,6 +54,7 @@ export default function DashboardPage() {
         ))}
       </nav>
       <StatCards data={stats.data} />
+      <RecentBatches />
       <MyKlips />
     </main>
   );

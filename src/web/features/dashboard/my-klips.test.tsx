@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listBatches } from '../../../contracts/batches.ts';
 import { getMyKlipStats, listMyKlips, listMyTags, type KlipCard } from '../../../contracts/klips.ts';
 import { getMe } from '../../../contracts/profile.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
@@ -37,6 +38,7 @@ function server(...extra: FakeRoute[]) {
     on(getMyKlipStats, () => json(200, { imagesCreated: 14, videosCreated: 1, creditsUsed: 19, votesReceived: 3, windowDays: 7 })),
     on(listMyTags, () => json(200, { tags: [{ name: 'summer', count: 1 }] })),
     on(listMyKlips, (req) => pageOf(klips, req)),
+    on(listBatches, () => json(200, { batches: [], nextCursor: null })),
     ...extra,
   );
 }

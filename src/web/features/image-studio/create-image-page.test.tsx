@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageGeneration } from '../../../contracts/generation.ts';
+import { createImageVariations } from '../../../contracts/generation.ts';
 import { getSession } from '../../../contracts/profile.ts';
 import { enhancePrompt, rewritePrompt } from '../../../contracts/prompts.ts';
 import { listTrainedModels } from '../../../contracts/models.ts';
@@ -12,7 +12,7 @@ import { editorServer, renderEditor } from './testing/editor-server.tsx';
 import { ownPrivateModel, pngFile, standardModels, trainedModels, uploadFixture } from './testing/fixtures.ts';
 
 const promptBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ });
-const generateButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Generate · 1 credit|Generating\.\.\.)$/ });
+const generateButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Generate 1 — 1 credit|Generating\.\.\.)$/ });
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name: new RegExp(name) });
 
 async function loaded() {
@@ -84,7 +84,7 @@ describe('Create image: the editor', () => {
         const file = (req.body as FormData).get('file') as File;
         return json(201, uploadFixture({ id: file.name === 'bottle.png' ? 'up-product' : 'up-background', originalName: file.name }));
       }),
-      on(createImageGeneration, () => apiError(402, 'INSUFFICIENT_CREDITS', 'stop here')),
+      on(createImageVariations, () => apiError(402, 'INSUFFICIENT_CREDITS', 'stop here')),
     ]);
     const user = userEvent.setup();
     renderEditor();
@@ -109,14 +109,15 @@ describe('Create image: the editor', () => {
     await waitFor(() => expect(generateButton().disabled).toBe(false));
 
     await user.click(generateButton());
-    await waitFor(() => expect(api.calls(createImageGeneration)).toHaveLength(1));
-    expect(api.calls(createImageGeneration)[0]!.body).toEqual({
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(1));
+    expect(api.calls(createImageVariations)[0]!.body).toEqual({
       modelType: 'standard',
       modelId: standardModels[1]!.id,
       prompt: 'on a marble counter',
       aspectRatio: '1:1',
       productUploadId: 'up-product',
       backgroundUploadId: 'up-background',
+      count: 1,
     });
 
     // Removing the product disables Generate again.
@@ -161,7 +162,7 @@ describe('Create image: the editor', () => {
     await user.type(promptBox(), 'a woman in a garden');
     await user.click(generateButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Outfit image is required');
-    expect(api.calls(createImageGeneration)).toHaveLength(0);
+    expect(api.calls(createImageVariations)).toHaveLength(0);
   });
 
   it('shows Rewrite only with a prompt; rewrites through the dialog and shows its errors there', async () => {
@@ -229,15 +230,13 @@ describe('Create image: the editor', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to enhance prompt: timeout');
   });
 
-  it('shows a 402 in a red banner with the exact message and refreshes the credits', async () => {
-    const api = editorServer(
-      [
-        on(createImageGeneration, () =>
-          apiError(402, 'INSUFFICIENT_CREDITS', 'Not enough credits. You need 1 credits to generate an image.'),
-        ),
-      ],
-      { credits: 0 },
-    );
+  it("shows the server's 402 in a red banner with the exact message and refreshes the credits", async () => {
+    // The session said 10 credits, but they were spent elsewhere meanwhile: the server decides.
+    const api = editorServer([
+      on(createImageVariations, () =>
+        apiError(402, 'INSUFFICIENT_CREDITS', 'Not enough credits. You need 1 credits to generate an image.'),
+      ),
+    ]);
     const user = userEvent.setup();
     renderEditor();
     await loaded();
@@ -246,7 +245,7 @@ describe('Create image: the editor', () => {
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText('Not enough credits. You need 1 credits to generate an image.')).toBeTruthy();
     await waitFor(() => expect(api.calls(getSession).length).toBeGreaterThanOrEqual(2));
-    expect(generateButton().textContent).toBe('Generate · 1 credit');
+    expect(generateButton().textContent).toBe('Generate 1 — 1 credit');
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
@@ -339,7 +338,7 @@ describe('Create image: trained models the user may use (docs/product-rules.md#s
     expect(screen.getByRole('tab', { name: 'Trained Models' }).getAttribute('aria-selected')).toBe('true');
     await user.type(promptBox(), 'MYCANDLE on a shelf');
     await user.click(generateButton());
-    await waitFor(() => expect(api.calls(createImageGeneration)).toHaveLength(1));
-    expect(api.calls(createImageGeneration)[0]!.body).toMatchObject({ modelType: 'trained', modelId: ownPrivateModel.id });
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(1));
+    expect(api.calls(createImageVariations)[0]!.body).toMatchObject({ modelType: 'trained', modelId: ownPrivateModel.id });
   });
 });

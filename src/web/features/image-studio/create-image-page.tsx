@@ -2,43 +2,44 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useId, useReducer, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { CreateImageGenerationInput, GenerationJob } from '../../../contracts/generation.ts';
-import { generationMessages, IMAGE_COST } from '../../../contracts/generation.ts';
+import type { CreateImageVariationsInput, GenerationJob } from '../../../contracts/generation.ts';
+import { generationMessages } from '../../../contracts/generation.ts';
 import { listTrainedModels, type StandardModel } from '../../../contracts/models.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { userMessage } from '../../lib/api-errors.ts';
 import { contractQuery } from '../../lib/contract-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
-import { useStandardModels } from './api/list-standard-models.ts';
+import { useStandardModels } from '../../lib/models/standard-models.ts';
 import { AspectRatioPicker } from './components/aspect-ratio-picker.tsx';
-import { GeneratePanel } from '../../components/studio/generate-panel.tsx';
-import { InspirationModal } from './components/inspiration-modal.tsx';
+import { ImageGeneratePanel } from './components/image-generate-panel.tsx';
+import { InspirationModal } from '../../components/inspirations/image-inspiration-modal.tsx';
 import { ModelInfoDialog } from './components/model-info-dialog.tsx';
 import { ModelPicker } from './components/model-picker.tsx';
 import { EDITING_SAVED_KLIP, PreviewPanel } from './components/preview-panel.tsx';
 import { PromptEditor } from './components/prompt-editor.tsx';
 import { SectionHeading } from '../../components/studio/section-heading.tsx';
 import { UploadBox } from '../../components/studio/upload-box.tsx';
-import { useGeneration, type GenerationSource } from '../../lib/generation/use-generation.ts';
-import { startImageGeneration } from './api/create-generation.ts';
+import { useGenerationGroup, type GroupSource } from '../../lib/generation/use-generation-group.ts';
+import { startImageVariations } from './api/create-image-variations.ts';
 import { useHistory } from './hooks/use-history.ts';
 import { useUploadSlot } from '../../lib/uploads/use-upload-slot.ts';
 import { editorReducer, initialEditorState, type ModelType } from './lib/editor-state.ts';
-import { generateBlocker, missingInputError } from './lib/generate-rules.ts';
+import { creditsError, generateBlocker, missingInputError } from './lib/generate-rules.ts';
 import { buildGenerationRequest, uploadsOfRequest } from './lib/generation-request.ts';
 import {
   emptyHistory,
-  entryFromJob,
+  entryFromJobs,
   entryFromSavedKlip,
   entrySettings,
+  groupSettings,
   historyCounter,
-  jobSettings,
   type HistoryEntry,
   type UploadIds,
 } from './lib/history.ts';
 import { readEditorLocationState } from './lib/location-state.ts';
 import { isProductEditor, isTryOn, promptPlaceholder, resolveSelection } from './lib/model-selection.ts';
+import { liveResult } from './lib/result-tiles.ts';
 
 /**
  * GET /api/models/trained without filters: the models the user may generate with — public ones,
@@ -48,9 +49,9 @@ import { isProductEditor, isTryOn, promptPlaceholder, resolveSelection } from '.
  */
 const usableTrainedModels = contractQuery(listTrainedModels, { query: {} }, { select: (data) => data.models, staleTime: 60_000 });
 
-const imageSource: GenerationSource<CreateImageGenerationInput> = {
+const imageSource: GroupSource<CreateImageVariationsInput> = {
   key: 'image-studio',
-  start: startImageGeneration,
+  start: startImageVariations,
   kind: 'image',
   failedFallback: generationMessages.failedFallback,
 };
@@ -79,16 +80,19 @@ export default function CreateImagePage() {
   const modelsLoading = standard.isPending || (resolved.type === 'trained' && trained.isPending);
 
   const { push } = history;
-  const onSucceeded = useCallback(
-    (job: GenerationJob, request: CreateImageGenerationInput | undefined) => {
-      const entry = entryFromJob(job, uploadsOfRequest(request));
+  const onFinished = useCallback(
+    (jobs: GenerationJob[], request: CreateImageVariationsInput | undefined) => {
+      const entry = entryFromJobs(jobs, uploadsOfRequest(request));
       if (entry) push(entry);
     },
     [push],
   );
-  const onResumed = useCallback((job: GenerationJob) => dispatch({ type: 'settings-restored', settings: jobSettings(job) }), []);
-  const generation = useGeneration<CreateImageGenerationInput>(
-    { onSucceeded, onResumed, showFinishedLatest: opened.savedKlip === null },
+  const onResumed = useCallback((jobs: GenerationJob[]) => {
+    const settings = groupSettings(jobs);
+    if (settings) dispatch({ type: 'settings-restored', settings });
+  }, []);
+  const generation = useGenerationGroup<CreateImageVariationsInput>(
+    { onFinished, onResumed, showFinishedLatest: opened.savedKlip === null },
     imageSource,
   );
 
@@ -111,9 +115,17 @@ export default function CreateImagePage() {
 
   const generate = () => {
     if (!model || blocker) return;
-    const missing = missingInputError(model, outfit.status === 'ready');
-    if (missing) return generation.showError(missing);
-    generation.start(buildGenerationRequest({ model, prompt: editor.prompt, aspectRatio: editor.aspectRatio, uploads: currentUploads }));
+    const refused = missingInputError(model, outfit.status === 'ready') ?? creditsError(me?.credits, editor.count);
+    if (refused) return generation.showError(refused);
+    generation.start(
+      buildGenerationRequest({
+        model,
+        prompt: editor.prompt,
+        aspectRatio: editor.aspectRatio,
+        uploads: currentUploads,
+        count: editor.count,
+      }),
+    );
   };
 
   const restore = (entry: HistoryEntry | null) => {
@@ -131,15 +143,20 @@ export default function CreateImagePage() {
   const regenerate = () => {
     if (!current || !currentModel) return;
     restore(current);
+    const count = current.tiles.length;
+    const refused = creditsError(me?.credits, count);
+    if (refused) return generation.showError(refused);
     generation.start(
       buildGenerationRequest({
         model: currentModel,
         prompt: current.prompt,
         aspectRatio: current.aspectRatio,
         uploads: { ...currentUploads, ...current.uploads },
+        count,
       }),
     );
   };
+  const live = liveResult(generation.isGenerating, generation.jobs, { count: editor.count, prompt: editor.prompt });
 
   const selectType = (type: ModelType) => dispatch({ type: 'model-type-switched', modelType: type });
   const editingSaved = opened.savedKlip !== null && current !== null && history.state.index === 0;
@@ -229,8 +246,9 @@ export default function CreateImagePage() {
           </section>
 
           <div className="p-4 sm:p-5">
-            <GeneratePanel
-              cost={IMAGE_COST}
+            <ImageGeneratePanel
+              count={editor.count}
+              onCountChange={(count) => dispatch({ type: 'count-selected', count })}
               credits={me?.credits}
               generating={generation.isGenerating}
               blocker={blocker}
@@ -248,8 +266,7 @@ export default function CreateImagePage() {
             canNext={history.canNext}
             onBack={() => restore(history.back())}
             onNext={() => restore(history.next())}
-            generating={generation.isGenerating}
-            job={generation.job}
+            live={live}
             canRegenerate={currentModel !== null}
             onRegenerate={regenerate}
           />

@@ -1,51 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageGeneration, getGeneration, getLatestGeneration, type GenerationJob } from '../../../contracts/generation.ts';
+import { createImageVariations, getGeneration, getLatestGeneration } from '../../../contracts/generation.ts';
 import { getSession } from '../../../contracts/profile.ts';
-import { json, on, type FakeHandler } from '../../../../tests/support/web/fake-api.ts';
+import { json, on } from '../../../../tests/support/web/fake-api.ts';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
-import { editorServer, renderEditor } from './testing/editor-server.tsx';
-import { jobFixture, klipFixture, standardModels } from './testing/fixtures.ts';
+import { editorServer, renderEditor, variationsRoute } from './testing/editor-server.tsx';
+import { jobFixture, standardModels, succeededJob as succeeded } from './testing/fixtures.ts';
 
 const promptBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ });
-const generateButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Generate · 1 credit|Generating\.\.\.)$/ });
+const generateButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Generate 1 — 1 credit|Generating\.\.\.)$/ });
 const progressBar = () => screen.getByRole('progressbar', { name: 'Generation progress' });
 const previewImage = () => screen.getByRole<HTMLImageElement>('img', { name: /^Generated image/ });
 
 const JOB_1 = 'bbbbbbbb-0000-4000-8000-000000000001';
 const JOB_2 = 'bbbbbbbb-0000-4000-8000-000000000002';
-
-function succeeded(id: string, prompt: string, n: number, overrides: Partial<GenerationJob> = {}): GenerationJob {
-  return jobFixture({
-    id,
-    prompt,
-    status: 'succeeded',
-    progress: 100,
-    step: 2,
-    stepLabel: 'Saving',
-    klip: klipFixture({ id: `aaaaaaaa-0000-4000-8000-00000000000${n}`, imageUrl: `/files/klips/u1/${n}.png`, prompt }),
-    ...overrides,
-  });
-}
-
-/** POST /api/generations answers with queued jobs JOB_1, JOB_2, … carrying the request's settings. */
-function generationsRoute() {
-  let n = 0;
-  return (): FakeHandler => (req) => {
-    n++;
-    const body = req.body as { prompt: string; aspectRatio: string; modelId: string };
-    return json(
-      202,
-      jobFixture({
-        id: `bbbbbbbb-0000-4000-8000-00000000000${n}`,
-        prompt: body.prompt,
-        aspectRatio: body.aspectRatio,
-        modelId: body.modelId,
-      }),
-    );
-  };
-}
 
 async function generate(user: ReturnType<typeof userEvent.setup>, prompt: string) {
   await user.clear(promptBox());
@@ -63,7 +32,7 @@ afterEach(() => {
 
 describe('Create image: generating', () => {
   it('follows the job over Server-Sent Events to the preview, then refreshes the credits', async () => {
-    const api = editorServer([on(createImageGeneration, generationsRoute()())]);
+    const api = editorServer([on(createImageVariations, variationsRoute())]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
@@ -71,11 +40,12 @@ describe('Create image: generating', () => {
     const stream = await generate(user, 'red sneaker on a beach');
 
     expect(stream.url).toBe(`/api/generations/${JOB_1}/events`);
-    expect(api.calls(createImageGeneration)[0]!.body).toEqual({
+    expect(api.calls(createImageVariations)[0]!.body).toEqual({
       modelType: 'standard',
       modelId: standardModels[0]!.id,
       prompt: 'red sneaker on a beach',
       aspectRatio: '16:9',
+      count: 1,
     });
     expect(generateButton().textContent).toBe('Generating...');
     expect(generateButton().disabled).toBe(true);
@@ -91,7 +61,7 @@ describe('Create image: generating', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: /^Local preview/ })).toBeTruthy();
     expect(screen.getByText('1 / 1')).toBeTruthy();
-    expect(generateButton().textContent).toBe('Generate · 1 credit');
+    expect(generateButton().textContent).toBe('Generate 1 — 1 credit');
     await waitFor(() => expect(api.calls(getSession).length).toBeGreaterThan(meCallsBefore));
     expect(screen.getByRole('link', { name: /Download JPG/ }).getAttribute('href')).toBe(
       '/api/klips/aaaaaaaa-0000-4000-8000-000000000001/download?format=jpg&name=generated-image',
@@ -102,7 +72,7 @@ describe('Create image: generating', () => {
   it('falls back to polling GET /api/generations/:id every 1.5 s when the event stream errors', async () => {
     let polls = 0;
     const api = editorServer([
-      on(createImageGeneration, generationsRoute()()),
+      on(createImageVariations, variationsRoute()),
       on(getGeneration, () => {
         polls++;
         return json(
@@ -126,7 +96,7 @@ describe('Create image: generating', () => {
   });
 
   it('a failed job shows its message in the red banner and says the credit was refunded', async () => {
-    editorServer([on(createImageGeneration, generationsRoute()())]);
+    editorServer([on(createImageVariations, variationsRoute())]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
@@ -148,7 +118,7 @@ describe('Create image: generating', () => {
   });
 
   it('keeps a history: back restores the first prompt and aspect ratio, next returns, a new result drops forward history', async () => {
-    editorServer([on(createImageGeneration, generationsRoute()())]);
+    editorServer([on(createImageVariations, variationsRoute())]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
@@ -181,7 +151,7 @@ describe('Create image: generating', () => {
   });
 
   it('Regenerate sends the same settings again without a seed', async () => {
-    const api = editorServer([on(createImageGeneration, generationsRoute()())]);
+    const api = editorServer([on(createImageVariations, variationsRoute())]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });
@@ -191,14 +161,14 @@ describe('Create image: generating', () => {
     await user.clear(promptBox());
     await user.type(promptBox(), 'something else');
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));
-    await waitFor(() => expect(api.calls(createImageGeneration)).toHaveLength(2));
-    expect(api.calls(createImageGeneration)[1]!.body).toEqual(api.calls(createImageGeneration)[0]!.body);
-    expect(api.calls(createImageGeneration)[1]!.body).not.toHaveProperty('seed');
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(2));
+    expect(api.calls(createImageVariations)[1]!.body).toEqual(api.calls(createImageVariations)[0]!.body);
+    expect(api.calls(createImageVariations)[1]!.body).not.toHaveProperty('seed');
     expect(promptBox().value).toBe('first prompt');
   });
 
   it('copies the absolute image URL', async () => {
-    editorServer([on(createImageGeneration, generationsRoute()())]);
+    editorServer([on(createImageVariations, variationsRoute())]);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole('radio', { name: /Klipt Ultra 1\.1/ });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getKlip } from '../../../contracts/klips.ts';
@@ -43,6 +44,18 @@ describe('Share page', () => {
     expect(counters).toEqual(['Archived=1', 'One star=2', 'Two stars=3', 'Heart=4']);
     const download = screen.getByRole('link', { name: 'Download' });
     expect(download.getAttribute('href')).toBe(`/api/klips/${klip.id}/download?name=glass-perfume-bottle&format=jpg`);
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+
+  it('offers the owner of an image klip its marketplace exports', async () => {
+    const klip = klipFixture({ isOwner: true });
+    fakeApi(
+      visitor,
+      on(getKlip, () => json(200, klip)),
+    );
+    renderRoutes(routes, paths.share(klip.id));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export' }));
+    expect(screen.getByRole('dialog', { name: 'Export for marketplaces' })).toBeTruthy();
   });
 
   it.each([

@@ -1,7 +1,9 @@
-import { Archive, Download, Heart, ImageOff, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Archive, Download, FileOutput, Heart, ImageOff, Star } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { exportMessages } from '../../../contracts/exports.ts';
 import { klipMessages, type KlipCard } from '../../../contracts/klips.ts';
+import { KlipExportDialog } from '../../components/klips/klip-export-dialog.tsx';
 import { klipTexts } from '../../components/klips/texts.ts';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -45,6 +47,8 @@ function Counter({ label, count, icon }: { label: string; count: number; icon: R
 
 function SharedKlip({ klip }: { klip: KlipCard }) {
   const onError = useSignedMediaRefresh();
+  const [exportOpen, setExportOpen] = useState(false);
+  const exportable = klip.isOwner && klip.klipType === 'image';
   return (
     <article className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
       <title>{`${klip.prompt.slice(0, 60)} — Klipt`}</title>
@@ -101,6 +105,15 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
           <Download className="size-5" aria-hidden="true" />
           {klipTexts.download}
         </a>
+        {exportable && (
+          <>
+            <Button variant="secondary" size="lg" onClick={() => setExportOpen(true)}>
+              <FileOutput className="size-5" aria-hidden="true" />
+              {exportMessages.openShort}
+            </Button>
+            <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />
+          </>
+        )}
       </Card>
     </article>
   );

@@ -24,3 +24,11 @@ export function progressPercent(job: Pick<GenerationJob, 'progress' | 'status'>)
   if (job.status === 'succeeded') return 100;
   return Math.max(0, Math.min(100, Math.round(job.progress)));
 }
+
+/** The banner's text when no job of a group succeeded: the first error, and every refunded credit at once. */
+export function groupFailureMessage(jobs: readonly Pick<GenerationJob, 'error' | 'refunded' | 'cost'>[]): string {
+  const first = jobs.find((job) => job.error) ?? jobs[0];
+  const refunded = jobs.length > 0 && jobs.every((job) => job.refunded);
+  const cost = jobs.reduce((sum, job) => sum + job.cost, 0);
+  return failureMessage({ error: first?.error ?? null, refunded, cost });
+}

@@ -2,6 +2,9 @@ import { getLatestGeneration } from '../../../contracts/generation.ts';
 import type { GenerationKind } from '../../../contracts/job-kinds.ts';
 import { contractQuery } from '../contract-query.ts';
 
-/** GET /api/generations/latest?kind=…: read fresh on every visit so a reload shows the job again. */
+/**
+ * GET /api/generations/latest?kind=…: the latest job with its variations, read fresh on every
+ * visit so a reload shows them again.
+ */
 export const latestGenerationQueryOptions = (kind: GenerationKind) =>
-  contractQuery(getLatestGeneration, { query: { kind } }, { unwrap: (data) => data.job, staleTime: 0, gcTime: 0, retry: false });
+  contractQuery(getLatestGeneration, { query: { kind } }, { staleTime: 0, gcTime: 0, retry: false });

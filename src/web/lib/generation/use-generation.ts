@@ -88,7 +88,7 @@ export function useGeneration<Request>(callbacks: GenerationCallbacks<Request>, 
     void (async () => {
       let latest: GenerationJob | null;
       try {
-        latest = await queryClient.fetchQuery(latestGenerationQueryOptions(sourceRef.current.kind));
+        latest = (await queryClient.fetchQuery(latestGenerationQueryOptions(sourceRef.current.kind))).job;
       } catch {
         return; // Nothing to resume; the editor works without it.
       }

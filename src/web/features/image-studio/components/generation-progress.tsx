@@ -3,18 +3,23 @@ import { imageGenerationSteps, type GenerationJob } from '../../../../contracts/
 import { cn } from '../../../lib/cn.ts';
 import { progressPercent } from '../../../lib/generation/job-status.ts';
 
-/** Live progress of a running job: the job's progress and step label, and the three steps. */
-export function GenerationProgress({ job }: { job: GenerationJob | null }) {
+/**
+ * Live progress of a running job: the job's progress and step label, and the three steps (left out
+ * when `compact`, for a variation's tile).
+ */
+export function GenerationProgress({ job, compact = false }: { job: GenerationJob | null; compact?: boolean }) {
   const percent = job ? progressPercent(job) : 0;
-  const label = job?.stepLabel || (job?.status === 'queued' || !job ? 'Starting' : 'Generating');
-  const step = job ? (job.status === 'queued' ? 0 : Math.max(0, Math.min(imageGenerationSteps.length - 1, job.step))) : 0;
+  // A variation held back until a worker is free waits like a queued job.
+  const notStarted = !job || job.status === 'queued' || job.status === 'waiting';
+  const label = job?.stepLabel || (notStarted ? 'Starting' : 'Generating');
+  const step = notStarted ? 0 : Math.max(0, Math.min(imageGenerationSteps.length - 1, job.step));
   return (
     <div className="flex w-full max-w-xs flex-col items-center text-center">
-      <span aria-hidden="true" className="relative grid size-14 place-items-center">
+      <span aria-hidden="true" className={cn('relative grid place-items-center', compact ? 'size-10' : 'size-14')}>
         <span className="absolute inset-0 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-600 [animation-duration:1.1s]" />
         <span className="size-6 rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 shadow-sm" />
       </span>
-      <p className="mt-4 text-base font-semibold text-ink-900">Creating your image</p>
+      <p className={cn('font-semibold text-ink-900', compact ? 'mt-3 text-sm' : 'mt-4 text-base')}>Creating your image</p>
       <p className="mt-0.5 text-sm text-ink-600" aria-live="polite">
         {label}… {percent}%
       </p>
@@ -32,24 +37,26 @@ export function GenerationProgress({ job }: { job: GenerationJob | null }) {
           style={{ width: `${Math.max(percent, 4)}%` }}
         />
       </div>
-      <ol className="mt-4 flex w-full justify-between gap-2 text-xs">
-        {imageGenerationSteps.map((name, i) => (
-          <li
-            key={name}
-            className={cn(
-              'flex items-center gap-1',
-              i < step ? 'text-green-700' : i === step ? 'font-semibold text-brand-700' : 'text-ink-400',
-            )}
-          >
-            {i < step ? (
-              <Check className="size-3.5" aria-hidden="true" strokeWidth={3} />
-            ) : (
-              <span aria-hidden="true" className={cn('size-1.5 rounded-full', i === step ? 'bg-brand-600' : 'bg-ink-300')} />
-            )}
-            {name}
-          </li>
-        ))}
-      </ol>
+      {!compact && (
+        <ol className="mt-4 flex w-full justify-between gap-2 text-xs">
+          {imageGenerationSteps.map((name, i) => (
+            <li
+              key={name}
+              className={cn(
+                'flex items-center gap-1',
+                i < step ? 'text-green-700' : i === step ? 'font-semibold text-brand-700' : 'text-ink-400',
+              )}
+            >
+              {i < step ? (
+                <Check className="size-3.5" aria-hidden="true" strokeWidth={3} />
+              ) : (
+                <span aria-hidden="true" className={cn('size-1.5 rounded-full', i === step ? 'bg-brand-600' : 'bg-ink-300')} />
+              )}
+              {name}
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

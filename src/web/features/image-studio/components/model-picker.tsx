@@ -5,8 +5,8 @@ import type { StandardModel, TrainedModel } from '../../../../contracts/models.t
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { RadioCard } from '../../../components/studio/radio-card.tsx';
 import { Tabs, TabsContent, TabsList } from '../../../components/ui/tabs.tsx';
-import { cn } from '../../../lib/cn.ts';
 import type { ModelType } from '../lib/editor-state.ts';
 
 const categoryIcon = { general: Sparkles, product: Package, fashion: Shirt } as const;
@@ -14,57 +14,6 @@ const categoryIcon = { general: Sparkles, product: Package, fashion: Shirt } as 
 // The design system's tab look, a little tighter so both labels fit on one line at 360px.
 const typeTab =
   'flex-1 rounded-lg px-2 py-2 text-[13px] font-semibold whitespace-nowrap text-ink-600 transition-colors hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500 data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-sm sm:text-sm';
-
-function RadioCard({
-  name,
-  checked,
-  onChange,
-  title,
-  detail,
-  icon,
-  action,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  title: ReactNode;
-  detail: ReactNode;
-  icon: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div
-      className={cn(
-        'relative flex items-start rounded-xl border transition-colors',
-        checked ? 'border-brand-500 bg-brand-50/70 ring-1 ring-brand-500' : 'border-ink-200 bg-white hover:border-ink-300',
-      )}
-    >
-      <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3 p-3 pr-1">
-        <input
-          type="radio"
-          name={name}
-          checked={checked}
-          onChange={onChange}
-          className="peer mt-2.5 size-4 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-300 bg-white transition-[border] checked:border-[5px] checked:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        />
-        <span
-          aria-hidden="true"
-          className={cn(
-            'grid size-9 shrink-0 place-items-center rounded-lg',
-            checked ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-600',
-          )}
-        >
-          {icon}
-        </span>
-        <span className="min-w-0">
-          <span className="block text-sm font-semibold text-ink-900">{title}</span>
-          <span className="mt-0.5 block text-xs leading-relaxed text-ink-600">{detail}</span>
-        </span>
-      </label>
-      {action && <div className="shrink-0 p-2">{action}</div>}
-    </div>
-  );
-}
 
 function ListSkeleton() {
   return (

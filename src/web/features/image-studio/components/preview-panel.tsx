@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import type { GenerationJob } from '../../../../contracts/generation.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { HistoryEntry } from '../lib/history.ts';
+import { resultAlt, type LiveResult } from '../lib/result-tiles.ts';
 import { EmptyPreview } from './empty-preview.tsx';
 import { FullSizeDialog } from './full-size-dialog.tsx';
-import { GenerationProgress } from './generation-progress.tsx';
 import { HistoryNav } from './history-nav.tsx';
-import { LocalPreviewBadge } from '../../../components/klips/local-preview-badge.tsx';
-import { PreviewActions } from './preview-actions.tsx';
+import { PreviewActions, RegenerateButton } from './preview-actions.tsx';
+import { ResultGrid } from './result-grid.tsx';
 
 export const EDITING_SAVED_KLIP = 'Editing saved klip';
 
-/** The right column: the current image (or progress, or the empty state), history and actions. */
+/** The right column: the variations being made (or the current history entry, or the empty state), history and actions. */
 export function PreviewPanel({
   entry,
   counter,
@@ -20,8 +19,7 @@ export function PreviewPanel({
   canNext,
   onBack,
   onNext,
-  generating,
-  job,
+  live,
   canRegenerate,
   onRegenerate,
 }: {
@@ -31,15 +29,17 @@ export function PreviewPanel({
   canNext: boolean;
   onBack: () => void;
   onNext: () => void;
-  generating: boolean;
-  job: GenerationJob | null;
+  /** Null when nothing is being generated. */
+  live: LiveResult | null;
   canRegenerate: boolean;
   onRegenerate: () => void;
 }) {
-  const [fullSize, setFullSize] = useState(false);
-  const width = entry?.klip?.width ?? null;
-  const height = entry?.klip?.height ?? null;
-  const alt = entry ? `Generated image: ${entry.prompt}` : '';
+  const [fullSize, setFullSize] = useState<number | null>(null);
+  const shown = live ?? (entry ? { tiles: entry.tiles, prompt: entry.prompt } : null);
+  const opened = fullSize === null ? undefined : shown?.tiles[fullSize];
+  const image = opened?.kind === 'image' ? opened : null;
+  const [single] = entry?.tiles ?? [];
+  const generating = live !== null;
 
   return (
     <Card className="overflow-hidden">
@@ -53,63 +53,52 @@ export function PreviewPanel({
       <div
         className={cn(
           'relative grid place-items-center',
-          entry
+          shown
             ? 'bg-ink-100 bg-[radial-gradient(#d6d6e0_1px,transparent_1px)] [background-size:14px_14px]'
             : 'min-h-80 bg-gradient-to-b from-white to-ink-50 lg:min-h-[30rem]',
         )}
       >
-        {entry ? (
-          <div className="relative w-full">
-            <img
-              key={entry.id}
-              src={entry.imageUrl}
-              alt={alt}
-              width={width ?? undefined}
-              height={height ?? undefined}
-              className="mx-auto block h-auto max-h-[68dvh] w-auto max-w-full object-contain"
-            />
-            {entry.klip?.source === 'local' && (
-              <div className="absolute top-3 left-3">
-                <LocalPreviewBadge />
-              </div>
-            )}
-          </div>
-        ) : (
-          !generating && <EmptyPreview />
-        )}
-        {generating && (
-          <div
-            className={cn(
-              'grid w-full place-items-center px-6 py-12',
-              entry ? 'absolute inset-0 bg-white/85 backdrop-blur-sm' : 'min-h-80 lg:min-h-[30rem]',
-            )}
-          >
-            <GenerationProgress job={job} />
-          </div>
-        )}
+        {shown ? <ResultGrid tiles={shown.tiles} prompt={shown.prompt} onViewFullSize={setFullSize} /> : <EmptyPreview />}
       </div>
 
-      {entry && (
+      {entry && !generating && (
         <div className="flex flex-col gap-3 border-t border-ink-100 px-4 py-4 sm:px-5">
-          <PreviewActions
-            imageUrl={entry.imageUrl}
-            klipId={entry.klipId}
-            canRegenerate={canRegenerate}
-            generating={generating}
-            onRegenerate={onRegenerate}
-            onViewFullSize={() => setFullSize(true)}
-          />
+          {entry.tiles.length === 1 && single?.kind === 'image' ? (
+            <PreviewActions
+              imageUrl={single.imageUrl}
+              klipId={single.klipId}
+              canRegenerate={canRegenerate}
+              generating={generating}
+              onRegenerate={onRegenerate}
+              onViewFullSize={() => setFullSize(0)}
+            />
+          ) : (
+            <div className="flex">
+              <RegenerateButton disabled={!canRegenerate} onRegenerate={onRegenerate} />
+            </div>
+          )}
           <div className="text-xs text-ink-500">
             <p className="line-clamp-2 text-sm text-ink-700" title={entry.prompt}>
               {entry.prompt}
             </p>
             <p className="mt-1">
               {entry.modelName}
-              {width && height ? ` · ${width} × ${height} px` : ` · ${entry.aspectRatio}`}
+              {entry.tiles.length > 1
+                ? ` · ${entry.tiles.length} variations · ${entry.aspectRatio}`
+                : single?.kind === 'image' && single.klip?.width && single.klip.height
+                  ? ` · ${single.klip.width} × ${single.klip.height} px`
+                  : ` · ${entry.aspectRatio}`}
             </p>
           </div>
-          <FullSizeDialog open={fullSize} onOpenChange={setFullSize} imageUrl={entry.imageUrl} alt={alt} />
         </div>
+      )}
+      {shown && (
+        <FullSizeDialog
+          open={image !== null}
+          onOpenChange={(open) => !open && setFullSize(null)}
+          imageUrl={image?.imageUrl ?? ''}
+          alt={resultAlt(shown.prompt)}
+        />
       )}
     </Card>
   );

@@ -1,11 +1,12 @@
-import { Lightbulb, PenLine, Sparkles } from 'lucide-react';
+import { PenLine, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { promptMessages } from '../../../../contracts/prompts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
-import { useEnhancePrompt } from '../api/enhance-prompt.ts';
+import { useEnhancePrompt } from '../../../lib/prompts/enhance-prompt.ts';
 import { RewriteDialog } from './rewrite-dialog.tsx';
+import { GetInspiredButton } from '../../../components/studio/get-inspired-button.tsx';
 import { SectionHeading } from '../../../components/studio/section-heading.tsx';
 
 export const PROMPT_MAX = 2000;
@@ -52,16 +53,7 @@ export function PromptEditor({
 
   return (
     <div className="flex flex-col gap-2">
-      <SectionHeading
-        step={step}
-        htmlFor={id}
-        aside={
-          <Button variant="ghost" size="sm" onClick={onInspire} className="-mr-2 text-brand-700">
-            <Lightbulb className="size-4" aria-hidden="true" />
-            Get Inspired
-          </Button>
-        }
-      >
+      <SectionHeading step={step} htmlFor={id} aside={<GetInspiredButton onClick={onInspire} />}>
         Prompt
       </SectionHeading>
       <Textarea

@@ -15,3 +15,10 @@ export function originalDownloadName(imageUrl: string): string {
 export function klipDownloadUrl(klipId: string): string {
   return `${downloadKlip.path.replace(':id', encodeURIComponent(klipId))}?format=jpg&name=${DOWNLOAD_NAME}`;
 }
+
+/** Where a Download link points and the name it saves under: the server's jpg when the klip is known, else the original. */
+export function downloadLink(imageUrl: string, klipId: string | null): { href: string; download: string } {
+  return klipId
+    ? { href: klipDownloadUrl(klipId), download: `${DOWNLOAD_NAME}.jpg` }
+    : { href: imageUrl, download: originalDownloadName(imageUrl) };
+}

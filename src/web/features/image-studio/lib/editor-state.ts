@@ -19,6 +19,8 @@ export interface EditorState {
   prompt: string;
   /** The prompt came from Enhance and was not edited since ('Enhanced with AI assistance'). */
   enhanced: boolean;
+  /** How many variations Generate asks for (1 to MAX_VARIATIONS). */
+  count: number;
 }
 
 /** The settings a history entry or a job carries back into the editor. */
@@ -29,6 +31,8 @@ export interface EditorSettings {
   /** Used to find the model when the id is not known (a saved klip). */
   modelName?: string | null;
   aspectRatio: AspectRatio;
+  /** The variations asked for; absent: the count stays as it is. */
+  count?: number;
 }
 
 export type EditorAction =
@@ -38,6 +42,7 @@ export type EditorAction =
   | { type: 'model-type-switched'; modelType: ModelType }
   | { type: 'model-selected'; modelType: ModelType; id: string }
   | { type: 'aspect-ratio-selected'; aspectRatio: AspectRatio }
+  | { type: 'count-selected'; count: number }
   | { type: 'settings-restored'; settings: EditorSettings };
 
 export function initialEditorState(location: EditorLocationState): EditorState {
@@ -48,6 +53,7 @@ export function initialEditorState(location: EditorLocationState): EditorState {
       aspectRatio: saved.aspectRatio ?? DEFAULT_ASPECT_RATIO,
       prompt: saved.prompt,
       enhanced: false,
+      count: 1,
     };
   }
   if (location.trainedModelId) {
@@ -56,9 +62,16 @@ export function initialEditorState(location: EditorLocationState): EditorState {
       aspectRatio: DEFAULT_ASPECT_RATIO,
       prompt: '',
       enhanced: false,
+      count: 1,
     };
   }
-  return { selection: { type: 'standard', id: null, name: null }, aspectRatio: DEFAULT_ASPECT_RATIO, prompt: '', enhanced: false };
+  return {
+    selection: { type: 'standard', id: null, name: null },
+    aspectRatio: DEFAULT_ASPECT_RATIO,
+    prompt: '',
+    enhanced: false,
+    count: 1,
+  };
 }
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
@@ -76,6 +89,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, selection: { type: action.modelType, id: action.id, name: null } };
     case 'aspect-ratio-selected':
       return { ...state, aspectRatio: action.aspectRatio };
+    case 'count-selected':
+      return { ...state, count: action.count };
     case 'settings-restored':
       return {
         selection: {
@@ -86,6 +101,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         aspectRatio: action.settings.aspectRatio,
         prompt: action.settings.prompt,
         enhanced: false,
+        count: action.settings.count ?? state.count,
       };
     default:
       return state;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { standardModels, trainedModels } from '../testing/fixtures.ts';
 import { generateLabel } from '../../../components/studio/generate-panel.tsx';
-import { canGenerate, generateBlocker, missingInputError, type GenerateConditions } from './generate-rules.ts';
+import {
+  canGenerate,
+  creditsError,
+  generateBlocker,
+  missingInputError,
+  variationsCost,
+  type GenerateConditions,
+} from './generate-rules.ts';
 import { promptPlaceholder, resolveSelection, type SelectedModel } from './model-selection.ts';
 
 const ultra: SelectedModel = { kind: 'standard', model: standardModels[0]! };
@@ -54,6 +61,16 @@ describe('Generate button enablement', () => {
   it('labels the button with its cost', () => {
     expect(generateLabel(1)).toBe('Generate · 1 credit');
     expect(generateLabel(5)).toBe('Generate · 5 credits');
+  });
+
+  it('checks the credits against the whole cost of the variations, as the server reserves it at once', () => {
+    expect(variationsCost(4)).toBe(4);
+    expect(creditsError(3, 4)).toBe('Not enough credits. You need 4 credits to generate 4 variations.');
+    expect(creditsError(4, 4)).toBeNull();
+    expect(creditsError(3, 3)).toBeNull();
+    expect(creditsError(0, 1)).toBe('Not enough credits. You need 1 credits to generate an image.');
+    // Before the session is known the server decides.
+    expect(creditsError(undefined, 4)).toBeNull();
   });
 });
 

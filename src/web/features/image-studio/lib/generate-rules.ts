@@ -1,4 +1,4 @@
-import { generationMessages } from '../../../../contracts/generation.ts';
+import { generationMessages, IMAGE_COST, variationMessages } from '../../../../contracts/generation.ts';
 import { isProductEditor, isTryOn, type SelectedModel } from './model-selection.ts';
 
 export interface GenerateConditions {
@@ -34,4 +34,14 @@ export function canGenerate(c: GenerateConditions): boolean {
 export function missingInputError(model: SelectedModel | null, hasOutfitImage: boolean): string | null {
   if (isTryOn(model) && !hasOutfitImage) return generationMessages.outfitImageRequired;
   return null;
+}
+
+/** What Generate costs for a number of variations. */
+export const variationsCost = (count: number) => count * IMAGE_COST;
+
+/** Checked on click (the server checks again): the whole cost of the variations must be covered, as the server reserves it at once. */
+export function creditsError(credits: number | undefined, count: number): string | null {
+  const cost = variationsCost(count);
+  if (credits === undefined || credits >= cost) return null;
+  return count === 1 ? generationMessages.notEnoughCredits(cost, 'an image') : variationMessages.notEnoughCredits(count, cost);
 }

@@ -1,5 +1,5 @@
 import type { AspectRatio } from '../../../../contracts/aspect-ratio.ts';
-import type { CreateImageGenerationInput } from '../../../../contracts/generation.ts';
+import type { CreateImageVariationsInput } from '../../../../contracts/generation.ts';
 import type { UploadIds } from './history.ts';
 import { isProductEditor, isTryOn, type SelectedModel } from './model-selection.ts';
 
@@ -15,24 +15,26 @@ export function uploadsForModel(model: SelectedModel, uploads: UploadIds): Uploa
   return {};
 }
 
-/** POST /api/generations body; no seed, so every generation (and Regenerate) gets a fresh one. */
+/** POST /api/generations/variations body; no seed, so every generation (and Regenerate) gets fresh ones. */
 export function buildGenerationRequest(input: {
   model: SelectedModel;
   prompt: string;
   aspectRatio: AspectRatio;
   uploads: UploadIds;
-}): CreateImageGenerationInput {
+  count: number;
+}): CreateImageVariationsInput {
   return {
     modelType: input.model.kind,
     modelId: input.model.model.id,
     prompt: input.prompt.trim(),
     aspectRatio: input.aspectRatio,
     ...uploadsForModel(input.model, input.uploads),
+    count: input.count,
   };
 }
 
 /** The upload ids a request carried (kept with its history entry for Regenerate). */
-export function uploadsOfRequest(request: CreateImageGenerationInput | undefined): UploadIds {
+export function uploadsOfRequest(request: CreateImageVariationsInput | undefined): UploadIds {
   if (!request) return {};
   return {
     ...(request.productUploadId ? { productUploadId: request.productUploadId } : {}),

@@ -1,8 +1,8 @@
 import { DEFAULT_ASPECT_RATIO, aspectRatios, type AspectRatio } from '../../../../contracts/aspect-ratio.ts';
 import type { GenerationJob } from '../../../../contracts/generation.ts';
-import type { Klip } from '../../../../contracts/klips.ts';
 import type { EditorSettings, ModelType } from './editor-state.ts';
 import type { SavedKlip } from './location-state.ts';
+import { resultTile, type ResultTile } from './result-tiles.ts';
 
 export interface UploadIds {
   productUploadId?: string;
@@ -10,14 +10,12 @@ export interface UploadIds {
   outfitUploadId?: string;
 }
 
-/** One image of the editor's history (imageUrl, prompt, modelId, aspectRatio). */
+/** One generation of the editor's history: its variations (images or failures), prompt, model and aspect ratio. */
 export interface HistoryEntry {
-  /** The klip id, or a local id for a saved klip without one. */
+  /** The variation group's id, the klip id of a single job, or a local id for a saved klip without one. */
   id: string;
-  imageUrl: string;
-  klip: Klip | null;
-  /** The klip to download through the server (jpg); null when unknown. */
-  klipId: string | null;
+  /** In variation order; Regenerate asks for as many again. */
+  tiles: readonly ResultTile[];
   prompt: string;
   modelType: ModelType;
   modelId: string | null;
@@ -79,6 +77,7 @@ export function entrySettings(entry: HistoryEntry): EditorSettings {
     modelId: entry.modelId,
     modelName: entry.modelName,
     aspectRatio: entry.aspectRatio,
+    count: entry.tiles.length,
   };
 }
 
@@ -86,14 +85,14 @@ function toAspectRatio(value: string | undefined): AspectRatio {
   return (aspectRatios as readonly string[]).includes(value ?? '') ? (value as AspectRatio) : DEFAULT_ASPECT_RATIO;
 }
 
-/** A succeeded job as a history entry; null when it carries no klip. */
-export function entryFromJob(job: GenerationJob, uploads: UploadIds = {}): HistoryEntry | null {
-  if (!job.klip) return null;
+/** A finished group of jobs (one per variation, in order) as a history entry; null when none made a klip. */
+export function entryFromJobs(jobs: readonly GenerationJob[], uploads: UploadIds = {}): HistoryEntry | null {
+  const job = jobs[0];
+  const firstKlip = jobs.find((j) => j.klip)?.klip;
+  if (!job || !firstKlip) return null;
   return {
-    id: job.klip.id,
-    imageUrl: job.klip.imageUrl,
-    klip: job.klip,
-    klipId: job.klip.id,
+    id: job.groupId ?? firstKlip.id,
+    tiles: jobs.map(resultTile),
     prompt: job.prompt,
     modelType: job.modelType,
     modelId: job.modelId,
@@ -103,9 +102,17 @@ export function entryFromJob(job: GenerationJob, uploads: UploadIds = {}): Histo
   };
 }
 
-/** The editor settings a job was started with (to show a running or reloaded job). */
-export function jobSettings(job: GenerationJob): EditorSettings {
-  return { prompt: job.prompt, modelType: job.modelType, modelId: job.modelId, aspectRatio: toAspectRatio(job.aspectRatio) };
+/** The editor settings a group was started with (to show a running or reloaded group). */
+export function groupSettings(jobs: readonly GenerationJob[]): EditorSettings | null {
+  const job = jobs[0];
+  if (!job) return null;
+  return {
+    prompt: job.prompt,
+    modelType: job.modelType,
+    modelId: job.modelId,
+    aspectRatio: toAspectRatio(job.aspectRatio),
+    count: jobs.length,
+  };
 }
 
 export const SAVED_KLIP_ENTRY_ID = 'saved-klip';
@@ -114,9 +121,7 @@ export const SAVED_KLIP_ENTRY_ID = 'saved-klip';
 export function entryFromSavedKlip(saved: SavedKlip): HistoryEntry {
   return {
     id: saved.klipId ?? SAVED_KLIP_ENTRY_ID,
-    imageUrl: saved.imageUrl,
-    klip: null,
-    klipId: saved.klipId,
+    tiles: [{ kind: 'image', id: saved.klipId ?? SAVED_KLIP_ENTRY_ID, imageUrl: saved.imageUrl, klip: null, klipId: saved.klipId }],
     prompt: saved.prompt,
     modelType: 'standard',
     modelId: null,

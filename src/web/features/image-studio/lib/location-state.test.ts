@@ -3,12 +3,13 @@ import { editorReducer, initialEditorState } from './editor-state.ts';
 import { aspectRatioFromAttributes, readEditorLocationState } from './location-state.ts';
 
 describe('router state → editor state', () => {
-  it('opens empty without state: first standard model, 1:1, no prompt', () => {
+  it('opens empty without state: first standard model, 1:1, no prompt, one variation', () => {
     expect(initialEditorState(readEditorLocationState(null))).toEqual({
       selection: { type: 'standard', id: null, name: null },
       aspectRatio: '1:1',
       prompt: '',
       enhanced: false,
+      count: 1,
     });
   });
 
@@ -36,6 +37,7 @@ describe('router state → editor state', () => {
       aspectRatio: '16:9',
       prompt: 'linen dress in a garden',
       enhanced: false,
+      count: 1,
     });
   });
 
@@ -79,13 +81,20 @@ describe('editor reducer', () => {
     expect(editorReducer(enhanced, { type: 'prompt-typed', prompt: 'better!' })).toMatchObject({ prompt: 'better!', enhanced: false });
   });
 
-  it('restoring settings sets prompt, model and aspect ratio; without an id the model is found by name', () => {
+  it('restoring settings sets prompt, model, aspect ratio and count; without an id the model is found by name', () => {
+    const four = editorReducer(start, { type: 'count-selected', count: 4 });
     expect(
-      editorReducer(start, {
+      editorReducer(four, {
         type: 'settings-restored',
         settings: { prompt: 'p', modelType: 'trained', modelId: 't-1', modelName: 'Aurora', aspectRatio: '4:3' },
       }),
-    ).toEqual({ selection: { type: 'trained', id: 't-1', name: null }, aspectRatio: '4:3', prompt: 'p', enhanced: false });
+    ).toEqual({ selection: { type: 'trained', id: 't-1', name: null }, aspectRatio: '4:3', prompt: 'p', enhanced: false, count: 4 });
+    expect(
+      editorReducer(four, {
+        type: 'settings-restored',
+        settings: { prompt: 'p', modelType: 'trained', modelId: 't-1', aspectRatio: '4:3', count: 2 },
+      }).count,
+    ).toBe(2);
     expect(
       editorReducer(start, {
         type: 'settings-restored',

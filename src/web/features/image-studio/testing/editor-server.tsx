@@ -4,23 +4,30 @@ import { getLatestGeneration, type GenerationJob } from '../../../../contracts/g
 import { listStandardModels, listTrainedModels } from '../../../../contracts/models.ts';
 import { getMe } from '../../../../contracts/profile.ts';
 import { paths } from '../../../lib/paths.ts';
-import { fakeApi, json, meFixture, on, type FakeRoute } from '../../../../../tests/support/web/fake-api.ts';
+import { fakeApi, json, meFixture, on, type FakeHandler, type FakeRoute } from '../../../../../tests/support/web/fake-api.ts';
 import { renderRoutes } from '../../../../../tests/support/web/render.tsx';
 import CreateImagePage from '../create-image-page.tsx';
 import { FakeEventSource } from '../../../lib/generation/testing/fake-event-source.ts';
-import { standardModels, trainedModels } from './fixtures.ts';
+import { jobFixture, jobId, standardModels, trainedModels } from './fixtures.ts';
 
 /**
- * The editor's fake server: the session, both model lists and no earlier job, plus the test's own
- * routes (which replace these for the same contract).
+ * The editor's fake server: the session, both model lists and no earlier job (or `latest` with its
+ * group's `variations`, by default just itself), plus the test's own routes (which replace these
+ * for the same contract).
  */
-export function editorServer(extra: FakeRoute[] = [], options: { credits?: number; latest?: GenerationJob | null } = {}) {
+export function editorServer(
+  extra: FakeRoute[] = [],
+  options: { credits?: number; latest?: GenerationJob | null; variations?: GenerationJob[] } = {},
+) {
   vi.stubGlobal('EventSource', FakeEventSource);
   return fakeApi(
     on(getMe, () => json(200, meFixture({ credits: options.credits ?? 10 }))),
     on(listStandardModels, () => json(200, { models: standardModels })),
     on(listTrainedModels, () => json(200, { models: trainedModels })),
-    on(getLatestGeneration, () => json(200, { job: options.latest ?? null })),
+    on(getLatestGeneration, () => {
+      const job = options.latest ?? null;
+      return json(200, { job, variations: options.variations ?? (job ? [job] : []) });
+    }),
     ...extra,
   );
 }
@@ -34,4 +41,24 @@ export function renderEditor(state?: unknown) {
     paths.createImage,
     { state },
   );
+}
+
+/**
+ * POST /api/generations/variations as the server answers it: a group of `count` queued jobs
+ * carrying the request's settings, numbered across calls (jobId(1), jobId(2), …).
+ */
+export function variationsRoute(): FakeHandler {
+  let groups = 0;
+  let jobs = 0;
+  return (req) => {
+    groups++;
+    const body = req.body as { prompt: string; aspectRatio: string; modelId: string; count?: number };
+    const groupId = `gggggggg-0000-4000-8000-${String(groups).padStart(12, '0')}`;
+    return json(202, {
+      groupId,
+      jobs: Array.from({ length: body.count ?? 1 }, (_, variation) =>
+        jobFixture({ id: jobId(++jobs), groupId, variation, prompt: body.prompt, aspectRatio: body.aspectRatio, modelId: body.modelId }),
+      ),
+    });
+  };
 }

@@ -103,6 +103,8 @@ export function jobFixture(overrides: Partial<GenerationJob> = {}): GenerationJo
     error: null,
     refunded: false,
     klip: null,
+    groupId: null,
+    variation: null,
     createdAt: now,
     updatedAt: now,
     ...overrides,
@@ -137,4 +139,21 @@ export function inspirationFixture(overrides: Partial<ImageInspiration> = {}): I
 
 export function pngFile(name = 'product.png', bytes = 2048, type = 'image/png'): File {
   return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/** 'bbbbbbbb-0000-4000-8000-000000000001' for 1: the n-th job the fake server started. */
+export const jobId = (n: number) => `bbbbbbbb-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A job that succeeded with klip n (`/files/klips/u1/<n>.png`). */
+export function succeededJob(id: string, prompt: string, n: number, overrides: Partial<GenerationJob> = {}): GenerationJob {
+  return jobFixture({
+    id,
+    prompt,
+    status: 'succeeded',
+    progress: 100,
+    step: 2,
+    stepLabel: 'Saving',
+    klip: klipFixture({ id: `aaaaaaaa-0000-4000-8000-${String(n).padStart(12, '0')}`, imageUrl: `/files/klips/u1/${n}.png`, prompt }),
+    ...overrides,
+  });
 }

@@ -30,6 +30,8 @@ export function videoJobFixture(patch: Partial<GenerationJob> = {}): GenerationJ
     refunded: false,
     klip: null,
     video: videoSettingsFixture,
+    groupId: null,
+    variation: null,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     ...patch,

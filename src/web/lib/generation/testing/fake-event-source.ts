@@ -25,6 +25,11 @@ export class FakeEventSource {
     return FakeEventSource.instances.filter((s) => !s.closed).at(-1);
   }
 
+  /** The newest stream of one job (`/api/generations/:id/events`). */
+  static forJob(id: string): FakeEventSource | undefined {
+    return FakeEventSource.instances.filter((s) => s.url === `/api/generations/${id}/events`).at(-1);
+  }
+
   addEventListener(type: string, listener: Listener): void {
     if (!this.listeners.has(type)) this.listeners.set(type, new Set());
     this.listeners.get(type)!.add(listener);

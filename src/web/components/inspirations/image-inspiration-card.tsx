@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ImageInspiration } from '../../../../contracts/inspirations.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { COLLAPSE_AFTER, isLongPrompt, shortPrompt } from '../lib/prompt-text.ts';
+import type { ImageInspiration } from '../../../contracts/inspirations.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { COLLAPSE_AFTER, isLongPrompt, shortPrompt } from '../../lib/prompt-text.ts';
 
 /** One kliptspiration: image, badges, the prompt (long ones collapsed) and 'Use this prompt'. */
 export function InspirationCard({ item, onUse }: { item: ImageInspiration; onUse: (prompt: string) => void }) {

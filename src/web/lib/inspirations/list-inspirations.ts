@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listImageInspirations } from '../../../../contracts/inspirations.ts';
-import { contractQuery } from '../../../lib/contract-query.ts';
-import { inspirationQuery, type InspirationFilters } from '../../../lib/inspiration-filters.ts';
+import { listImageInspirations } from '../../../contracts/inspirations.ts';
+import { contractQuery } from '../contract-query.ts';
+import { inspirationQuery, type InspirationFilters } from '../inspiration-filters.ts';
 
-export type { InspirationFilters } from '../../../lib/inspiration-filters.ts';
+export type { InspirationFilters } from '../inspiration-filters.ts';
 
 /** GET /api/inspirations/images, keyed on the filters so a change reloads the gallery. */
 export function inspirationsQueryOptions(filters: InspirationFilters) {

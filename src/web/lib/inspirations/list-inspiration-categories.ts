@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listImageInspirationCategories } from '../../../../contracts/inspirations.ts';
-import { contractQuery } from '../../../lib/contract-query.ts';
+import { listImageInspirationCategories } from '../../../contracts/inspirations.ts';
+import { contractQuery } from '../contract-query.ts';
 
 /** GET /api/inspirations/images/categories: categories with their subcategories. */
 export const inspirationCategoriesQueryOptions = contractQuery(listImageInspirationCategories, undefined, {

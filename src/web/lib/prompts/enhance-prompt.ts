@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { enhancePrompt } from '../../../../contracts/prompts.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { enhancePrompt } from '../../../contracts/prompts.ts';
+import { callApi } from '../api-client.ts';
 
 /** POST /api/prompts/enhance: a clearer, more detailed prompt with the same intent. */
 export function enhanceImagePrompt(prompt: string) {
@@ -8,5 +8,5 @@ export function enhanceImagePrompt(prompt: string) {
 }
 
 export function useEnhancePrompt() {
-  return useMutation({ mutationKey: ['image-studio', 'enhance'], mutationFn: enhanceImagePrompt });
+  return useMutation({ mutationKey: ['prompts', 'enhance'], mutationFn: enhanceImagePrompt });
 }

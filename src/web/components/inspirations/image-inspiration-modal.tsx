@@ -1,10 +1,10 @@
-import { InspirationGallery } from '../../../components/inspirations/inspiration-gallery.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { inspirationCategoriesQueryOptions } from '../api/list-inspiration-categories.ts';
-import { inspirationsQueryOptions } from '../api/list-inspirations.ts';
-import { InspirationCard } from './inspiration-card.tsx';
+import { InspirationGallery } from './inspiration-gallery.tsx';
+import { Dialog, DialogContent } from '../ui/dialog.tsx';
+import { inspirationCategoriesQueryOptions } from '../../lib/inspirations/list-inspiration-categories.ts';
+import { inspirationsQueryOptions } from '../../lib/inspirations/list-inspirations.ts';
+import { InspirationCard } from './image-inspiration-card.tsx';
 
-export { SEARCH_DEBOUNCE_MS } from '../../../components/inspirations/inspiration-gallery.tsx';
+export { SEARCH_DEBOUNCE_MS } from './inspiration-gallery.tsx';
 
 /** The Get Inspired modal: search, category and subcategory, and examples whose prompt can be used. */
 export function InspirationModal({

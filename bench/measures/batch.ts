@@ -1,0 +1,289 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Batch, BatchItem } from '../../src/contracts/batches.ts';
+import { queryRows } from '../../src/server/db/client.ts';
+import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
+import { ensureVerifiedUser } from '../../src/server/modules/auth/users.ts';
+import { startKlipt, stopWithin } from '../klipt-process.ts';
+import { benchDatabaseRuns, percentile, signIn, tempDir, type BenchDatabaseRun, type Measure } from '../lib.ts';
+
+const ITEMS = 50;
+const PHOTO_SIZE = 512;
+/** Both at their defaults, set here so the figures say what they were measured with. */
+const BATCH_RUNNING_PER_USER = 2;
+const GENERATION_CONCURRENCY = 2;
+const USER = { email: 'batch-bench@example.com', password: 'batch bench password' };
+const SESSION_SECRET = 'bench-batch-session-secret-0123456789abc';
+const POLL_MS = 100;
+const BATCH_TIMEOUT_MS = 15 * 60_000;
+const SEED_TIMEOUT_MS = 600_000;
+
+/** One worker log line per finished image (src/server/modules/generation/service.ts). */
+interface ImageGenerated {
+  generation: string;
+  provider: string;
+  providerMs: number;
+  runMs: number;
+  stagesMs: { before: number; save: number; after: number };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Distinct product photos: each its own colour with a lighter square, PNG as sellers upload them. */
+function productPhoto(i: number): Promise<Buffer> {
+  const hue = Math.round((i * 360) / ITEMS);
+  const square = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_SIZE}" height="${PHOTO_SIZE}">` +
+      `<rect x="${96 + i}" y="128" width="256" height="256" rx="24" fill="hsl(${(hue + 180) % 360},70%,70%)"/></svg>`,
+  );
+  return sharp({ create: { width: PHOTO_SIZE, height: PHOTO_SIZE, channels: 3, background: `hsl(${hue},60%,40%)` } })
+    .composite([{ input: square }])
+    .png()
+    .toBuffer();
+}
+
+async function api<T>(url: string, cookie: string, init: { method?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
+  const res = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { cookie, origin: new URL(url).origin, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The first start renders the built-in galleries in the background (videos last, all at once): wait it out. */
+async function waitForSeededGalleries(appUrl: string, cookie: string): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const counts = await Promise.all(
+      ['images', 'videos'].map(
+        async (kind) => (await api<{ inspirations: unknown[] }>(`${appUrl}/api/inspirations/${kind}`, cookie)).inspirations.length,
+      ),
+    );
+    if (counts.every((n) => n > 0)) return;
+    if (performance.now() - started > SEED_TIMEOUT_MS) throw new Error(`the galleries were not seeded within ${SEED_TIMEOUT_MS} ms`);
+    await pause(500);
+  }
+}
+
+/** Every item of the batch, page by page. */
+async function allItems(appUrl: string, cookie: string, batchId: string): Promise<BatchItem[]> {
+  const items: BatchItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: BatchItem[]; nextCursor: string | null } = await api(
+      `${appUrl}/api/batches/${batchId}/items${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      cookie,
+    );
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+/**
+ * The dispatcher's hand-off: each job started after the first `slots` began when an earlier one
+ * finished and freed its slot, so the k-th start (in time order) pairs with the (k − slots)-th finish.
+ */
+function handOffs(jobs: Array<{ startedMs: number; finishedMs: number }>, slots: number): number[] {
+  const starts = jobs.map((j) => j.startedMs).sort((a, b) => a - b);
+  const finishes = jobs.map((j) => j.finishedMs).sort((a, b) => a - b);
+  return starts.slice(slots).map((start, k) => start - finishes[k]!);
+}
+
+const ms = (value: number) => Number(value.toFixed(1));
+
+async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measure[]> {
+  const database = await run.database();
+  const dataDir = await tempDir('klipt-bench-batch-');
+  try {
+    const seeding = await database.open(dataDir);
+    try {
+      await prepareDatabase(seeding);
+      await ensureVerifiedUser(seeding.db, USER.email, USER.password);
+    } finally {
+      await seeding.close();
+    }
+
+    const env = {
+      ...database.env,
+      DATA_DIR: dataDir,
+      SESSION_SECRET,
+      LOG_LEVEL: 'info',
+      WELCOME_CREDITS: String(ITEMS * 2),
+      BATCH_RUNNING_PER_USER: String(BATCH_RUNNING_PER_USER),
+      GENERATION_CONCURRENCY: String(GENERATION_CONCURRENCY),
+    };
+    // No SEGMIND_API_KEY: standard models render with the local renderer.
+    const server = await startKlipt({ ...env, ROLE: 'all' }, { stdout: 'pipe' });
+    const generated: ImageGenerated[] = [];
+    // Read the log as it comes (a full pipe would stall the server); keep the per-image lines.
+    createInterface({ input: server.child.stdout! }).on('line', (line) => {
+      if (!line.includes('"image generated"')) return;
+      const entry = JSON.parse(line) as ImageGenerated & { msg: string };
+      if (entry.msg === 'image generated') generated.push(entry);
+    });
+
+    let batch: Batch;
+    let wallMs: number;
+    let loadAverage: number;
+    try {
+      const cookie = await signIn(server.url, USER.email, USER.password);
+      // The first /api/me sets the account up: profile and welcome credits.
+      const me = await api<{ credits?: number }>(`${server.url}/api/me`, cookie);
+      if ((me.credits ?? 0) < ITEMS) throw new Error(`the bench user has ${me.credits} credits, fewer than ${ITEMS}`);
+      await waitForSeededGalleries(server.url, cookie);
+
+      const { models } = await api<{ models: Array<{ id: string; slug: string }> }>(`${server.url}/api/models/standard`, cookie);
+      const model = models.find((m) => m.slug === 'ai-product-photo-editor');
+      if (!model) throw new Error('no standard model ai-product-photo-editor');
+      const uploadIds: string[] = [];
+      for (const [i, photo] of photos.entries()) {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), `product-${i + 1}.png`);
+        uploadIds.push((await api<{ id: string }>(`${server.url}/api/uploads`, cookie, { method: 'POST', form })).id);
+      }
+      generated.length = 0;
+
+      // The machine's load when the batch starts: on shared cores the figures move with it.
+      loadAverage = Number(os.loadavg()[0]!.toFixed(1));
+      const started = performance.now();
+      batch = await api<Batch>(`${server.url}/api/batches`, cookie, {
+        method: 'POST',
+        body: {
+          name: 'Bench batch',
+          modelType: 'standard',
+          modelId: model.id,
+          prompt: 'on a marble table in soft morning light',
+          productUploadIds: uploadIds,
+        },
+      });
+      while (batch.status === 'running') {
+        if (performance.now() - started > BATCH_TIMEOUT_MS)
+          throw new Error(`the batch was unfinished after ${BATCH_TIMEOUT_MS} ms: ${JSON.stringify(batch.counts)}`);
+        await pause(POLL_MS);
+        batch = await api<Batch>(`${server.url}/api/batches/${batch.id}`, cookie);
+      }
+      wallMs = performance.now() - started;
+
+      if (batch.counts.succeeded !== ITEMS) {
+        const failed = (await allItems(server.url, cookie, batch.id)).filter((item) => item.status !== 'succeeded');
+        const reasons = [...new Set(failed.map((item) => `${item.status}: ${item.error?.message ?? 'no error'}`))];
+        throw new Error(`batch ${batch.status} with ${batch.counts.succeeded} of ${ITEMS} items succeeded (${reasons.join('; ')})`);
+      }
+    } finally {
+      await stopWithin(server);
+    }
+    if (generated.length !== ITEMS) throw new Error(`the log has ${generated.length} 'image generated' lines, not ${ITEMS}`);
+    const providers = new Set(generated.map((g) => g.provider));
+    if (providers.size !== 1 || !providers.has('local'))
+      throw new Error(`images came from ${[...providers].join(', ')}, not the local renderer`);
+
+    // The jobs' own timestamps, read once the server has let go of the database (PGlite allows one process).
+    const reading = await database.open(dataDir);
+    let jobs: Array<{ startedMs: number; finishedMs: number }>;
+    try {
+      jobs = await queryRows<{ startedMs: number; finishedMs: number }>(
+        reading.db,
+        sql`select extract(epoch from j.started_at)::float8 * 1000 as "startedMs", extract(epoch from j.finished_at)::float8 * 1000 as "finishedMs"
+            from generation_jobs j join batch_items i on i.id = j.batch_item_id
+            where i.batch_id = ${batch.id} and j.status = 'succeeded'`,
+      );
+    } finally {
+      await reading.close();
+    }
+    if (jobs.length !== ITEMS) throw new Error(`${jobs.length} succeeded jobs in the database, not ${ITEMS}`);
+
+    const overheads = generated.map((g) => g.runMs - g.providerMs);
+    const handOff = handOffs(jobs, BATCH_RUNNING_PER_USER);
+    const settings = { items: ITEMS, BATCH_RUNNING_PER_USER, GENERATION_CONCURRENCY, renderer: 'local' };
+    const timing = (name: string, values: number[], target?: number, extra: Record<string, number> = {}): Measure[] => [
+      {
+        name: `${name} p50, ${run.label}`,
+        value: ms(percentile(values, 50)),
+        unit: 'ms',
+        ...(target === undefined ? {} : { target }),
+        better: 'lower',
+        detail: { ...settings, n: values.length, ...extra },
+      },
+      {
+        name: `${name} p95, ${run.label}`,
+        value: ms(percentile(values, 95)),
+        unit: 'ms',
+        better: 'lower',
+        detail: { ...settings, n: values.length, max: ms(Math.max(...values)) },
+      },
+    ];
+    return [
+      {
+        name: `batch of ${ITEMS}: start request to finished, ${run.label}`,
+        value: Number((wallMs / 1000).toFixed(2)),
+        unit: 's',
+        better: 'lower',
+        detail: { ...settings, pollMs: POLL_MS, loadAverage },
+      },
+      {
+        name: `batch of ${ITEMS}: items per minute, ${run.label}`,
+        value: Number(((ITEMS * 60_000) / wallMs).toFixed(1)),
+        unit: 'items/min',
+        better: 'higher',
+        detail: settings,
+      },
+      ...timing('batch item Klipt overhead (runMs − providerMs)', overheads, 30, {
+        providerMsP50: ms(
+          percentile(
+            generated.map((g) => g.providerMs),
+            50,
+          ),
+        ),
+        runMsP50: ms(
+          percentile(
+            generated.map((g) => g.runMs),
+            50,
+          ),
+        ),
+        // Where the overhead goes (p50 of each stage): reading inputs, storing + committing, thumbnail + activity + next job.
+        beforeP50: ms(
+          percentile(
+            generated.map((g) => g.stagesMs.before),
+            50,
+          ),
+        ),
+        saveP50: ms(
+          percentile(
+            generated.map((g) => g.stagesMs.save),
+            50,
+          ),
+        ),
+        afterP50: ms(
+          percentile(
+            generated.map((g) => g.stagesMs.after),
+            50,
+          ),
+        ),
+      }),
+      ...timing("batch hand-off, an item's finish to the next item's start", handOff),
+    ];
+  } finally {
+    await database.cleanUp();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One batch of 50 product photos on the production server with the local renderer, the batch
+ * and worker limits at their defaults: wall time and items per minute, Klipt's own time per item
+ * (the worker's runMs − providerMs, from its log) and the dispatcher's hand-off between items
+ * (generation_jobs started_at / finished_at). On PGlite, and on PostgreSQL with BENCH_DATABASE_URL.
+ */
+export async function measureBatch(): Promise<Measure[]> {
+  const photos = await Promise.all(Array.from({ length: ITEMS }, (_, i) => productPhoto(i)));
+  const measures: Measure[] = [];
+  for (const run of benchDatabaseRuns()) measures.push(...(await measureOn(run, photos)));
+  return measures;
+}

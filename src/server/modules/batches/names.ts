@@ -1,0 +1,30 @@
+/** A file-name-safe slug: lower-case ASCII letters, digits and hyphens; accents dropped. */
+export function slugify(text: string, fallback: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || fallback;
+}
+
+/** The ZIP's own name: the batch's, and the preset when the images were exported to one. */
+export function zipFileName(batchName: string, preset?: string): string {
+  return `${slugify(batchName, 'batch')}${preset ? `-${preset}` : ''}.zip`;
+}
+
+/**
+ * Each item's entry name without extension: its place in the batch and its product photo's name
+ * ("03-red-sneaker"), so the ZIP sorts as the batch did and every image says which product it shows.
+ * The place makes names unique even when two photos had the same name.
+ */
+export function zipEntryNames(items: ReadonlyArray<{ position: number; fileName: string }>): string[] {
+  const width = Math.max(2, String(items.reduce((max, item) => Math.max(max, item.position + 1), 0)).length);
+  return items.map((item) => {
+    const stem = item.fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+    return `${String(item.position + 1).padStart(width, '0')}-${slugify(stem, 'product')}`;
+  });
+}

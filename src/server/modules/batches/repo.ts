@@ -1,0 +1,231 @@
+import { eq, sql } from 'drizzle-orm';
+import { BATCH_ITEMS_PAGE_SIZE, BATCH_PAGE_SIZE, type BatchCounts } from '../../../contracts/batches.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { batches, batchItems, generationJobs } from '../../db/schema/index.ts';
+import { keysetTimestamp } from '../../db/sql-text.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import type { JobRow } from '../generation/repo.ts';
+
+export type BatchRow = typeof batches.$inferSelect;
+export type BatchItemRow = typeof batchItems.$inferSelect;
+
+/** How a cancelled item's job ends: failed, refunded, with this code. */
+export const CANCELLED_CODE = 'CANCELLED';
+
+export async function findBatch(db: DbOrTx, id: string): Promise<BatchRow | undefined> {
+  const [row] = await db.select().from(batches).where(eq(batches.id, id)).limit(1);
+  return row;
+}
+
+/** The batch row, locked until the transaction ends (cancel and retry of one batch take turns). */
+export async function lockBatch(tx: DbOrTx, id: string): Promise<BatchRow | undefined> {
+  const [row] = await tx.select().from(batches).where(eq(batches.id, id)).for('update');
+  return row;
+}
+
+export async function markBatchCancelled(tx: DbOrTx, id: string): Promise<void> {
+  await tx
+    .update(batches)
+    .set({ cancelledAt: sql`coalesce(${batches.cancelledAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(batches.id, id));
+}
+
+export async function touchBatch(tx: DbOrTx, id: string): Promise<void> {
+  await tx
+    .update(batches)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(batches.id, id));
+}
+
+/** One page of a user's batches, newest first, keyset on (created_at, id) over batches_user_created_idx. */
+export async function batchPage(db: DbOrTx, userId: string, cursor: string | undefined) {
+  const after = cursor ? decodeCursor(cursor, 'batches') : null;
+  const older = after ? sql`(b.created_at, b.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql`true`;
+  const rows = await queryRows<{ id: string; created_at: string }>(
+    db,
+    sql`select b.id, ${keysetTimestamp(sql`b.created_at`)} as created_at from batches b
+        where b.user_id = ${userId} and ${older}
+        order by b.created_at desc, b.id desc
+        limit ${BATCH_PAGE_SIZE + 1}`,
+  );
+  const page = rows.slice(0, BATCH_PAGE_SIZE);
+  const last = page.at(-1);
+  const full =
+    page.length === 0
+      ? []
+      : await db
+          .select()
+          .from(batches)
+          .where(sql`${batches.id} = any(${sql.param(page.map((r) => r.id))}::uuid[])`);
+  const byId = new Map(full.map((row) => [row.id, row]));
+  return {
+    rows: page.map((r) => byId.get(r.id)).filter((row): row is BatchRow => row !== undefined),
+    nextCursor: rows.length > BATCH_PAGE_SIZE && last ? encodeCursor('batches', [last.created_at, last.id]) : null,
+  };
+}
+
+export interface BatchSummary {
+  counts: BatchCounts;
+  /** The first succeeded item's klip (the cover). */
+  coverKlipId: string | null;
+}
+
+/** Each batch's counts by its items' current jobs: one grouped query for a page of batches. */
+export async function batchSummaries(db: DbOrTx, batchIds: readonly string[]): Promise<Map<string, BatchSummary>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    batch_id: string;
+    total: number;
+    waiting: number;
+    running: number;
+    succeeded: number;
+    failed: number;
+    cancelled: number;
+    cover: string | null;
+  }>(
+    db,
+    sql`select i.batch_id,
+          count(*)::int as total,
+          count(*) filter (where j.status = 'waiting')::int as waiting,
+          count(*) filter (where j.status in ('queued', 'running'))::int as running,
+          count(*) filter (where j.status = 'succeeded')::int as succeeded,
+          count(*) filter (where j.status = 'failed' and j.error_code is distinct from ${CANCELLED_CODE})::int as failed,
+          count(*) filter (where j.status = 'failed' and j.error_code = ${CANCELLED_CODE})::int as cancelled,
+          (array_agg(j.klip_id order by i.position) filter (where j.status = 'succeeded' and j.klip_id is not null))[1] as cover
+        from batch_items i left join generation_jobs j on j.id = i.job_id
+        where i.batch_id = any(${sql.param(batchIds)}::uuid[])
+        group by i.batch_id`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.batch_id,
+      {
+        counts: {
+          total: r.total,
+          waiting: r.waiting,
+          running: r.running,
+          succeeded: r.succeeded,
+          failed: r.failed,
+          cancelled: r.cancelled,
+        },
+        coverKlipId: r.cover,
+      },
+    ]),
+  );
+}
+
+export interface ItemWithJob {
+  item: BatchItemRow;
+  job: Pick<JobRow, 'id' | 'status' | 'progress' | 'errorCode' | 'errorMessage' | 'klipId'> | null;
+  /** The product photo's thumbnail (its full image for uploads made before thumbnails). */
+  uploadKey: string | null;
+}
+
+/** A page of a batch's items in drop order, keyset on position, each with its current job and product photo. */
+export async function itemPage(db: DbOrTx, batchId: string, cursor: string | undefined) {
+  const after = cursor ? Number(decodeCursor(cursor, 'batch-items')[0]) : -1;
+  const rows = await queryRows<{
+    id: string;
+    batch_id: string;
+    position: number;
+    upload_id: string | null;
+    file_name: string;
+    job_id: string | null;
+    created_at: Date;
+    status: JobRow['status'] | null;
+    progress: number | null;
+    error_code: string | null;
+    error_message: string | null;
+    klip_id: string | null;
+    upload_key: string | null;
+  }>(
+    db,
+    sql`select i.id, i.batch_id, i.position, i.upload_id, i.file_name, i.job_id, i.created_at,
+          j.status, j.progress, j.error_code, j.error_message, j.klip_id, coalesce(u.thumbnail_key, u.key) as upload_key
+        from batch_items i
+        left join generation_jobs j on j.id = i.job_id
+        left join uploads u on u.id = i.upload_id
+        where i.batch_id = ${batchId} and i.position > ${after}
+        order by i.position
+        limit ${BATCH_ITEMS_PAGE_SIZE + 1}`,
+  );
+  const page = rows.slice(0, BATCH_ITEMS_PAGE_SIZE);
+  const items: ItemWithJob[] = page.map((r) => ({
+    item: {
+      id: r.id,
+      batchId: r.batch_id,
+      position: r.position,
+      uploadId: r.upload_id,
+      fileName: r.file_name,
+      jobId: r.job_id,
+      createdAt: new Date(r.created_at),
+    },
+    job:
+      r.job_id && r.status
+        ? {
+            id: r.job_id,
+            status: r.status,
+            progress: r.progress ?? 0,
+            errorCode: r.error_code,
+            errorMessage: r.error_message,
+            klipId: r.klip_id,
+          }
+        : null,
+    uploadKey: r.upload_key,
+  }));
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > BATCH_ITEMS_PAGE_SIZE && last ? encodeCursor('batch-items', [String(last.position)]) : null };
+}
+
+/** The items whose job failed (not cancelled) with that job, the items locked for the retry that replaces their jobs. */
+export async function lockFailedItems(tx: DbOrTx, batchId: string): Promise<Array<{ itemId: string; job: JobRow }>> {
+  const rows = await queryRows<{ item_id: string; job_id: string }>(
+    tx,
+    sql`select i.id as item_id, j.id as job_id from batch_items i join generation_jobs j on j.id = i.job_id
+        where i.batch_id = ${batchId} and j.status = 'failed' and j.error_code is distinct from ${CANCELLED_CODE}
+        order by i.position
+        for update of i`,
+  );
+  if (rows.length === 0) return [];
+  const jobs = await tx
+    .select()
+    .from(generationJobs)
+    .where(sql`${generationJobs.id} = any(${sql.param(rows.map((r) => r.job_id))}::uuid[])`);
+  const byId = new Map(jobs.map((job) => [job.id, job]));
+  return rows.map((r) => ({ itemId: r.item_id, job: byId.get(r.job_id)! }));
+}
+
+/**
+ * Cancels every job of the batch that has not started (waiting for a slot, or queued but not yet
+ * claimed by a worker): failed with CANCELLED in one statement. A worker's claim (queued → running)
+ * and this update lock the same row, so each job is either claimed or cancelled, never both.
+ */
+export async function cancelUnstartedJobs(
+  tx: DbOrTx,
+  batchId: string,
+  message: string,
+): Promise<Array<{ id: string; cost: number; userId: string }>> {
+  return queryRows(
+    tx,
+    sql`update generation_jobs j set status = 'failed', error_code = ${CANCELLED_CODE}, error_message = ${message},
+          finished_at = now(), updated_at = now()
+        from batch_items i
+        where i.batch_id = ${batchId} and j.id = i.job_id and j.status in ('waiting', 'queued')
+        returning j.id, j.cost, j.user_id as "userId"`,
+  );
+}
+
+/** The succeeded items of a batch in drop order with their klips (the ZIP). */
+export async function succeededItems(db: DbOrTx, batchId: string): Promise<Array<{ position: number; fileName: string; klipId: string }>> {
+  return queryRows(
+    db,
+    sql`select i.position, i.file_name as "fileName", j.klip_id as "klipId"
+        from batch_items i join generation_jobs j on j.id = i.job_id
+        where i.batch_id = ${batchId} and j.status = 'succeeded' and j.klip_id is not null
+        order by i.position`,
+  );
+}
+
+export async function setItemJob(tx: DbOrTx, itemId: string, jobId: string): Promise<void> {
+  await tx.update(batchItems).set({ jobId }).where(eq(batchItems.id, itemId));
+}

@@ -1,0 +1,328 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import { batchMessages, type Batch, type BatchItem, type CreateBatchRequest } from '../../../contracts/batches.ts';
+import type { ExportPresetId } from '../../../contracts/exports.ts';
+import { generationMessages, IMAGE_COST, MAX_SEED } from '../../../contracts/generation.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { batches, batchItems, generationJobs } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { ImageProvider } from '../../providers/ai/image-provider.ts';
+import { fileUrl, type Storage } from '../../providers/storage/storage.ts';
+import { canUseBatch, canUseUpload, type Viewer } from '../access/rules.ts';
+import type { ViewerLoader } from '../access/viewer.ts';
+import { bookAllOnce, getBalance, lockCredits } from '../credits/ledger.ts';
+import type { ExportService } from '../exports/service.ts';
+import type { BatchDispatcher } from '../generation/batch-dispatch.ts';
+import { generationCreditReference } from '../generation/credit-reference.ts';
+import type { GenerationEvents } from '../generation/events.ts';
+import { imageInputFor } from '../generation/image-input.ts';
+import type { GenerationInput } from '../generation/input.ts';
+import { resolveModel } from '../generation/model-resolver.ts';
+import { findKlip } from '../klips/repo.ts';
+import { klipFileUrls, toKlip } from '../klips/serialize.ts';
+import { findUpload, findUploads } from '../uploads/repo.ts';
+import { zipEntryNames, zipFileName } from './names.ts';
+import {
+  batchPage,
+  batchSummaries,
+  cancelUnstartedJobs,
+  findBatch,
+  itemPage,
+  lockBatch,
+  lockFailedItems,
+  markBatchCancelled,
+  setItemJob,
+  succeededItems,
+  touchBatch,
+  CANCELLED_CODE,
+  type BatchRow,
+  type BatchSummary,
+} from './repo.ts';
+import { toBatch, toBatchItemStatus } from './serialize.ts';
+import { streamZip } from './zip.ts';
+
+type User = { id: string };
+
+export interface BatchService {
+  create(user: User, request: z.output<typeof CreateBatchRequest>): Promise<Batch>;
+  list(user: User, cursor: string | undefined): Promise<{ batches: Batch[]; nextCursor: string | null }>;
+  get(user: User, batchId: string): Promise<Batch>;
+  items(user: User, batchId: string, cursor: string | undefined): Promise<{ items: BatchItem[]; nextCursor: string | null }>;
+  /** Cancels and refunds the items not started yet; running ones finish. Safe to call twice. */
+  cancel(user: User, batchId: string): Promise<{ batch: Batch; refundedCredits: number }>;
+  /** Runs the failed items again, paid all or nothing. */
+  retry(user: User, batchId: string): Promise<Batch>;
+  /** The ZIP of the finished images (exported to a preset when asked), streamed. */
+  download(user: User, batchId: string, preset: ExportPresetId | undefined): Promise<{ fileName: string; stream: Readable }>;
+}
+
+export interface BatchDeps {
+  db: Db;
+  access: ViewerLoader;
+  storage: Storage;
+  events: GenerationEvents;
+  dispatcher: BatchDispatcher;
+  exports: ExportService;
+  /** The provider a batch job names (batches use standard product models). */
+  provider: ImageProvider;
+  logger: Logger;
+}
+
+export function createBatchService(deps: BatchDeps): BatchService {
+  const { db, storage } = deps;
+
+  const viewerOf = async (user: User): Promise<Viewer> => (await deps.access.viewer(user))!;
+
+  const ownedBatch = async (user: User, batchId: string): Promise<BatchRow> => {
+    const batch = await findBatch(db, batchId);
+    if (!batch || !canUseBatch(await viewerOf(user), { ownerId: batch.userId })) throw new AppError('NOT_FOUND', batchMessages.notFound);
+    return batch;
+  };
+
+  const serialize = async (rows: BatchRow[]): Promise<Batch[]> => {
+    const summaries = await batchSummaries(
+      db,
+      rows.map((row) => row.id),
+    );
+    return Promise.all(
+      rows.map(async (row) => toBatch(row, summaries.get(row.id) ?? emptySummary(row), await coverUrl(summaries.get(row.id)))),
+    );
+  };
+  const one = async (row: BatchRow) => (await serialize([row]))[0]!;
+
+  const coverUrl = async (summary: BatchSummary | undefined): Promise<string | null> => {
+    if (!summary?.coverKlipId) return null;
+    const klip = await findKlip(db, summary.coverKlipId);
+    if (!klip) return null;
+    const urls = await klipFileUrls(storage, klip);
+    return urls.thumbnailUrl ?? urls.imageUrl;
+  };
+
+  /**
+   * New jobs for items, waiting for their user's free slot; their cost is booked in the same
+   * transaction (the caller holds the credit lock and has checked the balance).
+   */
+  const insertWaitingJobs = async (
+    tx: DbOrTx,
+    userId: string,
+    batch: Pick<BatchRow, 'name' | 'modelName'>,
+    jobs: Array<{ itemId: string; input: GenerationInput }>,
+  ) => {
+    const rows = jobs.map(({ itemId, input }) => ({
+      id: randomUUID(),
+      userId,
+      kind: 'image' as const,
+      status: 'waiting' as const,
+      provider: deps.provider.name,
+      modelName: batch.modelName,
+      input,
+      cost: IMAGE_COST,
+      batchItemId: itemId,
+    }));
+    await bookAllOnce(
+      tx,
+      rows.map((row) => ({
+        userId,
+        amount: -row.cost,
+        type: 'usage' as const,
+        reference: generationCreditReference(row.id),
+        description: `Batch: ${batch.name}`,
+      })),
+    );
+    await tx.insert(generationJobs).values(rows);
+    return rows;
+  };
+
+  return {
+    async create(user, request) {
+      const viewer = await viewerOf(user);
+      const ids = request.productUploadIds;
+      if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED', batchMessages.duplicateItems);
+      const model = await resolveModel(db, viewer, request.modelType, request.modelId);
+      if (model.mode !== 'product') throw new AppError('VALIDATION_FAILED', batchMessages.productModelRequired);
+      const uploads = new Map((await findUploads(db, ids)).map((row) => [row.id, row]));
+      const products = ids.map((id) => {
+        const upload = uploads.get(id);
+        if (!upload || !canUseUpload(viewer, { ownerId: upload.userId }))
+          throw new AppError('NOT_FOUND', generationMessages.uploadNotFound);
+        return upload;
+      });
+      let backgroundKey: string | undefined;
+      if (request.backgroundUploadId) {
+        const background = await findUpload(db, request.backgroundUploadId);
+        if (!background || !canUseUpload(viewer, { ownerId: background.userId }))
+          throw new AppError('NOT_FOUND', generationMessages.uploadNotFound);
+        backgroundKey = background.key;
+      }
+      const batchId = randomUUID();
+      const tag = request.name.toLowerCase();
+      const items = products.map((upload, position) => ({
+        id: randomUUID(),
+        batchId,
+        position,
+        uploadId: upload.id,
+        fileName: upload.originalName ?? `product-${position + 1}`,
+        input: imageInputFor(model, {
+          prompt: request.prompt,
+          aspectRatio: request.aspectRatio,
+          seed: randomInt(0, MAX_SEED + 1),
+          productKey: upload.key,
+          backgroundKey,
+          klipTags: [tag],
+        }),
+      }));
+
+      // The whole cost, the batch, its items and their jobs commit together, or nothing does.
+      const row = await db.transaction(async (tx) => {
+        await lockCredits(tx, user.id);
+        await checkBalance(tx, user.id, items.length);
+        const [batch] = await tx
+          .insert(batches)
+          .values({
+            id: batchId,
+            userId: user.id,
+            name: request.name,
+            modelType: model.modelType,
+            modelId: model.modelId,
+            modelName: model.displayName,
+            prompt: request.prompt,
+            aspectRatio: request.aspectRatio,
+            backgroundUploadId: request.backgroundUploadId ?? null,
+            itemCount: items.length,
+            costPerItem: IMAGE_COST,
+          })
+          .returning();
+        const jobs = await insertWaitingJobs(
+          tx,
+          user.id,
+          batch!,
+          items.map((item) => ({ itemId: item.id, input: item.input })),
+        );
+        await tx.insert(batchItems).values(
+          items.map((item, i) => ({
+            id: item.id,
+            batchId,
+            position: item.position,
+            uploadId: item.uploadId,
+            fileName: item.fileName,
+            jobId: jobs[i]!.id,
+          })),
+        );
+        return batch!;
+      });
+      await deps.dispatcher.startWaiting(user.id);
+      return one(row);
+    },
+
+    async list(user, cursor) {
+      const page = await batchPage(db, user.id, cursor);
+      return { batches: await serialize(page.rows), nextCursor: page.nextCursor };
+    },
+
+    async get(user, batchId) {
+      return one(await ownedBatch(user, batchId));
+    },
+
+    async items(user, batchId, cursor) {
+      await ownedBatch(user, batchId);
+      const page = await itemPage(db, batchId, cursor);
+      const items = await Promise.all(
+        page.items.map(async ({ item, job, uploadKey }): Promise<BatchItem> => {
+          const klipRow = job?.status === 'succeeded' && job.klipId ? await findKlip(db, job.klipId) : undefined;
+          return {
+            id: item.id,
+            position: item.position,
+            fileName: item.fileName,
+            status: toBatchItemStatus(job),
+            progress: job?.status === 'succeeded' ? 100 : (job?.progress ?? 0),
+            error:
+              job?.status === 'failed'
+                ? { code: job.errorCode ?? 'GENERATION_FAILED', message: job.errorMessage ?? generationMessages.failedFallback }
+                : null,
+            productUrl: uploadKey ? await fileUrl(storage, uploadKey, 'private') : null,
+            klip: klipRow ? await toKlip(klipRow, [], storage) : null,
+            jobId: job?.id ?? null,
+          };
+        }),
+      );
+      return { items, nextCursor: page.nextCursor };
+    },
+
+    async cancel(user, batchId) {
+      await ownedBatch(user, batchId);
+      const cancelled = await db.transaction(async (tx) => {
+        const batch = (await lockBatch(tx, batchId))!;
+        await markBatchCancelled(tx, batch.id);
+        const jobs = await cancelUnstartedJobs(tx, batch.id, batchMessages.cancelledItem);
+        const refunded = await bookAllOnce(
+          tx,
+          jobs
+            .filter((job) => job.cost > 0)
+            .map((job) => ({
+              userId: job.userId,
+              amount: job.cost,
+              type: 'refund' as const,
+              reference: generationCreditReference(job.id),
+              description: `Refund: batch ${batch.name} cancelled`,
+            })),
+        );
+        return { jobs, refundedCredits: refunded * IMAGE_COST };
+      });
+      for (const job of cancelled.jobs) deps.events.publish(job.id);
+      return { batch: await one((await findBatch(db, batchId))!), refundedCredits: cancelled.refundedCredits };
+    },
+
+    async retry(user, batchId) {
+      await ownedBatch(user, batchId);
+      await db.transaction(async (tx) => {
+        await lockCredits(tx, user.id);
+        const batch = (await lockBatch(tx, batchId))!;
+        if (batch.cancelledAt) throw new AppError('VALIDATION_FAILED', batchMessages.alreadyCancelled);
+        const failed = await lockFailedItems(tx, batch.id);
+        if (failed.length === 0) throw new AppError('VALIDATION_FAILED', batchMessages.nothingToRetry);
+        await checkBalance(tx, user.id, failed.length);
+        const jobs = await insertWaitingJobs(
+          tx,
+          user.id,
+          batch,
+          // The same photo and prompt; a new seed, as a second try should be.
+          failed.map(({ itemId, job }) => ({ itemId, input: { ...(job.input as GenerationInput), seed: randomInt(0, MAX_SEED + 1) } })),
+        );
+        for (const [i, { itemId }] of failed.entries()) await setItemJob(tx, itemId, jobs[i]!.id);
+        await touchBatch(tx, batch.id);
+      });
+      await deps.dispatcher.startWaiting(user.id);
+      return one((await findBatch(db, batchId))!);
+    },
+
+    async download(user, batchId, preset) {
+      const batch = await ownedBatch(user, batchId);
+      const done = await succeededItems(db, batch.id);
+      if (done.length === 0) throw new AppError('VALIDATION_FAILED', batchMessages.nothingToDownload);
+      const names = zipEntryNames(done.map((item) => ({ position: item.position, fileName: item.fileName })));
+      const entries = done.map((item, i) => ({
+        load: async () => {
+          const klip = await findKlip(db, item.klipId);
+          if (!klip) return null;
+          if (preset) return { name: `${names[i]}.jpg`, data: await deps.exports.renderForKlip(klip, preset, 'pad') };
+          const stream = await storage.getStream(klip.mediaKey);
+          return stream ? { name: `${names[i]}.${klip.mediaKey.split('.').pop() ?? 'png'}`, data: stream } : null;
+        },
+      }));
+      return { fileName: zipFileName(batch.name, preset), stream: streamZip(entries, deps.logger) };
+    },
+  };
+}
+
+async function checkBalance(tx: DbOrTx, userId: string, count: number): Promise<void> {
+  const total = IMAGE_COST * count;
+  if ((await getBalance(tx, userId)) < total) throw new AppError('INSUFFICIENT_CREDITS', batchMessages.notEnoughCredits(count, total));
+}
+
+function emptySummary(row: BatchRow): BatchSummary {
+  return { counts: { total: row.itemCount, waiting: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 }, coverKlipId: null };
+}
+
+export { CANCELLED_CODE };

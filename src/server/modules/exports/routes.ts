@@ -1,0 +1,18 @@
+import { exportKlip } from '../../../contracts/exports.ts';
+import { ANSWERED, type Router } from '../../http/router.ts';
+import type { ExportService } from './service.ts';
+
+/** Marketplace exports: a JPEG file to save, for the klip's owner (or a super admin). */
+export function registerExportRoutes(router: Router, deps: { exports: ExportService }): void {
+  router.add(exportKlip, {
+    handler: async ({ user, params, query, reply }) => {
+      const file = await deps.exports.export(user, params.id, params.preset, query.fit, query.name);
+      reply
+        .header('Content-Type', 'image/jpeg')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store');
+      await reply.send(file.data);
+      return ANSWERED;
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { exportFileName, exportMessages, exportPreset, type ExportFit, type ExportPresetId } from '../../../contracts/exports.ts';
+import { klipMessages } from '../../../contracts/klips.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { canEditKlip } from '../access/rules.ts';
+import type { ViewerLoader } from '../access/viewer.ts';
+import { findKlip } from '../klips/repo.ts';
+import type { KlipRow } from '../klips/serialize.ts';
+import { renderExport } from './render.ts';
+import { sharpUpscaler, type Upscaler } from './upscaler.ts';
+
+export interface KlipExport {
+  data: Buffer;
+  fileName: string;
+}
+
+export interface ExportService {
+  /** The export of a klip the user owns (or any klip, for a super admin); others' klips are "not found". */
+  export(
+    user: { id: string; emailVerified: boolean },
+    klipId: string,
+    preset: ExportPresetId,
+    fit: ExportFit,
+    name?: string,
+  ): Promise<KlipExport>;
+  /** The export of a klip row the caller has already authorised (no access check): from the cache, else rendered and cached. */
+  renderForKlip(klip: KlipRow, preset: ExportPresetId, fit: ExportFit): Promise<Buffer>;
+}
+
+/**
+ * Where an export is cached. Upscaling has no frame, so both fits are one file. The original is
+ * never rewritten, so a cached export never goes stale; exports of a deleted klip stay until removed.
+ */
+export function exportKey(klipId: string, preset: ExportPresetId, fit: ExportFit): string {
+  return `exports/${klipId}/${preset}-${exportPreset(preset).kind === 'upscale' ? 'pad' : fit}.jpg`;
+}
+
+export function createExportService(deps: {
+  db: Db;
+  storage: Storage;
+  access: ViewerLoader;
+  logger: Logger;
+  upscaler?: Upscaler;
+}): ExportService {
+  const { db, storage, logger } = deps;
+  const upscaler = deps.upscaler ?? sharpUpscaler;
+
+  async function renderForKlip(klip: KlipRow, preset: ExportPresetId, fit: ExportFit): Promise<Buffer> {
+    if (klip.klipType !== 'image') throw new AppError('BAD_REQUEST', exportMessages.notImage);
+    const key = exportKey(klip.id, preset, fit);
+    const cached = await storage.get(key);
+    if (cached) return cached;
+    const original = await storage.get(klip.mediaKey);
+    if (!original) throw new AppError('NOT_FOUND', klipMessages.notFound);
+    const started = Date.now();
+    const data = await renderExport(original, exportPreset(preset), fit, upscaler);
+    // Two first requests may both render; storage writes whole files, so the later one simply wins.
+    try {
+      await storage.put(key, data, { contentType: 'image/jpeg', visibility: 'private' });
+    } catch (err) {
+      logger.warn({ err, klipId: klip.id, preset, fit }, 'export not cached');
+    }
+    logger.info({ klipId: klip.id, preset, fit, bytes: data.length, ms: Date.now() - started }, 'export rendered');
+    return data;
+  }
+
+  return {
+    async export(user, klipId, preset, fit, name) {
+      const [klip, viewer] = await Promise.all([findKlip(db, klipId), deps.access.viewer(user)]);
+      if (!klip || !canEditKlip(viewer, { ownerId: klip.userId })) throw new AppError('NOT_FOUND', klipMessages.notFound);
+      return { data: await renderForKlip(klip, preset, fit), fileName: exportFileName(name, preset) };
+    },
+    renderForKlip,
+  };
+}

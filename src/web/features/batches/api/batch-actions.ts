@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { cancelBatch, getBatch, listBatches, listBatchItems, retryBatch, type Batch } from '../../../../contracts/batches.ts';
+import { getSession } from '../../../../contracts/profile.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { contractKey, invalidateContract } from '../../../lib/contract-query.ts';
+
+/** A batch changed by an action: its new state at once, fresh items, balance and list. */
+function batchChanged(queryClient: QueryClient, batch: Batch) {
+  queryClient.setQueryData(contractKey(getBatch, { params: { id: batch.id } }), batch);
+  void queryClient.invalidateQueries({ queryKey: contractKey(listBatchItems, { params: { id: batch.id } }) });
+  void invalidateContract(queryClient, getSession);
+  void invalidateContract(queryClient, listBatches);
+}
+
+/** POST /api/batches/:id/cancel: items not started yet are cancelled and refunded. */
+export function useCancelBatch(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(cancelBatch, { params: { id } }),
+    onSuccess: (result) => batchChanged(queryClient, result.batch),
+  });
+}
+
+/** POST /api/batches/:id/retry: the failed items run again (their cost is reserved again). */
+export function useRetryBatch(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(retryBatch, { params: { id } }),
+    onSuccess: (batch) => batchChanged(queryClient, batch),
+  });
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { batchMessages, createBatch, MAX_BATCH_ITEMS } from '../../../contracts/batches.ts';
+import { listImageInspirationCategories, listImageInspirations } from '../../../contracts/inspirations.ts';
+import { listStandardModels } from '../../../contracts/models.ts';
+import { getMe } from '../../../contracts/profile.ts';
+import { createUpload, uploadMessages } from '../../../contracts/uploads.ts';
+import { apiError, fakeApi, json, meFixture, on, type FakeHandler, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
+import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { paths } from '../../lib/paths.ts';
+import BatchCreatePage from './batch-create-page.tsx';
+import { batchFixture, BATCH_ID, pngFile, productModel, textModel, uploadFixture, uploadIdFor } from './testing/fixtures.ts';
+import { defaultBatchName } from './lib/batch-texts.ts';
+
+const fileNameOf = (body: unknown) => ((body as FormData).get('file') as File).name;
+
+/** Accepts every upload but 'broken.png', whose pixels cannot be decoded; ids follow the upload order. */
+const uploads: FakeHandler = (req) => {
+  const name = fileNameOf(req.body);
+  if (name === 'broken.png') return apiError(400, 'VALIDATION_FAILED', uploadMessages.damaged);
+  const n = Number(/(\d+)/.exec(name)?.[1] ?? 0);
+  return json(201, uploadFixture(uploadIdFor(n), name));
+};
+
+function server(extra: FakeRoute[] = [], credits = 10) {
+  return fakeApi(
+    on(getMe, () => json(200, meFixture({ credits }))),
+    on(listStandardModels, () => json(200, { models: [textModel, productModel] })),
+    on(createUpload, uploads),
+    on(createBatch, () => json(202, batchFixture())),
+    ...extra,
+  );
+}
+
+function renderPage() {
+  return renderRoutes(
+    <Routes>
+      <Route path={paths.createBatch} element={<BatchCreatePage />} />
+      <Route path={paths.batchPattern} element={<LocationProbe />} />
+    </Routes>,
+    paths.createBatch,
+  );
+}
+
+const filesInput = () => screen.getByLabelText<HTMLInputElement>('Product photos files');
+const startButton = () => screen.getByRole<HTMLButtonElement>('button', { name: batchMessages.start });
+const photoList = () => within(screen.getByRole('list', { name: 'Product photos' }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Batch generation: the create page', () => {
+  it('offers only the models that take a product photo, with the title and the default name', async () => {
+    server();
+    renderPage();
+    expect(await screen.findByRole('radio', { name: /Klipt AI Editor/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Klipt Ultra/ })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Klipt AI Editor/ }).checked).toBe(true);
+    expect(screen.getByRole('heading', { level: 1, name: batchMessages.title })).toBeTruthy();
+    expect(screen.getByText(batchMessages.subtitle)).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Batch name/ }).value).toBe(defaultBatchName());
+    expect(defaultBatchName(new Date(2026, 10, 26))).toBe('Batch 26 Nov');
+    expect(startButton().disabled).toBe(true);
+    expect(screen.getByText(batchMessages.noItems)).toBeTruthy();
+  });
+
+  it('uploads each photo on its own, shows a refusal on its tile and starts with the accepted ones only', async () => {
+    const api = server();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('radio', { name: /Klipt AI Editor/ });
+
+    await user.upload(filesInput(), [pngFile('photo-1.png'), pngFile('broken.png'), pngFile('photo-3.png')]);
+    await waitFor(() => expect(api.calls(createUpload)).toHaveLength(3));
+    expect(api.calls(createUpload).map((r) => fileNameOf(r.body))).toEqual(['photo-1.png', 'broken.png', 'photo-3.png']);
+    expect(await photoList().findByText(uploadMessages.damaged)).toBeTruthy();
+    await waitFor(() => expect(photoList().getAllByText('Uploaded')).toHaveLength(2));
+    expect(screen.getByText(`2 of ${MAX_BATCH_ITEMS}`)).toBeTruthy();
+    expect(screen.getByText('2 images — 2 credits')).toBeTruthy();
+
+    // The refused photo can be removed; it never counted.
+    await user.click(screen.getByRole('button', { name: 'Remove broken.png' }));
+    expect(photoList().queryByText(uploadMessages.damaged)).toBeNull();
+
+    expect(startButton().disabled).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'on a marble counter');
+    const name = screen.getByRole('textbox', { name: /Batch name/ });
+    await user.clear(name);
+    expect(startButton().disabled).toBe(true);
+    await user.type(name, 'Spring catalogue');
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+
+    await user.click(startButton());
+    await waitFor(() => expect(api.calls(createBatch)).toHaveLength(1));
+    expect(api.calls(createBatch)[0]!.body).toEqual({
+      name: 'Spring catalogue',
+      modelType: 'standard',
+      modelId: productModel.id,
+      prompt: 'on a marble counter',
+      productUploadIds: [uploadIdFor(1), uploadIdFor(3)],
+    });
+    expect((await screen.findByTestId('location')).textContent).toBe(paths.batch(BATCH_ID));
+  });
+
+  it('uploads at most 3 photos at a time', async () => {
+    let holding = true;
+    const held: Array<() => void> = [];
+    const api = server([
+      on(createUpload, (req) => (holding ? new Promise<Response>((resolve) => held.push(() => resolve(uploads(req)))) : uploads(req))),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('radio', { name: /Klipt AI Editor/ });
+    await user.upload(
+      filesInput(),
+      [1, 2, 3, 4, 5].map((n) => pngFile(`photo-${n}.png`)),
+    );
+
+    await waitFor(() => expect(api.calls(createUpload)).toHaveLength(3));
+    expect(photoList().getAllByText('Waiting to upload')).toHaveLength(2);
+    held.shift()!();
+    await waitFor(() => expect(api.calls(createUpload)).toHaveLength(4));
+    expect(photoList().getAllByText('Uploaded')).toHaveLength(1);
+    expect(photoList().getAllByText('Waiting to upload')).toHaveLength(1);
+
+    holding = false;
+    for (const release of held.splice(0)) release();
+    await waitFor(() => expect(photoList().getAllByText('Uploaded')).toHaveLength(5));
+    expect(api.calls(createUpload)).toHaveLength(5);
+  });
+
+  it(`refuses photos past ${MAX_BATCH_ITEMS} and prices the batch at one credit a photo`, async () => {
+    const api = server([], 20);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('radio', { name: /Klipt AI Editor/ });
+    expect(screen.getByText('Each photo costs 1 credit')).toBeTruthy();
+    expect(screen.getByText('You have 20 credits')).toBeTruthy();
+
+    const files = Array.from({ length: MAX_BATCH_ITEMS + 1 }, (_, i) => pngFile(`photo-${i + 1}.png`));
+    await user.upload(filesInput(), files);
+    expect((await screen.findByText(batchMessages.tooManyItems)).getAttribute('role')).toBe('alert');
+    expect(screen.getByText(`${MAX_BATCH_ITEMS} of ${MAX_BATCH_ITEMS}`)).toBeTruthy();
+    expect(screen.getByText('50 images — 50 credits')).toBeTruthy();
+    expect(screen.getByText(batchMessages.notEnoughCredits(50, 50), { exact: false })).toBeTruthy();
+    await waitFor(() => expect(api.calls(createUpload)).toHaveLength(MAX_BATCH_ITEMS), { timeout: 10_000 });
+    expect(api.calls(createUpload).map((r) => fileNameOf(r.body))).not.toContain('photo-51.png');
+  });
+
+  it("shows the server's refusal of the batch and stays on the page", async () => {
+    const message = batchMessages.notEnoughCredits(1, 1);
+    server([on(createBatch, () => apiError(402, 'INSUFFICIENT_CREDITS', message))], 0);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('radio', { name: /Klipt AI Editor/ });
+    await user.upload(filesInput(), [pngFile('photo-1.png')]);
+    await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'on a marble counter');
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+    await user.click(startButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Batch not started')).toBeTruthy();
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('fills the prompt from Get Inspired, as the image editor does', async () => {
+    const inspiration = {
+      id: 'dddddddd-0000-4000-8000-000000000001',
+      prompt: 'Amber glass serum bottle on wet slate, morning light',
+      category: 'Beauty',
+      subcategory: 'Skincare',
+      imageUrl: '/files/inspirations/images/one.png',
+      thumbnailUrl: '/files/inspirations/images/one-thumb.webp',
+      createdAt: '2026-10-01T00:00:00.000Z',
+    };
+    server([
+      on(listImageInspirationCategories, () => json(200, { categories: [{ category: 'Beauty', subcategories: ['Skincare'] }] })),
+      on(listImageInspirations, () => json(200, { inspirations: [inspiration] })),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('radio', { name: /Klipt AI Editor/ });
+    await user.click(screen.getByRole('button', { name: 'Get Inspired' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get Inspired' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Use this prompt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Get Inspired' })).toBeNull());
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ }).value).toBe(inspiration.prompt);
+  });
+});

@@ -1,0 +1,40 @@
+import { RotateCcw } from 'lucide-react';
+import { batchMessages, type Batch } from '../../../../contracts/batches.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { userMessage } from '../../../lib/api-errors.ts';
+import { useRetryBatch } from '../api/batch-actions.ts';
+import { CancelBatchDialog } from './cancel-batch-dialog.tsx';
+import { DownloadAll } from './download-all.tsx';
+
+/** Cancel (while running), Retry failed (when some failed) and Download all. */
+export function BatchActions({ batch }: { batch: Batch }) {
+  const retry = useRetryBatch(batch.id);
+  const failed = batch.counts.failed;
+  const onRetry = () =>
+    retry.mutate(undefined, {
+      onSuccess: () => toast(`Retrying ${failed} failed ${failed === 1 ? 'photo' : 'photos'}`, 'success'),
+    });
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        {batch.status === 'running' && <CancelBatchDialog batchId={batch.id} />}
+        {failed > 0 && batch.status !== 'cancelled' && (
+          <Button variant="secondary" onClick={onRetry} loading={retry.isPending}>
+            {!retry.isPending && <RotateCcw className="size-4" aria-hidden="true" />}
+            {batchMessages.retry}
+          </Button>
+        )}
+        <div className="sm:ml-auto">
+          <DownloadAll batchId={batch.id} succeeded={batch.counts.succeeded} />
+        </div>
+      </div>
+      {retry.error && (
+        <Alert tone="error" title="Failed photos not retried">
+          {userMessage(retry.error)}
+        </Alert>
+      )}
+    </div>
+  );
+}

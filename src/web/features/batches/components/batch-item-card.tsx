@@ -1,0 +1,62 @@
+import { ExternalLink, ImageIcon } from 'lucide-react';
+import { batchMessages, type BatchItem } from '../../../../contracts/batches.ts';
+import { BatchItemStatusBadge } from '../../../components/batches/batch-status.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSignedMediaRefresh } from '../../../lib/use-signed-media-refresh.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+/** One photo of the batch: the product photo until its klip is done, its state, progress or reason. */
+export function BatchItemCard({ item }: { item: BatchItem }) {
+  const onMediaError = useSignedMediaRefresh();
+  const done = item.status === 'succeeded' && item.klip !== null;
+  const picture = done ? (item.klip?.thumbnailUrl ?? item.klip?.imageUrl) : item.productUrl;
+  const active = item.status === 'queued' || item.status === 'running';
+  return (
+    <li className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-[var(--shadow-card)]">
+      <div className="relative aspect-square bg-ink-100">
+        {picture ? (
+          <img
+            src={picture}
+            alt={done ? `${item.fileName}, generated` : item.fileName}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+            onError={onMediaError}
+          />
+        ) : (
+          <span className="grid size-full place-items-center text-ink-400" aria-hidden="true">
+            <ImageIcon className="size-8" />
+          </span>
+        )}
+        {active && (
+          <div className="absolute inset-0 grid place-items-center bg-white/50">
+            <Spinner />
+          </div>
+        )}
+        <BatchItemStatusBadge status={item.status} className="absolute top-2 left-2 shadow-sm" />
+      </div>
+      <div className="flex min-w-0 flex-col gap-1.5 p-2.5 text-xs">
+        <p className="truncate text-sm font-medium text-ink-900" title={item.fileName}>
+          {item.fileName}
+        </p>
+        {active && <ProgressBar label={`${item.fileName} progress`} percent={item.progress} className="h-1.5" />}
+        {item.status === 'failed' && (
+          <p className="font-medium break-words text-danger-700">{item.error?.message ?? 'Generation failed'}</p>
+        )}
+        {item.status === 'cancelled' && <p className="text-ink-500">{batchMessages.cancelledItem}</p>}
+        {item.status === 'waiting' && <p className="text-ink-500">Waiting for its turn</p>}
+        {done && item.klip && (
+          <a
+            href={item.klip.imageUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            Full size <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">of {item.fileName} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+import { listBatches } from '../../../../contracts/batches.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
+
+/** GET /api/batches page by page, newest first. */
+export function useMyBatches() {
+  return useCursorPages(listBatches, {});
+}

@@ -1,0 +1,90 @@
+import { ImageIcon, Layers } from 'lucide-react';
+import { Link } from 'react-router';
+import { batchMessages, type Batch } from '../../../../contracts/batches.ts';
+import { BatchStatusBadge, batchDoneText } from '../../../components/batches/batch-status.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSignedMediaRefresh } from '../../../lib/use-signed-media-refresh.ts';
+import { useMyBatches } from '../api/list-batches.ts';
+
+const grid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
+
+function BatchRow({ batch }: { batch: Batch }) {
+  const onMediaError = useSignedMediaRefresh();
+  return (
+    <li>
+      <Link
+        to={paths.batch(batch.id)}
+        className="group flex items-center gap-3 rounded-[var(--radius-card)] border border-ink-200 bg-white p-3 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-pop)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-lg bg-ink-100 text-ink-400 ring-1 ring-ink-200">
+          {batch.coverUrl ? (
+            <img src={batch.coverUrl} alt="" loading="lazy" className="size-full object-cover" onError={onMediaError} />
+          ) : (
+            <ImageIcon className="size-6" aria-hidden="true" />
+          )}
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex items-center justify-between gap-2">
+            <span className="truncate font-semibold text-ink-900">{batch.name}</span>
+            <BatchStatusBadge status={batch.status} className="shrink-0" />
+          </span>
+          <span className="text-sm text-ink-600 tabular-nums">{batchDoneText(batch.counts)}</span>
+          <span className="text-xs text-ink-500">{formatDate(batch.createdAt)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The user's batches, newest first, each linking to its page; 'Load more' pages on. */
+export function RecentBatches() {
+  const batches = useMyBatches();
+  const list = batches.data?.pages.flatMap((page) => page.batches) ?? [];
+  let body;
+  if (batches.isPending)
+    body = (
+      <div role="status" aria-label="Loading batches" className={grid}>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-[90px] animate-pulse rounded-[var(--radius-card)] bg-ink-100" />
+        ))}
+      </div>
+    );
+  else if (batches.isError && !batches.data) body = <LoadError title="Batches could not be loaded" query={batches} />;
+  else if (list.length === 0)
+    body = (
+      <Card className="flex flex-col items-center gap-4 px-6 py-8 text-center">
+        <p className="text-ink-600">{batchMessages.noBatches}</p>
+        <Link to={paths.createBatch} className={buttonStyles({ variant: 'secondary' })}>
+          <Layers className="size-4" aria-hidden="true" />
+          {batchMessages.title}
+        </Link>
+      </Card>
+    );
+  else
+    body = (
+      <div className="flex flex-col items-center gap-4">
+        <ul className={`${grid} w-full`}>
+          {list.map((batch) => (
+            <BatchRow key={batch.id} batch={batch} />
+          ))}
+        </ul>
+        {batches.hasNextPage && (
+          <Button variant="secondary" onClick={() => void batches.fetchNextPage()} loading={batches.isFetchingNextPage}>
+            Load more
+          </Button>
+        )}
+      </div>
+    );
+  return (
+    <section aria-labelledby="batches-heading" className="mt-10">
+      <h2 id="batches-heading" className="text-xl font-bold tracking-tight text-ink-900">
+        {batchMessages.batchesHeading}
+      </h2>
+      <div className="mt-4">{body}</div>
+    </section>
+  );
+}
