@@ -32,11 +32,14 @@ test('a super admin opens a private model from Klip Models in the editor and gen
     await expect(page.locator('label').filter({ has: option }).getByText('Private', { exact: true })).toBeVisible();
 
     await promptBox(page).fill('portrait in a sunlit studio');
-    const accepted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/generations');
+    const accepted = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/generations/variations',
+    );
     await generateButton(page).click();
     const answer = await accepted;
     expect(answer.status()).toBe(202);
-    expect(((await answer.json()) as GenerationJob).modelName).toBe('Maya Brand Model');
+    const { jobs } = (await answer.json()) as { jobs: GenerationJob[] };
+    expect(jobs.map((job) => job.modelName)).toEqual(['Maya Brand Model']);
     await expectPreviewLoaded(page);
   } finally {
     // Leave the seeded model public for the other journeys.
