@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { uploadMessages } from '../../contracts/uploads.ts';
 import { AppError } from './app-error.ts';
 import { Semaphore } from './semaphore.ts';
@@ -97,13 +97,19 @@ export async function normalizeInputImage(data: ImageInput): Promise<{ data: Buf
 /** A WebP thumbnail for grids (longer side 512). */
 export async function renderThumbnail(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const { data: out, info } = await imageWork.run(() =>
-    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    asThumbnail(sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })).toBuffer({ resolveWithObject: true }),
+  );
+  return { data: out, width: info.width, height: info.height };
+}
+
+/** The grid thumbnail's shape: WebP, the longer side at most 512 px (also drawn by the local renderer from its pixels). */
+export function asThumbnail(image: Sharp): Sharp {
+  return (
+    image
       .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
       // Effort 2 encodes in about half the time of the default for a few percent more bytes.
       .webp({ quality: 80, effort: 2 })
-      .toBuffer({ resolveWithObject: true }),
   );
-  return { data: out, width: info.width, height: info.height };
 }
 
 export async function imageSize(data: Buffer): Promise<{ width: number; height: number }> {

@@ -22,8 +22,8 @@ export async function storeImageOutput(storage: Storage, userId: string, jobId: 
 }
 
 /** The WebP grid thumbnail of a stored image (longer side 512). */
-export async function storeThumbnail(storage: Storage, userId: string, jobId: string, image: Buffer): Promise<string> {
+export async function storeThumbnail(storage: Storage, userId: string, jobId: string, image: Buffer, ready?: Buffer): Promise<string> {
   const thumbnailKey = `klips/${userId}/${jobId}-thumb.webp`;
-  await storage.put(thumbnailKey, (await renderThumbnail(image)).data, { contentType: 'image/webp', visibility: 'private' });
+  await storage.put(thumbnailKey, ready ?? (await renderThumbnail(image)).data, { contentType: 'image/webp', visibility: 'private' });
   return thumbnailKey;
 }

@@ -407,7 +407,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
           // meanwhile). The next batch job starts and the activity row is written while sharp works.
           const thumbnail = async () => {
             try {
-              await setKlipThumbnail(db, done.klipId!, await storeThumbnail(storage, job.userId, jobId, result.data));
+              await setKlipThumbnail(db, done.klipId!, await storeThumbnail(storage, job.userId, jobId, result.data, result.thumbnail));
               events.publish(jobId);
             } catch (err) {
               log.warn({ err }, 'thumbnail failed; the klip keeps its full image only');

@@ -45,6 +45,11 @@ export interface ImageRequest {
 export interface ImageResult {
   data: Buffer;
   mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
+  /**
+   * The grid thumbnail (WebP, longer side 512) when the provider has it cheaper than Klipt would
+   * make it by decoding `data` again (the local renderer draws it from its pixels).
+   */
+  thumbnail?: Buffer;
   /** Provider-reported settings worth keeping on the klip (e.g. the seed it used). */
   attributes?: Record<string, string>;
 }

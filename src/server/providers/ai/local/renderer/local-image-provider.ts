@@ -10,7 +10,7 @@ import { applyTreatment, deriveTrainedStyle, signaturePalette } from './trained-
 import { buildPalette } from './palette.ts';
 import { composeProductShot, type Steps } from './product-composite.ts';
 import { parsePromptCues } from './prompt-cues.ts';
-import { encodePng, renderSvg } from './raster.ts';
+import { encodeOutput, type EncodedImage, renderSvg } from './raster.ts';
 import { composeTextScene } from './text-scene.ts';
 import { composeTryOn } from './tryon.ts';
 
@@ -39,19 +39,19 @@ function withoutTrigger(prompt: string, trigger: string | null): string {
   return prompt.replaceAll(new RegExp(`\\b${escaped}\\b`, 'gi'), ' ');
 }
 
-async function renderText(request: ImageRequest, seed: number, steps: Steps): Promise<Buffer> {
+async function renderText(request: ImageRequest, seed: number, steps: Steps): Promise<EncodedImage> {
   const svg = composeTextScene({ prompt: request.prompt, seed, width: request.width, height: request.height });
   steps.progress(20);
   steps.checkpoint();
   const raw = await renderSvg(svg);
   steps.progress(60);
   steps.checkpoint();
-  const png = await encodePng(raw);
+  const png = await encodeOutput(raw);
   steps.progress(90);
   return png;
 }
 
-async function renderTrained(request: ImageRequest, seed: number, steps: Steps): Promise<Buffer> {
+async function renderTrained(request: ImageRequest, seed: number, steps: Steps): Promise<EncodedImage> {
   const trained = request.trained ?? fail(generationMessages.trainedSettingsMissing);
   const prompt = withoutTrigger(request.prompt, trained.triggerWord);
   const cues = parsePromptCues(prompt);
@@ -68,7 +68,7 @@ async function renderTrained(request: ImageRequest, seed: number, steps: Steps):
   applyTreatment(raw, style, seed);
   steps.progress(60);
   steps.checkpoint();
-  const png = await encodePng(raw);
+  const png = await encodeOutput(raw);
   steps.progress(90);
   return png;
 }
@@ -85,7 +85,7 @@ export function createLocalImageProvider(): ImageProvider {
         checkpoint: () => context.signal.throwIfAborted(),
       };
       const base = { prompt: request.prompt, seed, width: request.width, height: request.height };
-      let data: Buffer;
+      let data: EncodedImage;
       if (request.mode === 'trained' || request.trained) {
         data = await renderTrained(request, seed, steps);
       } else if (request.mode === 'product') {
@@ -99,7 +99,7 @@ export function createLocalImageProvider(): ImageProvider {
       }
       context.signal.throwIfAborted();
       steps.progress(100);
-      return { data, mimeType: 'image/png', attributes: { renderer: 'local', seed: String(seed) } };
+      return { data: data.png, thumbnail: data.thumbnail, mimeType: 'image/png', attributes: { renderer: 'local', seed: String(seed) } };
     },
   };
 }

@@ -11,7 +11,7 @@ import { mix } from './colour.ts';
 import { cutOut } from './cutout.ts';
 import { buildPalette } from './palette.ts';
 import { parsePromptCues } from './prompt-cues.ts';
-import { decodeInput, type RawImage, renderSvg } from './raster.ts';
+import { decodeInput, encodeOutput, type EncodedImage, type RawImage, renderSvg } from './raster.ts';
 import { softShadow } from './svg/podium.ts';
 import { buildFrame, finishFrame } from './svg/scene.ts';
 import { createDefs, svgDocument } from './svg/svg-kit.ts';
@@ -72,7 +72,7 @@ function reflectionOf(product: RawImage, rows: number): RawImage {
   return { data: out, width, height: rows, channels: 4 };
 }
 
-export async function composeProductShot(request: ProductShotRequest, steps: Steps): Promise<Buffer> {
+export async function composeProductShot(request: ProductShotRequest, steps: Steps): Promise<EncodedImage> {
   const { width, height } = request;
   const cues = parsePromptCues(request.prompt);
   const decoded = await decodeInput(request.productImage, 1200, 'product image');
@@ -132,11 +132,14 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
   steps.progress(60);
   steps.checkpoint();
 
-  const png = await sharp(background.data, { raw: { width: background.width, height: background.height, channels: background.channels } })
+  const { data: composed, info } = await sharp(background.data, {
+    raw: { width: background.width, height: background.height, channels: background.channels },
+  })
     .composite(layers)
     .removeAlpha()
-    .png({ compressionLevel: 6, adaptiveFiltering: false })
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const png = await encodeOutput({ data: composed, width: info.width, height: info.height, channels: 3 });
   steps.progress(90);
   return png;
 }

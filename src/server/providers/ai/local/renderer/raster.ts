@@ -1,6 +1,6 @@
 /** The sharp side of the renderer: SVG to pixels, pixels to PNG, uploaded pictures to RGBA. */
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../../../lib/images.ts';
+import { asThumbnail, MAX_INPUT_PIXELS } from '../../../../lib/images.ts';
 import { generationMessages } from '../../../../../contracts/generation.ts';
 import { ProviderError } from '../../image-provider.ts';
 
@@ -17,10 +17,19 @@ export async function renderSvg(svg: string): Promise<RawImage> {
   return { data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 };
 }
 
-export async function encodePng(image: RawImage): Promise<Buffer> {
-  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
-    .png({ compressionLevel: 6, adaptiveFiltering: false })
-    .toBuffer();
+/** The picture as the klip's PNG and its grid thumbnail, both from the pixels (no PNG decoded again for the thumbnail). */
+export interface EncodedImage {
+  png: Buffer;
+  thumbnail: Buffer;
+}
+
+export async function encodeOutput(image: RawImage): Promise<EncodedImage> {
+  const pixels = sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
+  const [png, thumbnail] = await Promise.all([
+    pixels.clone().png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer(),
+    asThumbnail(pixels.clone()).toBuffer(),
+  ]);
+  return { png, thumbnail };
 }
 
 /**

@@ -8,7 +8,7 @@ import { fromHex, luminance } from './colour.ts';
 import { cutOut } from './cutout.ts';
 import { buildPalette } from './palette.ts';
 import { normalisePrompt, parsePromptCues } from './prompt-cues.ts';
-import { decodeInput, encodePng, renderSvg } from './raster.ts';
+import { decodeInput, encodeOutput, type EncodedImage, renderSvg } from './raster.ts';
 import type { Steps } from './product-composite.ts';
 import { type Garment, garmentPixelBox } from './svg/figure.ts';
 import { buildFrame, figureOnStage, figurePlacement, finishFrame } from './svg/scene.ts';
@@ -32,7 +32,7 @@ function garmentFor(prompt: string, aspect: number): Garment {
   return aspect >= 0.9 ? 'top' : 'dress';
 }
 
-export async function composeTryOn(request: TryOnRequest, steps: Steps): Promise<Buffer> {
+export async function composeTryOn(request: TryOnRequest, steps: Steps): Promise<EncodedImage> {
   const { width, height } = request;
   const parsed = parsePromptCues(request.prompt);
   const cues = { ...parsed, place: parsed.place ?? 'garden' };
@@ -64,7 +64,7 @@ export async function composeTryOn(request: TryOnRequest, steps: Steps): Promise
   const raw = await renderSvg(finishFrame(frame, figure));
   steps.progress(60);
   steps.checkpoint();
-  const png = await encodePng(raw);
+  const png = await encodeOutput(raw);
   steps.progress(90);
   return png;
 }
