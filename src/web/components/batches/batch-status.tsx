@@ -39,8 +39,10 @@ export function finishedCount(counts: BatchCounts): number {
   return counts.succeeded + counts.failed + counts.cancelled;
 }
 
-/** '12/50 done', and how many failed when some did. */
+/** '12/50 done' (the images made), and how many failed or were cancelled when some were. */
 export function batchDoneText(counts: BatchCounts): string {
-  const done = `${finishedCount(counts)}/${counts.total} done`;
-  return counts.failed > 0 ? `${done} · ${counts.failed} failed` : done;
+  const parts = [`${counts.succeeded}/${counts.total} done`];
+  if (counts.failed > 0) parts.push(`${counts.failed} failed`);
+  if (counts.cancelled > 0) parts.push(`${counts.cancelled} cancelled`);
+  return parts.join(' · ');
 }

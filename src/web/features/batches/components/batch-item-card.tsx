@@ -20,7 +20,7 @@ export function BatchItemCard({ item }: { item: BatchItem }) {
             alt={done ? `${item.fileName}, generated` : item.fileName}
             loading="lazy"
             decoding="async"
-            className="size-full object-cover"
+            className="absolute inset-0 size-full object-cover"
             onError={onMediaError}
           />
         ) : (
