@@ -210,6 +210,16 @@ describe('deleting a klip as an admin', () => {
     expect(await activity(klip.id)).toEqual([]);
   });
 
+  it('removes the exports made of the klip too', async () => {
+    const klip = await storedKlip(ctx, bob.id);
+    expect((await callAs(ctx, bob)('GET', `/api/klips/${klip.id}/exports/amazon-main`)).statusCode).toBe(200);
+    expect((await callAs(ctx, bob)('GET', `/api/klips/${klip.id}/exports/story?fit=fill`)).statusCode).toBe(200);
+    const cached = [`exports/${klip.id}/amazon-main-pad.jpg`, `exports/${klip.id}/story-fill.jpg`];
+    for (const key of cached) expect(await ctx.storage.get(key)).not.toBeNull();
+    expect((await callAs(ctx, admin)('DELETE', `/api/admin/klips/${klip.id}`)).statusCode).toBe(204);
+    for (const key of cached) expect(await ctx.storage.get(key)).toBeNull();
+  });
+
   it('still deletes the klip when a file cannot be removed', async () => {
     const klip = await storedKlip(ctx, bob.id);
     const original = ctx.storage.delete.bind(ctx.storage);

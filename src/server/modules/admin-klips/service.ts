@@ -20,6 +20,7 @@ import { deleteKlipRow, klipOwnerEmail, lockKlip } from '../klips/repo.ts';
 import { toKlipCard } from '../klips/serialize.ts';
 import { tagCounts } from '../klips/tag-repo.ts';
 import { changeVote, findVote } from '../klips/vote-repo.ts';
+import { exportKeysOf } from '../exports/service.ts';
 import { superlikeWebhookJob } from './superlike-webhook-job.ts';
 
 export type AdminKlipListInput = z.output<typeof AdminKlipQuery>;
@@ -93,7 +94,7 @@ export function createAdminKlipService(deps: {
         await deleteKlipRow(tx, locked.id);
         return { klip: locked, ownerEmail: email };
       });
-      await removeFiles(klip.id, [klip.mediaKey, klip.thumbnailKey, klip.posterKey]);
+      await removeFiles(klip.id, [klip.mediaKey, klip.thumbnailKey, klip.posterKey, ...exportKeysOf(klip.id)]);
       await deps.recordActivity({
         type: 'klip_deleted',
         message: `Deleted ${ownerEmail}'s ${klip.klipType} klip`,

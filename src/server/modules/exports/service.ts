@@ -1,4 +1,12 @@
-import { exportFileName, exportMessages, exportPreset, type ExportFit, type ExportPresetId } from '../../../contracts/exports.ts';
+import {
+  exportFileName,
+  exportFits,
+  exportMessages,
+  exportPreset,
+  exportPresetIds,
+  type ExportFit,
+  type ExportPresetId,
+} from '../../../contracts/exports.ts';
 import { klipMessages } from '../../../contracts/klips.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,10 +39,16 @@ export interface ExportService {
 
 /**
  * Where an export is cached. Upscaling has no frame, so both fits are one file. The original is
- * never rewritten, so a cached export never goes stale; exports of a deleted klip stay until removed.
+ * never rewritten, so a cached export never goes stale; deleting a klip removes its exports
+ * (`exportKeysOf`).
  */
 export function exportKey(klipId: string, preset: ExportPresetId, fit: ExportFit): string {
   return `exports/${klipId}/${preset}-${exportPreset(preset).kind === 'upscale' ? 'pad' : fit}.jpg`;
+}
+
+/** Every key an export of the klip may be cached under (what deleting the klip removes). */
+export function exportKeysOf(klipId: string): string[] {
+  return [...new Set(exportPresetIds.flatMap((preset) => exportFits.map((fit) => exportKey(klipId, preset, fit))))];
 }
 
 export function createExportService(deps: {
