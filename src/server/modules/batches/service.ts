@@ -20,7 +20,7 @@ import type { GenerationEvents } from '../generation/events.ts';
 import { imageInputFor } from '../generation/image-input.ts';
 import type { GenerationInput } from '../generation/input.ts';
 import { resolveModel } from '../generation/model-resolver.ts';
-import { findKlip } from '../klips/repo.ts';
+import { findKlip, findKlips } from '../klips/repo.ts';
 import { klipFileUrls, toKlip } from '../klips/serialize.ts';
 import { findUpload, findUploads } from '../uploads/repo.ts';
 import { zipEntryNames, zipFileName } from './names.ts';
@@ -81,24 +81,24 @@ export function createBatchService(deps: BatchDeps): BatchService {
     return batch;
   };
 
+  /** A page of batches in three queries: the rows, their counts (one grouped query), their covers' klips. */
   const serialize = async (rows: BatchRow[]): Promise<Batch[]> => {
     const summaries = await batchSummaries(
       db,
       rows.map((row) => row.id),
     );
+    const coverIds = [...summaries.values()].flatMap((summary) => (summary.coverKlipId ? [summary.coverKlipId] : []));
+    const covers = new Map((await findKlips(db, coverIds)).map((klip) => [klip.id, klip]));
     return Promise.all(
-      rows.map(async (row) => toBatch(row, summaries.get(row.id) ?? emptySummary(row), await coverUrl(summaries.get(row.id)))),
+      rows.map(async (row) => {
+        const summary = summaries.get(row.id) ?? emptySummary(row);
+        const cover = summary.coverKlipId ? covers.get(summary.coverKlipId) : undefined;
+        const urls = cover ? await klipFileUrls(storage, cover) : null;
+        return toBatch(row, summary, urls ? (urls.thumbnailUrl ?? urls.imageUrl) : null);
+      }),
     );
   };
   const one = async (row: BatchRow) => (await serialize([row]))[0]!;
-
-  const coverUrl = async (summary: BatchSummary | undefined): Promise<string | null> => {
-    if (!summary?.coverKlipId) return null;
-    const klip = await findKlip(db, summary.coverKlipId);
-    if (!klip) return null;
-    const urls = await klipFileUrls(storage, klip);
-    return urls.thumbnailUrl ?? urls.imageUrl;
-  };
 
   /**
    * New jobs for items, waiting for their user's free slot; their cost is booked in the same
@@ -228,9 +228,12 @@ export function createBatchService(deps: BatchDeps): BatchService {
     async items(user, batchId, cursor) {
       await ownedBatch(user, batchId);
       const page = await itemPage(db, batchId, cursor);
+      // One query for the page's klips, not one per item (the page is polled while the batch runs).
+      const klipIds = page.items.flatMap(({ job }) => (job?.status === 'succeeded' && job.klipId ? [job.klipId] : []));
+      const klipRows = new Map((await findKlips(db, klipIds)).map((row) => [row.id, row]));
       const items = await Promise.all(
         page.items.map(async ({ item, job, uploadKey }): Promise<BatchItem> => {
-          const klipRow = job?.status === 'succeeded' && job.klipId ? await findKlip(db, job.klipId) : undefined;
+          const klipRow = job?.status === 'succeeded' && job.klipId ? klipRows.get(job.klipId) : undefined;
           return {
             id: item.id,
             position: item.position,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { klipAttributes, klips, users } from '../../db/schema/index.ts';
 import type { KlipRow } from './serialize.ts';
@@ -20,6 +20,15 @@ export async function insertKlipOnce(tx: DbOrTx, klip: NewKlip, attributes: Reco
 export async function findKlip(db: DbOrTx, id: string): Promise<KlipRow | undefined> {
   const [row] = await db.select().from(klips).where(eq(klips.id, id)).limit(1);
   return row;
+}
+
+/** Several klips in one query (a page of batch items), in no particular order. */
+export async function findKlips(db: DbOrTx, ids: readonly string[]): Promise<KlipRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(klips)
+    .where(sql`${klips.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
 export async function findKlipAttributes(db: DbOrTx, klipId: string): Promise<Array<{ name: string; value: string }>> {
