@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { BATCH_ITEMS_PAGE_SIZE, BATCH_PAGE_SIZE, type BatchCounts } from '../../../contracts/batches.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { batches, batchItems, generationJobs } from '../../db/schema/index.ts';
+import { batches, generationJobs, type batchItems } from '../../db/schema/index.ts';
 import { keysetTimestamp } from '../../db/sql-text.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { JobRow } from '../generation/repo.ts';
@@ -40,27 +40,22 @@ export async function touchBatch(tx: DbOrTx, id: string): Promise<void> {
 /** One page of a user's batches, newest first, keyset on (created_at, id) over batches_user_created_idx. */
 export async function batchPage(db: DbOrTx, userId: string, cursor: string | undefined) {
   const after = cursor ? decodeCursor(cursor, 'batches') : null;
-  const older = after ? sql`(b.created_at, b.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql`true`;
-  const rows = await queryRows<{ id: string; created_at: string }>(
-    db,
-    sql`select b.id, ${keysetTimestamp(sql`b.created_at`)} as created_at from batches b
-        where b.user_id = ${userId} and ${older}
-        order by b.created_at desc, b.id desc
-        limit ${BATCH_PAGE_SIZE + 1}`,
-  );
+  const rows = await db
+    .select({ batch: batches, createdAtKey: keysetTimestamp(sql`${batches.createdAt}`).mapWith(String) })
+    .from(batches)
+    .where(
+      and(
+        eq(batches.userId, userId),
+        after ? sql`(${batches.createdAt}, ${batches.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(batches.createdAt), desc(batches.id))
+    .limit(BATCH_PAGE_SIZE + 1);
   const page = rows.slice(0, BATCH_PAGE_SIZE);
   const last = page.at(-1);
-  const full =
-    page.length === 0
-      ? []
-      : await db
-          .select()
-          .from(batches)
-          .where(sql`${batches.id} = any(${sql.param(page.map((r) => r.id))}::uuid[])`);
-  const byId = new Map(full.map((row) => [row.id, row]));
   return {
-    rows: page.map((r) => byId.get(r.id)).filter((row): row is BatchRow => row !== undefined),
-    nextCursor: rows.length > BATCH_PAGE_SIZE && last ? encodeCursor('batches', [last.created_at, last.id]) : null,
+    rows: page.map((row) => row.batch),
+    nextCursor: rows.length > BATCH_PAGE_SIZE && last ? encodeCursor('batches', [last.createdAtKey, last.batch.id]) : null,
   };
 }
 
@@ -115,7 +110,10 @@ export async function batchSummaries(db: DbOrTx, batchIds: readonly string[]): P
 }
 
 export interface ItemWithJob {
-  item: BatchItemRow;
+  id: string;
+  position: number;
+  fileName: string;
+  /** The item's current job; null only if it was deleted. */
   job: Pick<JobRow, 'id' | 'status' | 'progress' | 'errorCode' | 'errorMessage' | 'klipId'> | null;
   /** The product photo's thumbnail (its full image for uploads made before thumbnails). */
   uploadKey: string | null;
@@ -126,12 +124,9 @@ export async function itemPage(db: DbOrTx, batchId: string, cursor: string | und
   const after = cursor ? Number(decodeCursor(cursor, 'batch-items')[0]) : -1;
   const rows = await queryRows<{
     id: string;
-    batch_id: string;
     position: number;
-    upload_id: string | null;
     file_name: string;
     job_id: string | null;
-    created_at: Date;
     status: JobRow['status'] | null;
     progress: number | null;
     error_code: string | null;
@@ -140,8 +135,8 @@ export async function itemPage(db: DbOrTx, batchId: string, cursor: string | und
     upload_key: string | null;
   }>(
     db,
-    sql`select i.id, i.batch_id, i.position, i.upload_id, i.file_name, i.job_id, i.created_at,
-          j.status, j.progress, j.error_code, j.error_message, j.klip_id, coalesce(u.thumbnail_key, u.key) as upload_key
+    sql`select i.id, i.position, i.file_name, j.id as job_id, j.status, j.progress, j.error_code, j.error_message, j.klip_id,
+          coalesce(u.thumbnail_key, u.key) as upload_key
         from batch_items i
         left join generation_jobs j on j.id = i.job_id
         left join uploads u on u.id = i.upload_id
@@ -151,15 +146,9 @@ export async function itemPage(db: DbOrTx, batchId: string, cursor: string | und
   );
   const page = rows.slice(0, BATCH_ITEMS_PAGE_SIZE);
   const items: ItemWithJob[] = page.map((r) => ({
-    item: {
-      id: r.id,
-      batchId: r.batch_id,
-      position: r.position,
-      uploadId: r.upload_id,
-      fileName: r.file_name,
-      jobId: r.job_id,
-      createdAt: new Date(r.created_at),
-    },
+    id: r.id,
+    position: r.position,
+    fileName: r.file_name,
     job:
       r.job_id && r.status
         ? {
@@ -226,6 +215,12 @@ export async function succeededItems(db: DbOrTx, batchId: string): Promise<Array
   );
 }
 
-export async function setItemJob(tx: DbOrTx, itemId: string, jobId: string): Promise<void> {
-  await tx.update(batchItems).set({ jobId }).where(eq(batchItems.id, itemId));
+/** Points retried items at their new jobs, in one statement. */
+export async function setItemJobs(tx: DbOrTx, changes: ReadonlyArray<{ itemId: string; jobId: string }>): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(
+    sql`update batch_items i set job_id = c.job_id
+        from unnest(${sql.param(changes.map((c) => c.itemId))}::uuid[], ${sql.param(changes.map((c) => c.jobId))}::uuid[]) as c(item_id, job_id)
+        where i.id = c.item_id`,
+  );
 }

@@ -5,24 +5,25 @@ import { batchMessages, type Batch, type BatchItem, type CreateBatchRequest } fr
 import type { ExportPresetId } from '../../../contracts/exports.ts';
 import { generationMessages, IMAGE_COST, MAX_SEED } from '../../../contracts/generation.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { batches, batchItems, generationJobs } from '../../db/schema/index.ts';
+import { batches, batchItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ImageProvider } from '../../providers/ai/image-provider.ts';
 import { fileUrl, type Storage } from '../../providers/storage/storage.ts';
-import { canUseBatch, canUseUpload, type Viewer } from '../access/rules.ts';
+import { canUseBatch, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { bookAllOnce, getBalance, lockCredits } from '../credits/ledger.ts';
 import type { ExportService } from '../exports/service.ts';
 import type { BatchDispatcher } from '../generation/batch-dispatch.ts';
 import { generationCreditReference } from '../generation/credit-reference.ts';
+import { insertPaidJobs } from '../generation/paid-jobs.ts';
 import type { GenerationEvents } from '../generation/events.ts';
 import { imageInputFor } from '../generation/image-input.ts';
 import type { GenerationInput } from '../generation/input.ts';
 import { resolveModel } from '../generation/model-resolver.ts';
-import { findKlip, findKlips } from '../klips/repo.ts';
+import { findKlips } from '../klips/repo.ts';
 import { klipFileUrls, toKlip } from '../klips/serialize.ts';
-import { findUpload, findUploads } from '../uploads/repo.ts';
+import { usableUploadKey, usableUploads } from '../uploads/usable.ts';
 import { zipEntryNames, zipFileName } from './names.ts';
 import {
   batchPage,
@@ -33,10 +34,9 @@ import {
   lockBatch,
   lockFailedItems,
   markBatchCancelled,
-  setItemJob,
+  setItemJobs,
   succeededItems,
   touchBatch,
-  CANCELLED_CODE,
   type BatchRow,
   type BatchSummary,
 } from './repo.ts';
@@ -109,31 +109,22 @@ export function createBatchService(deps: BatchDeps): BatchService {
     userId: string,
     batch: Pick<BatchRow, 'name' | 'modelName'>,
     jobs: Array<{ itemId: string; input: GenerationInput }>,
-  ) => {
-    const rows = jobs.map(({ itemId, input }) => ({
-      id: randomUUID(),
-      userId,
-      kind: 'image' as const,
-      status: 'waiting' as const,
-      provider: deps.provider.name,
-      modelName: batch.modelName,
-      input,
-      cost: IMAGE_COST,
-      batchItemId: itemId,
-    }));
-    await bookAllOnce(
+  ) =>
+    insertPaidJobs(
       tx,
-      rows.map((row) => ({
+      jobs.map(({ itemId, input }) => ({
+        id: randomUUID(),
         userId,
-        amount: -row.cost,
-        type: 'usage' as const,
-        reference: generationCreditReference(row.id),
-        description: `Batch: ${batch.name}`,
+        kind: 'image',
+        status: 'waiting',
+        provider: deps.provider.name,
+        modelName: batch.modelName,
+        input,
+        cost: IMAGE_COST,
+        batchItemId: itemId,
       })),
+      `Batch: ${batch.name}`,
     );
-    await tx.insert(generationJobs).values(rows);
-    return rows;
-  };
 
   return {
     async create(user, request) {
@@ -142,20 +133,8 @@ export function createBatchService(deps: BatchDeps): BatchService {
       if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED', batchMessages.duplicateItems);
       const model = await resolveModel(db, viewer, request.modelType, request.modelId);
       if (model.mode !== 'product') throw new AppError('VALIDATION_FAILED', batchMessages.productModelRequired);
-      const uploads = new Map((await findUploads(db, ids)).map((row) => [row.id, row]));
-      const products = ids.map((id) => {
-        const upload = uploads.get(id);
-        if (!upload || !canUseUpload(viewer, { ownerId: upload.userId }))
-          throw new AppError('NOT_FOUND', generationMessages.uploadNotFound);
-        return upload;
-      });
-      let backgroundKey: string | undefined;
-      if (request.backgroundUploadId) {
-        const background = await findUpload(db, request.backgroundUploadId);
-        if (!background || !canUseUpload(viewer, { ownerId: background.userId }))
-          throw new AppError('NOT_FOUND', generationMessages.uploadNotFound);
-        backgroundKey = background.key;
-      }
+      const products = await usableUploads(db, viewer, ids);
+      const backgroundKey = await usableUploadKey(db, viewer, request.backgroundUploadId);
       const batchId = randomUUID();
       const tag = request.name.toLowerCase();
       const items = products.map((upload, position) => ({
@@ -232,12 +211,12 @@ export function createBatchService(deps: BatchDeps): BatchService {
       const klipIds = page.items.flatMap(({ job }) => (job?.status === 'succeeded' && job.klipId ? [job.klipId] : []));
       const klipRows = new Map((await findKlips(db, klipIds)).map((row) => [row.id, row]));
       const items = await Promise.all(
-        page.items.map(async ({ item, job, uploadKey }): Promise<BatchItem> => {
+        page.items.map(async ({ id, position, fileName, job, uploadKey }): Promise<BatchItem> => {
           const klipRow = job?.status === 'succeeded' && job.klipId ? klipRows.get(job.klipId) : undefined;
           return {
-            id: item.id,
-            position: item.position,
-            fileName: item.fileName,
+            id,
+            position,
+            fileName,
             status: toBatchItemStatus(job),
             progress: job?.status === 'succeeded' ? 100 : (job?.progress ?? 0),
             error:
@@ -259,7 +238,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
         const batch = (await lockBatch(tx, batchId))!;
         await markBatchCancelled(tx, batch.id);
         const jobs = await cancelUnstartedJobs(tx, batch.id, batchMessages.cancelledItem);
-        const refunded = await bookAllOnce(
+        await bookAllOnce(
           tx,
           jobs
             .filter((job) => job.cost > 0)
@@ -271,7 +250,8 @@ export function createBatchService(deps: BatchDeps): BatchService {
               description: `Refund: batch ${batch.name} cancelled`,
             })),
         );
-        return { jobs, refundedCredits: refunded * IMAGE_COST };
+        // Each job leaves waiting/queued once (the UPDATE above), so each refund row is new.
+        return { jobs, refundedCredits: jobs.reduce((sum, job) => sum + job.cost, 0) };
       });
       for (const job of cancelled.jobs) deps.events.publish(job.id);
       return { batch: await one((await findBatch(db, batchId))!), refundedCredits: cancelled.refundedCredits };
@@ -293,7 +273,10 @@ export function createBatchService(deps: BatchDeps): BatchService {
           // The same photo and prompt; a new seed, as a second try should be.
           failed.map(({ itemId, job }) => ({ itemId, input: { ...(job.input as GenerationInput), seed: randomInt(0, MAX_SEED + 1) } })),
         );
-        for (const [i, { itemId }] of failed.entries()) await setItemJob(tx, itemId, jobs[i]!.id);
+        await setItemJobs(
+          tx,
+          failed.map(({ itemId }, i) => ({ itemId, jobId: jobs[i]!.id })),
+        );
         await touchBatch(tx, batch.id);
       });
       await deps.dispatcher.startWaiting(user.id);
@@ -305,9 +288,17 @@ export function createBatchService(deps: BatchDeps): BatchService {
       const done = await succeededItems(db, batch.id);
       if (done.length === 0) throw new AppError('VALIDATION_FAILED', batchMessages.nothingToDownload);
       const names = zipEntryNames(done.map((item) => ({ position: item.position, fileName: item.fileName })));
+      const klipRows = new Map(
+        (
+          await findKlips(
+            db,
+            done.map((item) => item.klipId),
+          )
+        ).map((row) => [row.id, row]),
+      );
       const entries = done.map((item, i) => ({
         load: async () => {
-          const klip = await findKlip(db, item.klipId);
+          const klip = klipRows.get(item.klipId);
           if (!klip) return null;
           if (preset) return { name: `${names[i]}.jpg`, data: await deps.exports.renderForKlip(klip, preset, 'pad') };
           const stream = await storage.getStream(klip.mediaKey);
@@ -327,5 +318,3 @@ async function checkBalance(tx: DbOrTx, userId: string, count: number): Promise<
 function emptySummary(row: BatchRow): BatchSummary {
   return { counts: { total: row.itemCount, waiting: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 }, coverKlipId: null };
 }
-
-export { CANCELLED_CODE };

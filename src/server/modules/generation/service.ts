@@ -25,12 +25,13 @@ import type { ActivityRecorder } from '../activity/log.ts';
 import { bookOnce, getBalance, lockCredits, spendIfAffordable } from '../credits/ledger.ts';
 import { insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
 import { ensureTags, linkTags } from '../klips/tag-repo.ts';
-import { findUpload } from '../uploads/repo.ts';
-import { canUseUpload, type Viewer } from '../access/rules.ts';
+import { usableUploadKey } from '../uploads/usable.ts';
+import type { Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { generationFailedEntry, generationSucceededEntry } from './activity.ts';
 import type { BatchDispatcher } from './batch-dispatch.ts';
 import { generationCreditReference } from './credit-reference.ts';
+import { insertPaidJobs } from './paid-jobs.ts';
 import type { GenerationEvents } from './events.ts';
 import { imageInputFor, variationSeeds } from './image-input.ts';
 import type { GenerationInput } from './input.ts';
@@ -111,12 +112,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
 
   const serialize = (row: JobRow): Promise<GenerationJob> => loadGenerationJob(db, storage, row);
 
-  const uploadKey = async (viewer: Viewer, id: string | undefined): Promise<string | undefined> => {
-    if (!id) return undefined;
-    const upload = await findUpload(db, id);
-    if (!upload || !canUseUpload(viewer, { ownerId: upload.userId })) throw new AppError('NOT_FOUND', generationMessages.uploadNotFound);
-    return upload.key;
-  };
+  const uploadKey = (viewer: Viewer, id: string | undefined) => usableUploadKey(db, viewer, id);
 
   /** Marks the job failed and gives the reservation back, in one transaction, exactly once. */
   const failAndRefund = async (job: JobRow, error: { code: string; message: string }) => {
@@ -196,30 +192,22 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
           count === 1 ? generationMessages.notEnoughCredits(IMAGE_COST, 'an image') : variationMessages.notEnoughCredits(count, total),
         );
       }
-      const rows: JobRow[] = [];
-      for (const [variation, input] of inputs.entries()) {
-        const jobId = randomUUID();
-        await spendIfAffordable(tx, {
+      const rows = await insertPaidJobs(
+        tx,
+        inputs.map((input, variation) => ({
+          id: randomUUID(),
           userId,
+          kind: 'image',
+          status: 'queued',
+          provider: provider.name,
+          modelName: model.displayName,
+          input,
           cost: IMAGE_COST,
-          reference: generationCreditReference(jobId),
-          description: `Image: ${model.displayName}`,
-        });
-        rows.push(
-          await insertJob(tx, {
-            id: jobId,
-            userId,
-            kind: 'image',
-            status: 'queued',
-            provider: provider.name,
-            modelName: model.displayName,
-            input,
-            cost: IMAGE_COST,
-            ...(groupId ? { groupId, variation } : {}),
-          }),
-        );
-        await deps.jobs.send(generateImageJob, { jobId }, { tx });
-      }
+          ...(groupId ? { groupId, variation } : {}),
+        })),
+        `Image: ${model.displayName}`,
+      );
+      for (const row of rows) await deps.jobs.send(generateImageJob, { jobId: row.id }, { tx });
       return rows;
     });
   };

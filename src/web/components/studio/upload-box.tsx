@@ -1,8 +1,9 @@
-import { CloudUpload, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useDropzone, type FileError } from 'react-dropzone';
 import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { DropZoneIcon, dropZoneClass } from './drop-zone-style.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { UploadSlot } from '../../lib/uploads/use-upload-slot.ts';
 
@@ -106,23 +107,10 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
             role: 'button',
             id: zoneId,
             'aria-labelledby': `${labelId} ${zoneId}`,
-            className: cn(
-              'group flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-              isDragActive && !isDragReject && 'border-brand-500 bg-brand-50',
-              isDragReject && 'border-danger-600 bg-danger-50',
-              !isDragActive && 'border-ink-300 bg-ink-50/60 hover:border-brand-400 hover:bg-brand-50/40',
-            ),
+            className: dropZoneClass({ isDragActive, isDragReject }, 'cursor-pointer py-5'),
           })}
         >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'grid size-10 place-items-center rounded-full transition-colors',
-              isDragActive ? 'bg-brand-600 text-white' : 'bg-white text-brand-600 ring-1 ring-ink-200 group-hover:ring-brand-300',
-            )}
-          >
-            <CloudUpload className="size-5" />
-          </span>
+          <DropZoneIcon active={isDragActive} />
           <span className="text-sm font-semibold text-ink-900">{isDragActive ? 'Drop the image here' : DROP_HINT}</span>
           <span className="text-xs text-ink-500">{UPLOAD_HINT}</span>
         </div>

@@ -1,12 +1,10 @@
-import { PenLine, Sparkles } from 'lucide-react';
+import { PenLine } from 'lucide-react';
 import { useState } from 'react';
-import { promptMessages } from '../../../../contracts/prompts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
-import { useEnhancePrompt } from '../../../lib/prompts/enhance-prompt.ts';
 import { RewriteDialog } from './rewrite-dialog.tsx';
 import { GetInspiredButton } from '../../../components/studio/get-inspired-button.tsx';
+import { EnhanceButton, PromptFeedback, usePromptEnhance } from '../../../components/studio/prompt-enhance.tsx';
 import { SectionHeading } from '../../../components/studio/section-heading.tsx';
 
 export const PROMPT_MAX = 2000;
@@ -35,21 +33,12 @@ export function PromptEditor({
   onInspire: () => void;
   disabled?: boolean;
 }) {
-  const enhance = useEnhancePrompt();
-  const [error, setError] = useState<string | null>(null);
+  const enhance = usePromptEnhance(prompt, onEnhanced);
+  const { error, setError } = enhance;
   const [rewriting, setRewriting] = useState(false);
   const hasPrompt = prompt.trim() !== '';
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
-
-  const onEnhance = () => {
-    if (!hasPrompt) return setError(promptMessages.enhanceEmpty);
-    setError(null);
-    enhance.mutate(prompt, {
-      onSuccess: (result) => onEnhanced(result.prompt),
-      onError: (err) => setError(userMessage(err, promptMessages.enhanceFailedGeneric)),
-    });
-  };
 
   return (
     <div className="flex flex-col gap-2">
@@ -62,7 +51,7 @@ export function PromptEditor({
         value={prompt}
         maxLength={PROMPT_MAX}
         placeholder={placeholder}
-        disabled={disabled || enhance.isPending}
+        disabled={disabled || enhance.pending}
         onChange={(e) => {
           setError(null);
           onType(e.target.value);
@@ -71,12 +60,9 @@ export function PromptEditor({
         aria-describedby={[error ? errorId : null, enhanced ? noteId : null].filter(Boolean).join(' ') || undefined}
       />
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" onClick={onEnhance} loading={enhance.isPending} disabled={disabled}>
-          {!enhance.isPending && <Sparkles className="size-4 text-brand-600" aria-hidden="true" />}
-          {enhance.isPending ? 'Enhancing...' : 'Enhance'}
-        </Button>
+        <EnhanceButton onClick={enhance.run} pending={enhance.pending} disabled={disabled} />
         {hasPrompt && (
-          <Button variant="secondary" size="sm" onClick={() => setRewriting(true)} disabled={disabled || enhance.isPending}>
+          <Button variant="secondary" size="sm" onClick={() => setRewriting(true)} disabled={disabled || enhance.pending}>
             <PenLine className="size-4 text-brand-600" aria-hidden="true" />
             Rewrite
           </Button>
@@ -85,17 +71,7 @@ export function PromptEditor({
           {prompt.length} / {PROMPT_MAX}
         </span>
       </div>
-      {enhanced && !error && (
-        <p id={noteId} role="status" className="flex items-center gap-1.5 text-xs font-medium text-brand-700">
-          <Sparkles className="size-3.5" aria-hidden="true" />
-          {promptMessages.enhanced}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-xs font-medium text-danger-600">
-          {error}
-        </p>
-      )}
+      <PromptFeedback enhanced={enhanced} error={error} noteId={noteId} errorId={errorId} />
       <RewriteDialog open={rewriting} onOpenChange={setRewriting} prompt={prompt} onRewritten={onRewritten} />
     </div>
   );
