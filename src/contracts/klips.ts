@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { DOWNLOAD_NAME_PATTERN } from './file-names.ts';
 import { searchText, text } from './fields.ts';
 import { klipSources, klipTypes, userVoteTypes, voteTypes } from './klip-kinds.ts';
 
@@ -58,9 +59,10 @@ export const Klip = z
   .meta({ id: 'Klip' });
 export type Klip = z.infer<typeof Klip>;
 
-/** The base of a downloaded file's name (downloads and exports): letters, digits and hyphens, at most 60. */
+/** The base of a downloaded file's name (downloads and exports): letters and digits of any script and hyphens, composed (NFC), at most 60. */
 export const downloadNameField = text({ max: [60, klipMessages.fileNameTooLong] })
-  .regex(/^[a-z0-9][a-z0-9-]*$/i, klipMessages.fileNameInvalid)
+  .normalize('NFC')
+  .regex(DOWNLOAD_NAME_PATTERN, klipMessages.fileNameInvalid)
   .optional();
 
 export const downloadKlip = defineContract({
