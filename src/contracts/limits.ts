@@ -32,6 +32,8 @@ export const authRateLimits = {
 export const uploadRateLimit = { name: 'uploads:user', max: 150, windowSeconds: minutes(10) } as const;
 export const generationRateLimit = { name: 'generations:user', max: 30, windowSeconds: minutes(1) } as const;
 export const promptHelperRateLimit = { name: 'prompts:user', max: 20, windowSeconds: minutes(5) } as const;
+/** New marketplace exports one user may have rendered (answers from the cache are free and unlimited). */
+export const exportRenderRateLimit = { name: 'export-renders:user', max: 30, windowSeconds: minutes(10) } as const;
 
 /**
  * Live progress streams (`GET /api/generations/:id/events`) one user may hold open on one API

@@ -149,7 +149,8 @@ export function createServices(deps: ServiceDeps): Services {
   const { reconnectMs, ...watcherTiming } = deps.liveProgress ?? {};
   const generationEvents = createGenerationEvents({ database, logger, ...(reconnectMs ? { reconnectMs } : {}) });
   const batchDispatcher = createBatchDispatcher({ db, jobs, events: generationEvents, runningPerUser: config.batchRunningPerUser });
-  const exports = createExportService({ db, storage, access, logger });
+  const rateLimiter = createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale });
+  const exports = createExportService({ db, storage, access, logger, rateLimiter });
   const waitlist = createWaitlistService({ db, jobs, appUrl: config.appUrl, recordActivity });
   const { mode } = config.billing;
   const payments =
@@ -162,7 +163,7 @@ export function createServices(deps: ServiceDeps): Services {
           : null;
   const fulfilment = payments && createFulfilment({ db, jobs, provider: payments, logger, recordActivity, appUrl: config.appUrl });
   return {
-    rateLimiter: createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale }),
+    rateLimiter,
     auth,
     authFlows: createAuthFlows({ db, config, auth, jobs, rateLimitsDisabled: deps.rateLimitsDisabled }),
     sessions: createSessions(auth, db),
