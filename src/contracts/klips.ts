@@ -22,6 +22,8 @@ export const klipMessages = {
   linkCopied: 'Link copied!',
   shareNotFound: 'Image Not Found',
   shareNotFoundHint: 'This image may have been removed or is no longer public.',
+  /** The link-preview picture's renders are all taken (crawlers read it, with Retry-After). */
+  previewBusy: 'Link previews are busy right now. Please try again in a few seconds.',
   // The library screens (dashboard, collections, the klip card, the share page).
   showMore: 'Show more',
   showLess: 'Show less',
@@ -305,6 +307,6 @@ export const getKlipSocialImage = defineContract({
   status: 200,
   response: z.unknown(),
   produces: 'application/octet-stream',
-  errors: [400, 404],
+  errors: [400, 404, 429, 503],
   auth: 'public',
 });

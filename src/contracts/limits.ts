@@ -3,6 +3,9 @@ export const waitlistRateLimit = { name: 'waitlist:ip', max: 8, windowSeconds: 1
 
 const minutes = (n: number) => n * 60;
 
+/** Link-preview pictures (`GET /api/klips/{id}/social.jpg`, no sign-in): requests per client address. */
+export const socialImageRateLimit = { name: 'social-image:ip', max: 60, windowSeconds: minutes(1) } as const;
+
 /**
  * Sign-in, sign-up, resend, reset and the emailed links: per client address and per email address.
  * Sign-in counts failed passwords per account and address, per account from unknown devices, and per

@@ -229,7 +229,7 @@ export function createServices(deps: ServiceDeps): Services {
       appUrl: config.appUrl,
       config: config.superlikeWebhook,
     }),
-    klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl }),
+    klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl, logger }),
     exports,
     mediaFileAccess: createMediaFileAccess({ db, signingKey: mediaSigningKey(requireSessionSecret(config)) }),
     billing: createBillingService({
