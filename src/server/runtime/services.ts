@@ -5,6 +5,7 @@ import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import type { SessionReader } from '../http/router.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import { createTempFileSweeper, type TempFileSweeper } from '../lib/temp-files.ts';
 import { createMediaFileAccess, type MediaFileAccess } from '../modules/access/media-files.ts';
 import { mediaSigningKey, requireSessionSecret } from '../providers/storage/url-signing.ts';
 import { createViewerLoader } from '../modules/access/viewer.ts';
@@ -115,6 +116,8 @@ export interface Services {
   /** God Mode's activity log (written through recordActivity, read here). */
   activity: ActivityService;
   knownIssues: KnownIssueService;
+  /** Removes temporary files a crashed process left behind (the sweep-temp-files task). */
+  tempFiles: TempFileSweeper;
 }
 
 /**
@@ -245,5 +248,6 @@ export function createServices(deps: ServiceDeps): Services {
     sandboxBilling: mode === 'sandbox' ? createSandboxBilling({ db, jobs, appUrl: config.appUrl }) : null,
     activity: createActivityService({ db }),
     knownIssues: createKnownIssueService({ db }),
+    tempFiles: createTempFileSweeper({ dataDir: config.dataDir, storageRoot: storage.localRoot, logger }),
   };
 }
