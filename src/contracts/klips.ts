@@ -307,6 +307,6 @@ export const getKlipSocialImage = defineContract({
   status: 200,
   response: z.unknown(),
   produces: 'application/octet-stream',
-  errors: [400, 404, 429, 503],
+  errors: [400, 404, 429],
   auth: 'public',
 });

@@ -28,7 +28,7 @@ export interface KlipSharePreview {
   pageHead(path: string): Promise<string | undefined>;
   /**
    * The klip's image, or a video's poster, as the link-preview JPEG, rendered once and stored
-   * (social-card.ts); "not found" unless a visitor may read it, 503 while renders are all taken.
+   * (social-card.ts); "not found" unless a visitor may read it, 429 while renders are all taken.
    */
   socialImage(klipId: string): Promise<Buffer>;
 }

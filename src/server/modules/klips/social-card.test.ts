@@ -184,7 +184,7 @@ describe('the stored card under /files (local storage)', () => {
 });
 
 describe('social renders never starve other requests', () => {
-  it(`renders one card at a time, queues ${SOCIAL_RENDER_QUEUE}, answers 503 with Retry-After beyond, and serves stored cards meanwhile`, async () => {
+  it(`renders one card at a time, queues ${SOCIAL_RENDER_QUEUE}, answers 429 with Retry-After beyond, and serves stored cards meanwhile`, async () => {
     const counter = countedRender();
     const preview = previewWith(counter, new Semaphore(1, { maxWaiting: SOCIAL_RENDER_QUEUE }));
     const ready = await storedKlip(ctx, owner.id, { isPublic: true });
@@ -200,7 +200,7 @@ describe('social renders never starve other requests', () => {
       (err: unknown) => err,
     );
     expect(isAppError(refused) && [refused.status, refused.message, refused.details]).toEqual([
-      503,
+      429,
       klipMessages.previewBusy,
       { retryAfter: expect.any(Number) },
     ]);

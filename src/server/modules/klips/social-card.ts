@@ -49,7 +49,8 @@ export interface SocialCards {
 /**
  * Link-preview cards, rendered once and stored as public files. Renders take turns: at most
  * `gate.slots` at once in the process with a short queue behind them, and a request that finds the
- * queue full gets 503 with Retry-After instead of piling up; requests for a card that is being
+ * queue full gets 429 with Retry-After instead of piling up (429, not 503: turning a
+ * crawler away is the design working, not a failure to log); requests for a card that is being
  * rendered wait for that render instead of starting another. A stored card is answered without
  * waiting for anything. Another process rendering the same card is found by the stored file.
  */
@@ -102,7 +103,7 @@ export function createSocialCards(deps: {
         return await renders.run(key, () => gate.run(() => renderAndStore(klip, key)));
       } catch (err) {
         if (err instanceof QueueFullError)
-          throw new AppError('SERVICE_UNAVAILABLE', klipMessages.previewBusy, { retryAfter: SOCIAL_RENDER_RETRY_AFTER_SECONDS });
+          throw new AppError('RATE_LIMITED', klipMessages.previewBusy, { retryAfter: SOCIAL_RENDER_RETRY_AFTER_SECONDS });
         throw err;
       }
     },
