@@ -7,6 +7,8 @@ export const exportMessages = {
   presetUnknown: 'Choose one of the export presets',
   fitInvalid: 'Choose Pad or Fill as the fit',
   notImage: 'Only image klips can be exported',
+  tooManyRenders:
+    'You have made many new exports in a short time. Please try again in a few minutes; exports you already made still download.',
   free: 'Exports are free for images.',
   open: 'Export…',
   openShort: 'Export',

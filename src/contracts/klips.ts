@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
+import { DOWNLOAD_NAME_PATTERN } from './file-names.ts';
 import { searchText, text } from './fields.ts';
 import { klipSources, klipTypes, userVoteTypes, voteTypes } from './klip-kinds.ts';
 
@@ -21,6 +22,8 @@ export const klipMessages = {
   linkCopied: 'Link copied!',
   shareNotFound: 'Image Not Found',
   shareNotFoundHint: 'This image may have been removed or is no longer public.',
+  /** The link-preview picture's renders are all taken (crawlers read it, with Retry-After). */
+  previewBusy: 'Link previews are busy right now. Please try again in a few seconds.',
   // The library screens (dashboard, collections, the klip card, the share page).
   showMore: 'Show more',
   showLess: 'Show less',
@@ -58,9 +61,10 @@ export const Klip = z
   .meta({ id: 'Klip' });
 export type Klip = z.infer<typeof Klip>;
 
-/** The base of a downloaded file's name (downloads and exports): letters, digits and hyphens, at most 60. */
+/** The base of a downloaded file's name (downloads and exports): letters and digits of any script and hyphens, composed (NFC), at most 60. */
 export const downloadNameField = text({ max: [60, klipMessages.fileNameTooLong] })
-  .regex(/^[a-z0-9][a-z0-9-]*$/i, klipMessages.fileNameInvalid)
+  .normalize('NFC')
+  .regex(DOWNLOAD_NAME_PATTERN, klipMessages.fileNameInvalid)
   .optional();
 
 export const downloadKlip = defineContract({
@@ -303,6 +307,6 @@ export const getKlipSocialImage = defineContract({
   status: 200,
   response: z.unknown(),
   produces: 'application/octet-stream',
-  errors: [400, 404],
+  errors: [400, 404, 429],
   auth: 'public',
 });

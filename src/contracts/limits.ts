@@ -3,6 +3,9 @@ export const waitlistRateLimit = { name: 'waitlist:ip', max: 8, windowSeconds: 1
 
 const minutes = (n: number) => n * 60;
 
+/** Link-preview pictures (`GET /api/klips/{id}/social.jpg`, no sign-in): requests per client address. */
+export const socialImageRateLimit = { name: 'social-image:ip', max: 60, windowSeconds: minutes(1) } as const;
+
 /**
  * Sign-in, sign-up, resend, reset and the emailed links: per client address and per email address.
  * Sign-in counts failed passwords per account and address, per account from unknown devices, and per
@@ -32,6 +35,8 @@ export const authRateLimits = {
 export const uploadRateLimit = { name: 'uploads:user', max: 150, windowSeconds: minutes(10) } as const;
 export const generationRateLimit = { name: 'generations:user', max: 30, windowSeconds: minutes(1) } as const;
 export const promptHelperRateLimit = { name: 'prompts:user', max: 20, windowSeconds: minutes(5) } as const;
+/** New marketplace exports one user may have rendered (answers from the cache are free and unlimited). */
+export const exportRenderRateLimit = { name: 'export-renders:user', max: 30, windowSeconds: minutes(10) } as const;
 
 /**
  * Live progress streams (`GET /api/generations/:id/events`) one user may hold open on one API

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   const runtime = await createRuntime({ config, database, logger });
   await runtime.services.admin.bootstrap(config.adminEmail, config.adminPassword);
   if (config.role !== 'api') await runtime.startWorkers();
+  // Workers sweep temporary files at start and hourly; an API-only process (uploads) once, at start.
+  else void runtime.services.tempFiles.sweep().catch((err: unknown) => logger.error({ err }, 'temporary files not swept'));
   if (runtime.server) await runtime.server.listen({ port: config.port, host: config.host });
   logger.info(
     { role: config.role, database: database.kind, ms: Math.round(performance.now() - startedAt) },

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
+import { exportKlipPath } from '../../src/contracts/exports.ts';
 import { expect, expectNoSeriousA11yViolations, test, viewports } from './fixtures.ts';
 import { openEditorAsNewUser, promptBox } from './image-studio-helpers.ts';
 import { downloadBy, expectImageLoaded, generateVariationsButton, screenshot375AndDesktop } from './journey-helpers.ts';
@@ -81,6 +82,21 @@ test.describe('marketplace exports', () => {
     expect([post.format, post.width, post.height]).toEqual(['jpeg', 1080, 1350]);
     await page.keyboard.press('Escape');
     await screenshot375AndDesktop(page, 'export-share-owner');
+
+    // A name in any script is saved as it reads: the browser takes filename* (UTF-8) over the ASCII filename.
+    const unicodeName = 'ünïcödé-neaker-日本語';
+    await page.evaluate(
+      (href) => {
+        const link = document.createElement('a');
+        link.id = 'unicode-export';
+        link.href = href;
+        link.textContent = 'unicode export';
+        document.body.append(link);
+      },
+      exportKlipPath(klipId, 'story', 'pad', unicodeName),
+    );
+    const unicode = await downloadBy(page, page.locator('#unicode-export'));
+    expect(unicode.name).toBe(`${unicodeName}-story.jpg`);
 
     // A visitor sees the public klip and its download, but no Export.
     const visitorContext = await browser.newContext({ viewport: viewports.desktop });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Semaphore } from './semaphore.ts';
+import { QueueFullError, Semaphore } from './semaphore.ts';
 
 /** A task that runs until the test lets it finish. */
 function heldTask() {
@@ -59,5 +59,37 @@ describe('Semaphore', () => {
 
   it('needs at least one slot', () => {
     expect(() => new Semaphore(0)).toThrow(RangeError);
+  });
+});
+
+describe('Semaphore with a bounded wait queue', () => {
+  it('refuses a task at once when maxWaiting others already wait, and takes new ones as the queue drains', async () => {
+    const slots = new Semaphore(1, { maxWaiting: 2 });
+    const tasks = Array.from({ length: 3 }, heldTask);
+    const results = tasks.map((task) => slots.run(task.run));
+    expect([slots.running, slots.waiting]).toEqual([1, 2]);
+
+    const refused = heldTask();
+    await expect(slots.run(refused.run)).rejects.toBeInstanceOf(QueueFullError);
+    expect(refused.started).toBe(false);
+    expect([slots.running, slots.waiting]).toEqual([1, 2]);
+
+    tasks[0]!.finish('a');
+    await results[0];
+    const late = heldTask();
+    const lateResult = slots.run(late.run);
+    expect([slots.running, slots.waiting]).toEqual([1, 2]);
+    for (const task of [...tasks, late]) task.finish('done');
+    await Promise.all([...results, lateResult]);
+    expect([slots.running, slots.waiting, slots.highWater]).toEqual([0, 0, 1]);
+  });
+
+  it('with maxWaiting 0 runs only what finds a free slot', async () => {
+    const slots = new Semaphore(1, { maxWaiting: 0 });
+    const first = heldTask();
+    const result = slots.run(first.run);
+    await expect(slots.run(heldTask().run)).rejects.toBeInstanceOf(QueueFullError);
+    first.finish('ok');
+    await expect(result).resolves.toBe('ok');
   });
 });

@@ -1,6 +1,7 @@
 import { pruneRateLimitsTask } from '../http/rate-limit.ts';
 import { superlikeWebhookJob } from '../modules/admin-klips/superlike-webhook-job.ts';
 import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
+import { sweepTempFilesTask } from '../lib/temp-files.ts';
 import { requestPasswordResetJob, resendVerificationJob } from '../modules/auth/jobs.ts';
 import { generateImageJob, generateVideoJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
 import { seedContentAtStartTask, seedContentJob } from '../modules/inspirations/jobs.ts';
@@ -27,4 +28,9 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
 ];
 
 /** What worker processes do on their own: recovery and housekeeping. */
-export const workerTasks: ReadonlyArray<WorkerTask<JobNeeds>> = [recoverGenerationsTask, pruneRateLimitsTask, seedContentAtStartTask];
+export const workerTasks: ReadonlyArray<WorkerTask<JobNeeds>> = [
+  recoverGenerationsTask,
+  pruneRateLimitsTask,
+  seedContentAtStartTask,
+  sweepTempFilesTask,
+];

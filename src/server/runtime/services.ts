@@ -5,6 +5,7 @@ import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import type { SessionReader } from '../http/router.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import { createTempFileSweeper, type TempFileSweeper } from '../lib/temp-files.ts';
 import { createMediaFileAccess, type MediaFileAccess } from '../modules/access/media-files.ts';
 import { mediaSigningKey, requireSessionSecret } from '../providers/storage/url-signing.ts';
 import { createViewerLoader } from '../modules/access/viewer.ts';
@@ -115,6 +116,8 @@ export interface Services {
   /** God Mode's activity log (written through recordActivity, read here). */
   activity: ActivityService;
   knownIssues: KnownIssueService;
+  /** Removes temporary files a crashed process left behind (the sweep-temp-files task). */
+  tempFiles: TempFileSweeper;
 }
 
 /**
@@ -149,7 +152,8 @@ export function createServices(deps: ServiceDeps): Services {
   const { reconnectMs, ...watcherTiming } = deps.liveProgress ?? {};
   const generationEvents = createGenerationEvents({ database, logger, ...(reconnectMs ? { reconnectMs } : {}) });
   const batchDispatcher = createBatchDispatcher({ db, jobs, events: generationEvents, runningPerUser: config.batchRunningPerUser });
-  const exports = createExportService({ db, storage, access, logger });
+  const rateLimiter = createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale });
+  const exports = createExportService({ db, storage, access, logger, rateLimiter });
   const waitlist = createWaitlistService({ db, jobs, appUrl: config.appUrl, recordActivity });
   const { mode } = config.billing;
   const payments =
@@ -162,7 +166,7 @@ export function createServices(deps: ServiceDeps): Services {
           : null;
   const fulfilment = payments && createFulfilment({ db, jobs, provider: payments, logger, recordActivity, appUrl: config.appUrl });
   return {
-    rateLimiter: createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale }),
+    rateLimiter,
     auth,
     authFlows: createAuthFlows({ db, config, auth, jobs, rateLimitsDisabled: deps.rateLimitsDisabled }),
     sessions: createSessions(auth, db),
@@ -228,7 +232,7 @@ export function createServices(deps: ServiceDeps): Services {
       appUrl: config.appUrl,
       config: config.superlikeWebhook,
     }),
-    klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl }),
+    klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl, logger }),
     exports,
     mediaFileAccess: createMediaFileAccess({ db, signingKey: mediaSigningKey(requireSessionSecret(config)) }),
     billing: createBillingService({
@@ -244,5 +248,6 @@ export function createServices(deps: ServiceDeps): Services {
     sandboxBilling: mode === 'sandbox' ? createSandboxBilling({ db, jobs, appUrl: config.appUrl }) : null,
     activity: createActivityService({ db }),
     knownIssues: createKnownIssueService({ db }),
+    tempFiles: createTempFileSweeper({ dataDir: config.dataDir, storageRoot: storage.localRoot, logger }),
   };
 }

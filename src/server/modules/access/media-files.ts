@@ -5,13 +5,16 @@ import { findKlipFilesByStem } from '../klips/files-repo.ts';
 
 /** `klips/{userId}/{generationJobId or klipId}[-thumb|-poster…].{ext}` (modules/generation/output.ts). */
 const KLIP_FILE = /^klips\/[^/]+\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-[a-z]+)?\.[a-z0-9]+$/;
+/** `social/{klipId}-{fingerprint}.jpg` (modules/klips/social-card.ts). */
+const SOCIAL_CARD = /^social\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[0-9a-f]+\.jpg$/;
 
 /**
  * Who may load a file of the local storage folder (docs/operations.md#media-files), and how long
  * others may keep it. A URL signed by this server (storage.signedUrl, issued only to those allowed
  * to see the file) is served until it expires; a tampered or expired one is refused. Unsigned:
- * a public klip's files (media, thumbnail, poster) are public but cached for an hour only, so a klip
- * made private soon leaves shared caches; a private klip's files, uploads and exports (modules/exports)
+ * a public klip's files (media, thumbnail, poster) and its link-preview card are public but cached
+ * for an hour only, so a klip made private soon leaves shared caches; a private klip's files and
+ * card, uploads and exports (modules/exports)
  * are "not found", like files of klips and uploads without their row; every other prefix (avatars,
  * inspirations…) is public and immutable.
  */
@@ -27,6 +30,11 @@ export function createMediaFileAccess(deps: { db: DbOrTx; signingKey: Buffer; no
       const stem = KLIP_FILE.exec(key)?.[1];
       const klip = stem ? await findKlipFilesByStem(deps.db, stem) : undefined;
       return klip?.isPublic && klip.keys.includes(key) ? { serve: 'public' } : { refuse: 'hidden' };
+    }
+    if (key.startsWith('social/')) {
+      const klipId = SOCIAL_CARD.exec(key)?.[1];
+      const klip = klipId ? await findKlipFilesByStem(deps.db, klipId) : undefined;
+      return klip?.isPublic ? { serve: 'public' } : { refuse: 'hidden' };
     }
     if (key.startsWith('uploads/') || key.startsWith('exports/')) return { refuse: 'hidden' };
     return { serve: 'immutable' };

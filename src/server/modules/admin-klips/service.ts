@@ -18,6 +18,7 @@ import type { ActivityRecorder } from '../activity/log.ts';
 import { listKlips } from '../klips/list-query.ts';
 import { deleteKlipRow, klipOwnerEmail, lockKlip } from '../klips/repo.ts';
 import { toKlipCard } from '../klips/serialize.ts';
+import { socialCardKey } from '../klips/social-card.ts';
 import { tagCounts } from '../klips/tag-repo.ts';
 import { changeVote, findVote } from '../klips/vote-repo.ts';
 import { exportKeysOf } from '../exports/service.ts';
@@ -94,7 +95,7 @@ export function createAdminKlipService(deps: {
         await deleteKlipRow(tx, locked.id);
         return { klip: locked, ownerEmail: email };
       });
-      await removeFiles(klip.id, [klip.mediaKey, klip.thumbnailKey, klip.posterKey, ...exportKeysOf(klip.id)]);
+      await removeFiles(klip.id, [klip.mediaKey, klip.thumbnailKey, klip.posterKey, socialCardKey(klip), ...exportKeysOf(klip.id)]);
       await deps.recordActivity({
         type: 'klip_deleted',
         message: `Deleted ${ownerEmail}'s ${klip.klipType} klip`,

@@ -1,19 +1,8 @@
-/** A file-name-safe slug: lower-case ASCII letters, digits and hyphens; accents dropped. */
-export function slugify(text: string, fallback: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || fallback;
-}
+import { slugName } from '../../../contracts/file-names.ts';
 
 /** The ZIP's own name: the batch's, and the preset when the images were exported to one. */
 export function zipFileName(batchName: string, preset?: string): string {
-  return `${slugify(batchName, 'batch')}${preset ? `-${preset}` : ''}.zip`;
+  return `${slugName(batchName, 'batch')}${preset ? `-${preset}` : ''}.zip`;
 }
 
 /**
@@ -25,6 +14,6 @@ export function zipEntryNames(items: ReadonlyArray<{ position: number; fileName:
   const width = Math.max(2, String(items.reduce((max, item) => Math.max(max, item.position + 1), 0)).length);
   return items.map((item) => {
     const stem = item.fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
-    return `${String(item.position + 1).padStart(width, '0')}-${slugify(stem, 'product')}`;
+    return `${String(item.position + 1).padStart(width, '0')}-${slugName(stem, 'product')}`;
   });
 }

@@ -1,4 +1,5 @@
 import { exportKlip } from '../../../contracts/exports.ts';
+import { attachment } from '../../http/content-disposition.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
 import type { ExportService } from './service.ts';
 
@@ -9,7 +10,7 @@ export function registerExportRoutes(router: Router, deps: { exports: ExportServ
       const file = await deps.exports.export(user, params.id, params.preset, query.fit, query.name);
       reply
         .header('Content-Type', 'image/jpeg')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Content-Disposition', attachment(file.fileName))
         .header('Cache-Control', 'private, no-store');
       await reply.send(file.data);
       return ANSWERED;

@@ -4,11 +4,13 @@ import { defineJob } from '../../jobs/job.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { klipFileVisibility, type Storage } from '../../providers/storage/storage.ts';
 import { lockKlip } from './repo.ts';
+import { socialCardKey } from './social-card.ts';
 
 export interface KlipFileVisibility {
   /**
    * Brings a klip's files (media, thumbnail, poster) to its row's visibility: on object storage a
    * private klip's files leave the publicly readable prefix, so its old public URLs stop working.
+   * A private klip's link-preview card is removed (it is drawn again when the klip is public).
    * Under the klip's row lock, so two changes in a row end as the last one; idempotent.
    */
   sync(klipId: string): Promise<void>;
@@ -25,6 +27,8 @@ export function createKlipFileVisibility(deps: { db: Db; storage: Storage; logge
       for (const key of [klip.mediaKey, klip.thumbnailKey, klip.posterKey]) {
         if (key) await deps.storage.setVisibility(key, visibility);
       }
+      const card = socialCardKey(klip);
+      if (!klip.isPublic && card) await deps.storage.delete(card);
     });
   };
   return {

@@ -11,6 +11,7 @@ import {
   setKlipVisibility,
   voteOnKlip,
 } from '../../../contracts/klips.ts';
+import { attachment } from '../../http/content-disposition.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
 import type { KlipService } from './service.ts';
 
@@ -21,7 +22,7 @@ export function registerKlipRoutes(router: Router, deps: { klips: KlipService })
       const file = await deps.klips.download(params.id, query.format, viewer);
       reply
         .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', `attachment; filename="${query.name ?? 'klip'}.${file.extension}"`)
+        .header('Content-Disposition', attachment(`${query.name ?? 'klip'}.${file.extension}`))
         .header('Cache-Control', 'private, no-store');
       await reply.send(file.data);
       return ANSWERED;

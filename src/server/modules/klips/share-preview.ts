@@ -3,11 +3,14 @@ import { paths } from '../../../contracts/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { renderSocialCard, SOCIAL_CARD } from '../../lib/images.ts';
+import { SOCIAL_CARD } from '../../lib/images.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Semaphore } from '../../lib/semaphore.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { canReadKlip } from '../access/rules.ts';
 import { findKlip } from './repo.ts';
 import type { KlipRow } from './serialize.ts';
+import { createSocialCards } from './social-card.ts';
 
 const SITE_NAME = 'Klipt';
 const TITLE_CHARS = 60;
@@ -23,11 +26,23 @@ const SHARE_PATH = /^\/share\/([^/]+)\/?$/;
 export interface KlipSharePreview {
   /** The head elements of a page path (replacing index.html's title and description), or undefined to serve index.html as it is. */
   pageHead(path: string): Promise<string | undefined>;
-  /** The klip's image, or a video's poster, as the link-preview JPEG; "not found" unless a visitor may read it. */
+  /**
+   * The klip's image, or a video's poster, as the link-preview JPEG, rendered once and stored
+   * (social-card.ts); "not found" unless a visitor may read it, 429 while renders are all taken.
+   */
   socialImage(klipId: string): Promise<Buffer>;
 }
 
-export function createKlipSharePreview(deps: { db: Db; storage: Storage; appUrl: string }): KlipSharePreview {
+export function createKlipSharePreview(deps: {
+  db: Db;
+  storage: Storage;
+  appUrl: string;
+  logger?: Logger;
+  /** Tests count and hold renders; the defaults are renderSocialCard and one render at a time with a short queue. */
+  render?: (picture: Buffer) => Promise<Buffer>;
+  gate?: Semaphore;
+}): KlipSharePreview {
+  const cards = createSocialCards(deps);
   const visibleKlip = async (klipId: string): Promise<KlipRow | undefined> => {
     if (!UUID.test(klipId)) return undefined;
     const klip = await findKlip(deps.db, klipId);
@@ -41,10 +56,8 @@ export function createKlipSharePreview(deps: { db: Db; storage: Storage; appUrl:
     },
     async socialImage(klipId) {
       const klip = await visibleKlip(klipId);
-      const key = klip && (klip.klipType === 'image' ? klip.mediaKey : klip.posterKey);
-      const picture = key ? await deps.storage.get(key) : null;
-      if (!picture) throw new AppError('NOT_FOUND', klipMessages.notFound);
-      return renderSocialCard(picture);
+      if (!klip) throw new AppError('NOT_FOUND', klipMessages.notFound);
+      return cards.card(klip);
     },
   };
 }

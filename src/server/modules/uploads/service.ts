@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
+import { cleanFileName } from '../../../contracts/file-names.ts';
 import { UPLOAD_MAX_BYTES, uploadMessages, type Upload } from '../../../contracts/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inspectImage, normalizeInputImage, renderThumbnail, type ImageInput } from '../../lib/images.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { insertUpload, type UploadRow } from './repo.ts';
-
-/** Uploaded file names keep only letters, digits, dot and hyphen (docs/product-rules.md#uploads). */
-export function sanitizeFileName(name: string | undefined): string | null {
-  const cleaned = (name ?? '')
-    .replace(/[^A-Za-z0-9.-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-    .slice(0, 100);
-  return cleaned === '' ? null : cleaned;
-}
 
 export interface UploadService {
   /** `data`: the bytes, or the path of the temporary file an upload was streamed to. */
@@ -53,7 +45,7 @@ export function createUploadService(deps: { db: Db; storage: Storage }): UploadS
         width: image.width,
         height: image.height,
         bytes: image.data.length,
-        originalName: sanitizeFileName(file.filename),
+        originalName: cleanFileName(file.filename),
         thumbnailKey,
       });
       return toUpload(row);
