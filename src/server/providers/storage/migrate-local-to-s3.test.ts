@@ -38,6 +38,7 @@ beforeAll(async () => {
   expected.set(image.mediaKey, 'public').set(image.thumbnailKey!, 'public');
   expected.set(video.mediaKey, 'private').set(video.posterKey!, 'private');
   expected.set(`uploads/${userId}/upload-1.png`, 'private');
+  expected.set(`exports/${publicImage}/amazon-main-pad.jpg`, 'private');
   expected.set(`avatars/${userId}/avatar.webp`, 'public');
   expected.set('inspirations/images/insp-1.png', 'public');
   orphan = `klips/${userId}/deleted-long-ago.png`;
@@ -45,8 +46,12 @@ beforeAll(async () => {
   for (const [key, visibility] of [...expected, [orphan, 'private'] as const]) {
     await local.put(key, Buffer.from(contents(key)), { contentType: 'application/octet-stream', visibility });
   }
-  // What a crash in the middle of a local write leaves behind.
+  // What a crash in the middle of a local write leaves behind, and a link-preview card (drawn again on demand).
   await writeFile(path.join(localRoot, `${image.mediaKey}.0b6f9a.tmp`), 'half a file');
+  await local.put(`social/${publicImage}-0123456789abcdef01234567.jpg`, Buffer.from('card'), {
+    contentType: 'image/jpeg',
+    visibility: 'public',
+  });
 });
 afterAll(async () => {
   await database?.close();
@@ -102,9 +107,9 @@ describe('migrating the local store into a bucket', () => {
     await s3?.close();
   });
 
-  it('copies each file under the prefix of its visibility, and leaves out orphans and leftovers', async () => {
+  it('copies each file under the prefix of its visibility (cached exports private), and leaves out orphans, leftovers and link-preview cards', async () => {
     const run = migration(s3);
-    expect(await migrateLocalToS3(run)).toEqual({ copied: 7, moved: 0, skipped: 0, orphans: 1, ignored: 1, failed: 0 });
+    expect(await migrateLocalToS3(run)).toEqual({ copied: 8, moved: 0, skipped: 0, orphans: 1, ignored: 2, failed: 0 });
     await expectEveryFileInPlace(s3);
     const [video] = [...expected.keys()].filter((k) => k.endsWith('.mp4'));
     expect((await inBucket(s3.client(), s3.bucket, video!))[0]?.contentType).toBe('video/mp4');
@@ -113,7 +118,7 @@ describe('migrating the local store into a bucket', () => {
 
   it('copies nothing on a second run', async () => {
     const run = migration(s3);
-    expect(await migrateLocalToS3(run)).toEqual({ copied: 0, moved: 0, skipped: 7, orphans: 1, ignored: 1, failed: 0 });
+    expect(await migrateLocalToS3(run)).toEqual({ copied: 0, moved: 0, skipped: 8, orphans: 1, ignored: 2, failed: 0 });
     await expectEveryFileInPlace(s3);
   });
 
@@ -127,7 +132,7 @@ describe('migrating the local store into a bucket', () => {
     await s3.client().send(new PutObjectCommand({ Bucket: s3.bucket, Key: `private/${avatar}`, Body: 'stale' }));
 
     const run = migration(s3);
-    expect(await migrateLocalToS3(run)).toEqual({ copied: 1, moved: 2, skipped: 4, orphans: 1, ignored: 1, failed: 0 });
+    expect(await migrateLocalToS3(run)).toEqual({ copied: 1, moved: 2, skipped: 5, orphans: 1, ignored: 2, failed: 0 });
     await expectEveryFileInPlace(s3);
     expect(run.lines).toContain(`✔ ${image!.mediaKey}: moved to private`);
   });
@@ -156,12 +161,12 @@ describe('a migration that fails midway', () => {
     };
 
     const first = migration(s3, failingAfterThree);
-    expect(await migrateLocalToS3(first)).toEqual({ copied: 3, moved: 0, skipped: 0, orphans: 1, ignored: 1, failed: 4 });
-    expect(first.lines.filter((l) => l.startsWith('✖')).map((l) => l.replace(/^✖ \S+: /, ''))).toEqual(Array(4).fill('connection reset'));
-    expect(streamed).toEqual(Array(7).fill(true));
+    expect(await migrateLocalToS3(first)).toEqual({ copied: 3, moved: 0, skipped: 0, orphans: 1, ignored: 2, failed: 5 });
+    expect(first.lines.filter((l) => l.startsWith('✖')).map((l) => l.replace(/^✖ \S+: /, ''))).toEqual(Array(5).fill('connection reset'));
+    expect(streamed).toEqual(Array(8).fill(true));
 
     const second = migration(s3);
-    expect(await migrateLocalToS3(second)).toEqual({ copied: 4, moved: 0, skipped: 3, orphans: 1, ignored: 1, failed: 0 });
+    expect(await migrateLocalToS3(second)).toEqual({ copied: 5, moved: 0, skipped: 3, orphans: 1, ignored: 2, failed: 0 });
     await expectEveryFileInPlace(s3);
   });
 });

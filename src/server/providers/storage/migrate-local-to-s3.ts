@@ -29,7 +29,7 @@ export interface MigrationSummary {
   skipped: number;
   /** Files under klips/ of no klip: left out. */
   orphans: number;
-  /** Leftovers of interrupted writes (*.tmp) and names that are no storage key. */
+  /** Leftovers of interrupted writes (*.tmp), names that are no storage key, and link-preview cards (drawn again on demand). */
   ignored: number;
   failed: number;
 }
@@ -39,8 +39,8 @@ const BATCH = 200;
 
 /**
  * Copies every file of the local store into the bucket, at the prefix its visibility asks for:
- * a klip's files follow the klip, uploads are private, everything else (avatars, inspirations) is
- * public. Idempotent and resumable: a file the bucket holds already at the right prefix with the
+ * a klip's files follow the klip, uploads and cached exports are private, link-preview cards are left
+ * out (each is drawn again when first asked for), everything else (avatars, inspirations) is public. Idempotent and resumable: a file the bucket holds already at the right prefix with the
  * same size is skipped, one under the wrong prefix is moved; a failed file is counted and the run
  * goes on, so a second run copies exactly what the first one did not.
  */
@@ -53,7 +53,7 @@ export async function migrateLocalToS3(migration: LocalToS3Migration): Promise<M
     batch = [];
   };
   for await (const key of filesUnder(migration.localRoot)) {
-    if (key.endsWith('.tmp')) {
+    if (key.endsWith('.tmp') || key.startsWith('social/')) {
       summary.ignored++;
       continue;
     }
@@ -83,9 +83,15 @@ async function visibilitiesOf(db: Db, keys: readonly string[]): Promise<Map<stri
     }
   }
   return new Map(
-    keys.map((key) => [key, key.startsWith('klips/') ? byKlip.get(key) : key.startsWith('uploads/') ? 'private' : 'public'] as const),
+    keys.map(
+      (key) =>
+        [key, key.startsWith('klips/') ? byKlip.get(key) : privatePrefixes.some((p) => key.startsWith(p)) ? 'private' : 'public'] as const,
+    ),
   );
 }
+
+/** Files of no klip that only their owner may read. */
+const privatePrefixes = ['uploads/', 'exports/'];
 
 async function migrateFile(
   migration: LocalToS3Migration,
