@@ -15,6 +15,7 @@ export const billingMessages = {
   checkoutNotFound: 'This checkout was not found.',
   checkoutClosed: 'This checkout is no longer open. Start a new one from Buy credits.',
   sandboxOnly: 'This is only available with the built-in test checkout.',
+  testCheckoutAdminsOnly: 'On this Klipt installation only super admins can use the test checkout: it grants credits without payment.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   webhookInvalid: 'Invalid webhook signature',
   renewNeedsActivePlan: 'Only an active plan renews. Resume or choose a plan first.',

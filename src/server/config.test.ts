@@ -73,7 +73,13 @@ describe('loadConfig', () => {
     };
 
     it('uses the built-in sandbox checkout when Stripe is not configured', () => {
-      expect(loadConfig({}).billing).toEqual({ mode: 'sandbox', stripe: undefined });
+      expect(loadConfig({}).billing).toEqual({
+        mode: 'sandbox',
+        requested: 'auto',
+        stripe: undefined,
+        realMoney: [],
+        testCheckoutAdminsOnly: false,
+      });
       expect(loadConfig({ BILLING_MODE: 'off', ...stripeEnv }).billing.mode).toBe('off');
     });
 

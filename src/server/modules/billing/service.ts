@@ -10,6 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { toBillingEvent, verifyStripeWebhook, WebhookSignatureError } from '../../providers/payments/stripe-events.ts';
+import { canUseTestCheckout } from '../access/rules.ts';
+import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance } from '../credits/ledger.ts';
 import { BillingEventSchema, recordBillingEvent } from './events.ts';
 import type { Fulfilment } from './fulfilment.ts';
@@ -72,6 +74,9 @@ export function createBillingService(deps: {
   stripe: StripeConfig | undefined;
   fulfilment: Fulfilment | null;
   appUrl: string;
+  access: ViewerLoader;
+  /** The test checkout runs where real money can be spent: only super admins may start one. */
+  testCheckoutAdminsOnly: boolean;
 }): BillingService {
   const { db, logger } = deps;
   const url = (path: string) => new URL(path, deps.appUrl).toString();
@@ -88,6 +93,8 @@ export function createBillingService(deps: {
     },
     async checkout(user, planId) {
       const provider = requireProvider();
+      if (deps.testCheckoutAdminsOnly && !canUseTestCheckout(await deps.access.viewer(user), true))
+        throw new AppError('FORBIDDEN', billingMessages.testCheckoutAdminsOnly);
       if (await liveSubscription(db, user.id)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
       return viaProvider(logger, async () => {
         let customerId = await findCustomerId(db, user.id);
