@@ -1,11 +1,34 @@
 import { z } from 'zod';
+import { planIds } from '../../../contracts/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { BillingEvent } from '../../providers/payments/payment-provider.ts';
+import type { BillingEvent, InvoicePlanLine } from '../../providers/payments/payment-provider.ts';
+import { planCharge } from './grant-rule.ts';
 import { processBillingEventJob } from './jobs.ts';
 import { insertBillingEvent } from './repo.ts';
 
 const date = z.union([z.date(), z.iso.datetime()]).transform((v) => new Date(v));
+
+const InvoicePlanLineSchema = z.object({
+  price: z.string().nullable(),
+  planId: z.enum(planIds).nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  proration: z.boolean(),
+});
+
+/**
+ * Invoices stored before they carried their lines: the plan whose price is exactly the amount paid
+ * (the sandbox always billed that; a Stripe invoice with tax or a discount matches none and grants
+ * nothing, logged).
+ */
+function linesFromAmount(invoice: { amountPaid: number; currency: string }): InvoicePlanLine[] {
+  const plan = planIds.find((id) => {
+    const charge = planCharge(id);
+    return charge.amount === invoice.amountPaid && charge.currency === invoice.currency;
+  });
+  return plan ? [{ price: null, planId: plan, amount: invoice.amountPaid, currency: invoice.currency, proration: false }] : [];
+}
 
 /** A stored billing event, read back as JSON (dates as ISO text). */
 export const BillingEventSchema: z.ZodType<BillingEvent> = z.discriminatedUnion('type', [
@@ -18,16 +41,19 @@ export const BillingEventSchema: z.ZodType<BillingEvent> = z.discriminatedUnion(
   }),
   z.object({
     type: z.literal('invoice.paid'),
-    invoice: z.object({
-      id: z.string(),
-      subscriptionId: z.string(),
-      customerId: z.string(),
-      billingReason: z.string(),
-      amountPaid: z.number().int(),
-      currency: z.string(),
-      periodStart: date,
-      created: date,
-    }),
+    invoice: z
+      .object({
+        id: z.string(),
+        subscriptionId: z.string(),
+        customerId: z.string(),
+        billingReason: z.string(),
+        amountPaid: z.number().int(),
+        currency: z.string(),
+        periodStart: date,
+        created: date,
+        lines: z.array(InvoicePlanLineSchema).optional(),
+      })
+      .transform(({ lines, ...invoice }) => ({ ...invoice, lines: lines ?? linesFromAmount(invoice) })),
   }),
   z.object({ type: z.literal('invoice.payment_failed'), invoiceId: z.string(), subscriptionId: z.string() }),
   z.object({ type: z.literal('subscription.changed'), subscriptionId: z.string() }),

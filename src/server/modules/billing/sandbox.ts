@@ -7,15 +7,15 @@ import {
   type UpdateSandboxSubscriptionRequest,
 } from '../../../contracts/billing.ts';
 import { paths } from '../../../contracts/paths.ts';
-import { planById, type PlanId } from '../../../contracts/plans.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sandboxSubscriptions, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { BillingEvent } from '../../providers/payments/payment-provider.ts';
 import { canUseTestCheckout } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
-import type { BillingEvent } from '../../providers/payments/payment-provider.ts';
 import { recordBillingEvent } from './events.ts';
+import { planCharge } from './grant-rule.ts';
 import { closeCheckout, findCheckout, linkCustomer } from './repo.ts';
 import { sandboxIds, sandboxSnapshot, type SandboxSubscriptionRow } from './sandbox-provider.ts';
 
@@ -53,9 +53,9 @@ async function liveSandboxSubscription(tx: DbOrTx, userId: string): Promise<Sand
   return row;
 }
 
-const priceInCents = (planId: PlanId) => planById(planId).price * 100;
-
+/** The invoice a sandbox subscription is billed now: its line holds the plan and price of this moment. */
 function paidInvoice(sub: SandboxSubscriptionRow, billingReason: 'subscription_create' | 'subscription_cycle'): BillingEvent {
+  const charge = planCharge(sub.planId);
   return {
     type: 'invoice.paid',
     invoice: {
@@ -63,10 +63,11 @@ function paidInvoice(sub: SandboxSubscriptionRow, billingReason: 'subscription_c
       subscriptionId: sub.id,
       customerId: sub.customerId,
       billingReason,
-      amountPaid: priceInCents(sub.planId),
-      currency: 'usd',
+      amountPaid: charge.amount,
+      currency: charge.currency,
       periodStart: sub.currentPeriodStart,
       created: new Date(),
+      lines: [{ price: null, planId: sub.planId, ...charge, proration: false }],
     },
   };
 }

@@ -143,7 +143,7 @@ export function createBillingService(deps: {
         }
         throw err;
       }
-      const event = toBillingEvent(stripeEvent);
+      const event = toBillingEvent(stripeEvent, deps.stripe.prices);
       if (!event) return;
       await db.transaction((tx) => recordBillingEvent(tx, deps.jobs, stripeEvent.id, event));
     },

@@ -190,7 +190,7 @@ describe('Stripe webhooks', () => {
     });
 
     stripe.updateSubscription(subscriptionId, { status: 'past_due', cancel_at_period_end: false });
-    await deliver(stripe.delivery('invoice.payment_failed', stripe.invoice(subscriptionId, 'subscription_cycle', 'open')));
+    await deliver(stripe.delivery('invoice.payment_failed', stripe.invoice(subscriptionId, 'subscription_cycle', { status: 'open' })));
     await waitFor(allProcessed);
     expect((await call('GET', '/api/billing', cookie)).json<BillingOverview>().subscription).toMatchObject({ status: 'past_due' });
     expect((await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'payment_failed'))).length).toBeGreaterThanOrEqual(
@@ -256,6 +256,63 @@ describe('Stripe webhooks', () => {
     await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
     await waitFor(async () => (await purchases(userId)).length === 1, { timeoutMs: 25_000, message: 'the grant after Stripe recovered' });
     expect(await getBalance(ctx.database.db, userId)).toBe(10 + 125);
+  });
+});
+
+/** Stripe's clock moves the subscription to its next period (a renewal is due). */
+function nextPeriod(subscriptionId: string) {
+  const next = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
+  stripe.updateSubscription(subscriptionId, { period: [next, next + 30 * 24 * 3600] });
+}
+
+describe('grants follow the invoice’s own line and amount, not the subscription’s plan when it is processed', () => {
+  it('grants a $999 renewal processed after a downgrade 9,999 credits', async () => {
+    const { userId, subscriptionId } = await subscribe('downgrader@example.com', 'scale');
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
+    await waitFor(allProcessed);
+    nextPeriod(subscriptionId);
+    const renewal = stripe.invoice(subscriptionId, 'subscription_cycle');
+    expect(renewal.amount_paid).toBe(99900);
+    // The plan changes before the renewal's event is processed.
+    stripe.updateSubscription(subscriptionId, { price: FAKE_PRICES.starter });
+    await deliver(stripe.delivery('invoice.paid', renewal));
+    await waitFor(allProcessed);
+    const rows = await purchases(userId);
+    expect(rows.map((r) => r.amount)).toEqual([9999, 9999]);
+    expect(rows[1]!.description).toMatch(/^Scale plan — /);
+    const [invoice] = await ctx.database.db
+      .select()
+      .from(billingInvoices)
+      .where(eq(billingInvoices.id, String(renewal.id)));
+    expect(invoice).toMatchObject({ planId: 'scale', credits: 9999, amountPaid: 99900 });
+  });
+
+  it('grants a $29 renewal processed after an upgrade 125 credits', async () => {
+    const { userId, subscriptionId } = await subscribe('upgrader@example.com', 'starter');
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
+    await waitFor(allProcessed);
+    nextPeriod(subscriptionId);
+    const renewal = stripe.invoice(subscriptionId, 'subscription_cycle');
+    stripe.updateSubscription(subscriptionId, { price: FAKE_PRICES.scale });
+    await deliver(stripe.delivery('invoice.paid', renewal));
+    await waitFor(allProcessed);
+    expect((await purchases(userId)).map((r) => r.amount)).toEqual([125, 125]);
+  });
+
+  it('grants nothing for a $0 invoice', async () => {
+    const { userId, subscriptionId } = await subscribe('zero@example.com', 'growth');
+    const free = stripe.invoice(subscriptionId, 'subscription_create', { amountPaid: 0 });
+    expect((await deliver(stripe.delivery('invoice.paid', free))).statusCode).toBe(200);
+    await waitFor(allProcessed);
+    expect(await purchases(userId)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(billingInvoices).where(eq(billingInvoices.userId, userId))).toHaveLength(0);
+  });
+
+  it('reads the plan line of an invoice in the shape of API versions before 2025-03-31 (line price.id)', async () => {
+    const { userId, subscriptionId } = await subscribe('older-api@example.com', 'pro');
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create', { shape: 'before-basil' })));
+    await waitFor(allProcessed);
+    expect((await purchases(userId)).map((r) => r.amount)).toEqual([1500]);
   });
 });
 

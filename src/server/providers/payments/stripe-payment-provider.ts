@@ -3,6 +3,7 @@ import { subscriptionStatuses, type SubscriptionStatus } from '../../../contract
 import type { PlanId } from '../../../contracts/plans.ts';
 import type { StripeConfig } from '../../config.ts';
 import { PaymentProviderError, type PaymentProvider, type SubscriptionSnapshot } from './payment-provider.ts';
+import { planOfPrice } from './stripe-events.ts';
 
 /** The Stripe client Klipt uses: the configured API address (a test server or stripe-mock speaks the same wire format). */
 export function createStripeClient(config: StripeConfig): Stripe {
@@ -24,13 +25,13 @@ function statusOf(status: string): SubscriptionStatus {
 }
 
 /** Stripe's subscription, as Klipt keeps it; the plan comes from the price of its first item. */
-export function toSubscriptionSnapshot(sub: Stripe.Subscription, planOfPrice: (priceId: string) => PlanId | null): SubscriptionSnapshot {
+export function toSubscriptionSnapshot(sub: Stripe.Subscription, planOf: (priceId: string) => PlanId | null): SubscriptionSnapshot {
   const item = sub.items.data[0];
   return {
     id: sub.id,
     customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
     userId: sub.metadata?.userId || null,
-    planId: item ? planOfPrice(item.price.id) : null,
+    planId: item ? planOf(item.price.id) : null,
     status: statusOf(sub.status),
     currentPeriodStart: seconds(item?.current_period_start),
     currentPeriodEnd: seconds(item?.current_period_end),
@@ -53,8 +54,7 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
  * creates a second customer or session.
  */
 export function createStripePaymentProvider(config: StripeConfig, stripe: Stripe = createStripeClient(config)): PaymentProvider {
-  const planOfPrice = (priceId: string) =>
-    (Object.entries(config.prices).find(([, price]) => price === priceId)?.[0] as PlanId | undefined) ?? null;
+  const planOf = (priceId: string) => planOfPrice(config.prices, priceId);
 
   return {
     mode: 'stripe',
@@ -99,7 +99,7 @@ export function createStripePaymentProvider(config: StripeConfig, stripe: Stripe
     },
     async retrieveSubscription(id) {
       try {
-        return toSubscriptionSnapshot(await stripe.subscriptions.retrieve(id), planOfPrice);
+        return toSubscriptionSnapshot(await stripe.subscriptions.retrieve(id), planOf);
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw new PaymentProviderError(`Stripe subscription retrieve failed: ${(err as Error).message}`, { cause: err });
