@@ -17,6 +17,7 @@ export const billingMessages = {
   sandboxOnly: 'This is only available with the built-in test checkout.',
   testCheckoutAdminsOnly: 'On this Klipt installation only super admins can use the test checkout: it grants credits without payment.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  providerTimeout: 'The payment provider did not answer in time. Nothing was charged; please try again in a moment.',
   webhookInvalid: 'Invalid webhook signature',
   renewNeedsActivePlan: 'Only an active plan renews. Resume or choose a plan first.',
   samePlan: 'This is already your plan.',

@@ -86,6 +86,8 @@ export const envSchema = z.object({
   STRIPE_PRICE_GROWTH: optionalString,
   STRIPE_PRICE_PRO: optionalString,
   STRIPE_PRICE_SCALE: optionalString,
+  /** How long a Stripe call a user waits on (Subscribe, Manage plan) may take; one network retry. */
+  STRIPE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /** Where a superlike's klip is POSTed (docs/operations.md#superlike-webhook); unset: no webhook. */
   SUPERLIKE_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SUPERLIKE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -176,6 +178,8 @@ export interface StripeConfig {
   readonly apiUrl: string;
   /** The recurring Stripe price of each plan. */
   readonly prices: Readonly<Record<PlanId, string>>;
+  /** Per attempt, for the calls a user waits on; background reads keep the SDK client's longer default. */
+  readonly userWaitTimeoutMs: number;
 }
 
 export interface BillingConfig {
@@ -333,6 +337,7 @@ function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
       apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
       prices: Object.freeze(prices),
+      userWaitTimeoutMs: e.STRIPE_TIMEOUT_SECONDS * 1000,
     }),
   });
 }

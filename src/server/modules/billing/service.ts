@@ -53,14 +53,14 @@ export function toSubscription(row: SubscriptionRow | undefined): BillingOvervie
   };
 }
 
-/** A provider that cannot be reached is the user's 502 with a readable message; the cause goes to the log. */
+/** A provider that cannot be reached or does not answer in time is the user's 502 with a readable message; the cause goes to the log. */
 async function viaProvider<T>(logger: Logger, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
     logger.error({ err }, 'billing: payment provider call failed');
-    throw new AppError('PROVIDER_FAILED', billingMessages.providerUnavailable);
+    throw new AppError('PROVIDER_FAILED', err.timedOut ? billingMessages.providerTimeout : billingMessages.providerUnavailable);
   }
 }
 

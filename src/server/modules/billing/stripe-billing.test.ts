@@ -316,6 +316,40 @@ describe('grants follow the invoice’s own line and amount, not the subscriptio
   });
 });
 
+describe('when Stripe does not answer', () => {
+  let silent: StripeFake;
+  let quick: TestContext;
+
+  beforeAll(async () => {
+    silent = await startStripeFake();
+    quick = await createTestContext({ env: { ...stripeFakeEnv(silent), STRIPE_TIMEOUT_SECONDS: '1' }, workers: false });
+  });
+
+  afterAll(async () => {
+    await quick?.close();
+    await silent?.close();
+  });
+
+  it("answers 'Subscribe' with a clear message after one retry instead of waiting a minute, and works again once Stripe answers", async () => {
+    const cookie = await verifiedUser(quick, 'patient@example.com');
+    const pressSubscribe = () =>
+      quick.app.server.inject({
+        method: 'POST',
+        url: '/api/billing/checkout',
+        headers: { ...SAME_ORIGIN, cookie },
+        payload: { planId: 'starter' },
+      });
+    silent.stopAnswering(true);
+    const res = await pressSubscribe();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: { code: 'PROVIDER_FAILED', message: billingMessages.providerTimeout } });
+    // The first call was tried twice (one network retry) and nothing after it was attempted.
+    expect(silent.requests.map((r) => r.path)).toEqual(['/v1/customers/search', '/v1/customers/search']);
+    silent.stopAnswering(false);
+    expect((await pressSubscribe()).statusCode).toBe(200);
+  });
+});
+
 describe('customer portal', () => {
   it('opens a Stripe portal session for a subscriber, returning to Buy credits; 409 before any plan', async () => {
     const none = await verifiedUser(ctx, 'no-plan@example.com');

@@ -79,10 +79,13 @@ export interface PaymentProvider {
   createPortal(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
 }
 
-/** The provider could not be reached or refused a call; the user reads a generic message. */
+/** The provider could not be reached, did not answer in time or refused a call; the user reads a generic message. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** No answer within the timeout (retries included): the user is told so. */
+  readonly timedOut: boolean;
+  constructor(message: string, options?: { cause?: unknown; timedOut?: boolean }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.timedOut = options?.timedOut ?? false;
   }
 }
