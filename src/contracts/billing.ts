@@ -19,6 +19,7 @@ export const billingMessages = {
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   providerTimeout: 'The payment provider did not answer in time. Nothing was charged; please try again in a moment.',
   webhookInvalid: 'Invalid webhook signature',
+  webhookMalformed: 'Invalid webhook event',
   renewNeedsActivePlan: 'Only an active plan renews. Resume or choose a plan first.',
   samePlan: 'This is already your plan.',
   planCanceled: 'This plan has ended. Choose a new one on Buy credits.',

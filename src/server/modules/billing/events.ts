@@ -9,11 +9,15 @@ import { insertBillingEvent } from './repo.ts';
 
 const date = z.union([z.date(), z.iso.datetime()]).transform((v) => new Date(v));
 
+/** An id as Stripe and the sandbox make them; anything else (a NUL, a space, 300 characters) is none. */
+const providerId = z.string().regex(/^[A-Za-z0-9_-]{1,255}$/);
+const currency = z.string().regex(/^[a-z]{3}$/);
+
 const InvoicePlanLineSchema = z.object({
-  price: z.string().nullable(),
+  price: providerId.nullable(),
   planId: z.enum(planIds).nullable(),
   amount: z.number().int(),
-  currency: z.string(),
+  currency,
   proration: z.boolean(),
 });
 
@@ -30,34 +34,39 @@ function linesFromAmount(invoice: { amountPaid: number; currency: string }): Inv
   return plan ? [{ price: null, planId: plan, amount: invoice.amountPaid, currency: invoice.currency, proration: false }] : [];
 }
 
-/** A stored billing event, read back as JSON (dates as ISO text). */
+/** A billing event with well-formed ids; read back from storage as JSON (dates as ISO text). */
 export const BillingEventSchema: z.ZodType<BillingEvent> = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('checkout.completed'),
-    sessionId: z.string(),
-    userId: z.string().nullable(),
-    customerId: z.string(),
-    subscriptionId: z.string(),
+    sessionId: providerId,
+    userId: providerId.nullable(),
+    customerId: providerId,
+    subscriptionId: providerId,
   }),
   z.object({
     type: z.literal('invoice.paid'),
     invoice: z
       .object({
-        id: z.string(),
-        subscriptionId: z.string(),
-        customerId: z.string(),
-        billingReason: z.string(),
+        id: providerId,
+        subscriptionId: providerId,
+        customerId: providerId,
+        billingReason: z.string().regex(/^[a-z_]{1,64}$/),
         amountPaid: z.number().int(),
-        currency: z.string(),
+        currency,
         periodStart: date,
         created: date,
         lines: z.array(InvoicePlanLineSchema).optional(),
       })
       .transform(({ lines, ...invoice }) => ({ ...invoice, lines: lines ?? linesFromAmount(invoice) })),
   }),
-  z.object({ type: z.literal('invoice.payment_failed'), invoiceId: z.string(), subscriptionId: z.string() }),
-  z.object({ type: z.literal('subscription.changed'), subscriptionId: z.string() }),
+  z.object({ type: z.literal('invoice.payment_failed'), invoiceId: providerId, subscriptionId: providerId }),
+  z.object({ type: z.literal('subscription.changed'), subscriptionId: providerId }),
 ]);
+
+/** Whether an event taken from a provider can be stored as it is: its own id and every id in it well-formed. */
+export function isWellFormedEvent(id: string, event: BillingEvent): boolean {
+  return providerId.safeParse(id).success && BillingEventSchema.safeParse(event).success;
+}
 
 const subscriptionOf = (event: BillingEvent) => (event.type === 'invoice.paid' ? event.invoice.subscriptionId : event.subscriptionId);
 

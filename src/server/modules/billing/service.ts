@@ -8,12 +8,12 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { PaymentProviderError, type BillingEvent, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { toBillingEvent, verifyStripeWebhook, WebhookSignatureError } from '../../providers/payments/stripe-events.ts';
 import { canUseTestCheckout } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance } from '../credits/ledger.ts';
-import { BillingEventSchema, recordBillingEvent } from './events.ts';
+import { BillingEventSchema, isWellFormedEvent, recordBillingEvent } from './events.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import {
   checkoutState,
@@ -143,8 +143,19 @@ export function createBillingService(deps: {
         }
         throw err;
       }
-      const event = toBillingEvent(stripeEvent, deps.stripe.prices);
+      let event: BillingEvent | null;
+      try {
+        event = toBillingEvent(stripeEvent, deps.stripe.prices);
+      } catch (err) {
+        // A signed event of a known type without the fields that type has.
+        logger.warn({ err, type: stripeEvent.type }, 'billing: unreadable webhook event refused');
+        throw new AppError('BAD_REQUEST', billingMessages.webhookMalformed);
+      }
       if (!event) return;
+      if (!isWellFormedEvent(stripeEvent.id, event)) {
+        logger.warn({ type: stripeEvent.type }, 'billing: webhook event with a malformed id refused');
+        throw new AppError('BAD_REQUEST', billingMessages.webhookMalformed);
+      }
       await db.transaction((tx) => recordBillingEvent(tx, deps.jobs, stripeEvent.id, event));
     },
     async process(eventId) {

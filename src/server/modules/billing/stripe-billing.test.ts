@@ -244,6 +244,66 @@ describe('Stripe webhooks', () => {
     expect(wrongType.statusCode).toBe(415);
   });
 
+  it('refuses an event signed more than 300 s in the future with 400 and records nothing', async () => {
+    const { userId, subscriptionId } = await subscribe('future@example.com');
+    const events = (await ctx.database.db.select().from(billingEvents)).length;
+    const future = stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create'), {
+      timestamp: Math.floor(Date.now() / 1000) + 400,
+    });
+    const res = await deliver(future);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: billingMessages.webhookInvalid } });
+    expect((await ctx.database.db.select().from(billingEvents)).length).toBe(events);
+    await waitFor(allProcessed);
+    expect(await purchases(userId)).toHaveLength(0);
+    // Clocks drift a little: a few seconds ahead is still fine.
+    const ahead = stripe.delivery(
+      'customer.subscription.updated',
+      { id: subscriptionId },
+      { timestamp: Math.floor(Date.now() / 1000) + 5 },
+    );
+    expect((await deliver(ahead)).statusCode).toBe(200);
+  });
+
+  it('refuses a signed event with an id that is not well-formed (a NUL, a space, too long) or missing with 400 and records nothing', async () => {
+    const { userId, subscriptionId, subscription } = await subscribe('malformed@example.com');
+    const invoice = stripe.invoice(subscriptionId, 'subscription_create');
+    const events = (await ctx.database.db.select().from(billingEvents)).length;
+    const line = (invoice.lines as { data: Array<Record<string, unknown>> }).data[0]!;
+    const attempts = [
+      stripe.delivery('invoice.paid', invoice, { eventId: 'evt_\u0000nul' }),
+      stripe.delivery('invoice.paid', invoice, { eventId: `evt_${'x'.repeat(300)}` }),
+      stripe.delivery('invoice.paid', { ...invoice, id: 'in_\u0000nul' }),
+      stripe.delivery('invoice.paid', { ...invoice, customer: 'cus_with space' }),
+      stripe.delivery('invoice.paid', { ...invoice, currency: 'us\u0000' }),
+      stripe.delivery('invoice.paid', {
+        ...invoice,
+        lines: { data: [{ ...line, pricing: { type: 'price_details', price_details: { price: 'price_\u0000' } } }] },
+      }),
+      stripe.delivery('invoice.paid', { ...invoice, parent: { subscription_details: { subscription: 'sub_\u0000' } } }),
+      stripe.delivery('customer.subscription.updated', { ...subscription, id: 'sub_\u0000nul' }),
+      stripe.delivery('invoice.payment_failed', { ...invoice, status: 'open', id: 'in_\u0000' }),
+      stripe.delivery('checkout.session.completed', {
+        id: 'cs_test_ok',
+        mode: 'subscription',
+        client_reference_id: 'user\u0000',
+        customer: 'cus_ok',
+        subscription: subscriptionId,
+      }),
+      // Signed, of a type Klipt uses, without the fields that type has.
+      stripe.delivery('customer.subscription.updated', {}),
+      stripe.delivery('checkout.session.completed', undefined as unknown as Record<string, unknown>),
+    ];
+    for (const attempt of attempts) {
+      const res = await deliver(attempt);
+      expect(res.statusCode, attempt.body).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: billingMessages.webhookMalformed } });
+    }
+    expect((await ctx.database.db.select().from(billingEvents)).length).toBe(events);
+    await waitFor(allProcessed);
+    expect(await purchases(userId)).toHaveLength(0);
+  });
+
   it('acknowledges events Klipt does not use without storing them', async () => {
     const res = await deliver(stripe.delivery('charge.refunded', { id: 'ch_1', object: 'charge' }));
     expect(res.statusCode).toBe(200);

@@ -143,17 +143,23 @@ const header = (payload: string, options: { secret?: string; timestamp?: number 
 describe('verifyStripeWebhook', () => {
   const body = JSON.stringify(event('invoice.paid', paidInvoice));
 
-  it('returns the event for the exact signed bytes', () => {
+  it('returns the event for the exact signed bytes, signed up to 300 s before or after now', () => {
+    const now = Math.floor(Date.now() / 1000);
     expect(verifyStripeWebhook(Buffer.from(body), header(body), secret).id).toBe('evt_1');
+    expect(verifyStripeWebhook(Buffer.from(body), header(body, { timestamp: now - 250 }), secret).id).toBe('evt_1');
+    expect(verifyStripeWebhook(Buffer.from(body), header(body, { timestamp: now + 250 }), secret).id).toBe('evt_1');
   });
 
-  it('refuses a missing, foreign, stale or mismatched signature', () => {
-    const stale = Math.floor(Date.now() / 1000) - 301;
+  it('refuses a missing, foreign, stale, future or mismatched signature', () => {
+    const now = Math.floor(Date.now() / 1000);
+    const stale = now - 301;
     for (const signature of [
       undefined,
       't=1,v1=00',
       header(body, { secret: 'whsec_other' }),
       header(body, { timestamp: stale }),
+      header(body, { timestamp: now + 400 }),
+      header(body, { timestamp: now + 301 }),
       header(`${body} `),
     ]) {
       expect(() => verifyStripeWebhook(Buffer.from(body), signature, secret)).toThrow(WebhookSignatureError);

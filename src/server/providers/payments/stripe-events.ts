@@ -107,15 +107,33 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** How far a signature's timestamp may be from now, either way. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The signed timestamp, read as Stripe's verifier reads it (the last `t=` of the header). */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
+
 /**
  * Verifies a delivery's Stripe-Signature over the exact bytes received (HMAC-SHA256, timestamp
- * within 300 s) and returns the event; WebhookSignatureError when it does not hold.
+ * within 300 s of now, past or future) and returns the event; WebhookSignatureError when it does
+ * not hold. The SDK refuses only timestamps too far in the past.
  */
 export function verifyStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
   if (!signature) throw new WebhookSignatureError(new Error('no Stripe-Signature header'));
+  let event: Stripe.Event;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (err) {
     throw new WebhookSignatureError(err);
   }
+  const ahead = signedAt(signature) - Math.floor(Date.now() / 1000);
+  if (!(ahead <= WEBHOOK_TOLERANCE_SECONDS)) throw new WebhookSignatureError(new Error('Timestamp too far in the future'));
+  return event;
 }
