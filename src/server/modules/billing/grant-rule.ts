@@ -4,9 +4,9 @@ import type { PaidInvoice, SubscriptionSnapshot } from '../../providers/payments
 /** Invoices that pay for a plan period: the first one and every renewal (not prorations of a plan change). */
 export const grantingBillingReasons: readonly string[] = ['subscription_create', 'subscription_cycle'];
 
+/** `unexpected`: money may have been paid for no credits (a price or amount that is no plan's); the log warns. */
 export type GrantDecision =
   | { grant: true; plan: Plan; credits: number; description: string }
-  /** `unexpected`: money may have moved without credits (a price or amount that is not a plan's): worth a warning. */
   | { grant: false; reason: string; unexpected?: boolean };
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });

@@ -108,7 +108,7 @@ export class WebhookSignatureError extends Error {
 }
 
 /** How far a signature's timestamp may be from now, either way. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The signed timestamp, read as Stripe's verifier reads it (the last `t=` of the header). */
 function signedAt(header: string): number {
