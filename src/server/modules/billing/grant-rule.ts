@@ -6,8 +6,7 @@ export const grantingBillingReasons: readonly string[] = ['subscription_create',
 
 /** `unexpected`: money may have been paid for no credits (a price or amount that is no plan's); the log warns. */
 export type GrantDecision =
-  | { grant: true; plan: Plan; credits: number; description: string }
-  | { grant: false; reason: string; unexpected?: boolean };
+  { grant: true; plan: Plan; credits: number; description: string } | { grant: false; reason: string; unexpected?: boolean };
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
