@@ -73,7 +73,13 @@ describe('loadConfig', () => {
     };
 
     it('uses the built-in sandbox checkout when Stripe is not configured', () => {
-      expect(loadConfig({}).billing).toEqual({ mode: 'sandbox', stripe: undefined });
+      expect(loadConfig({}).billing).toEqual({
+        mode: 'sandbox',
+        requested: 'auto',
+        stripe: undefined,
+        realMoney: [],
+        testCheckoutAdminsOnly: false,
+      });
       expect(loadConfig({ BILLING_MODE: 'off', ...stripeEnv }).billing.mode).toBe('off');
     });
 
@@ -85,7 +91,10 @@ describe('loadConfig', () => {
         webhookSecret: 'whsec_1',
         apiUrl: 'http://127.0.0.1:12111',
         prices: { starter: 'price_s', growth: 'price_g', pro: 'price_p', scale: 'price_x' },
+        userWaitTimeoutMs: 10_000,
       });
+      expect(loadConfig({ ...stripeEnv, STRIPE_TIMEOUT_SECONDS: '3' }).billing.stripe?.userWaitTimeoutMs).toBe(3000);
+      expect(() => loadConfig({ ...stripeEnv, STRIPE_TIMEOUT_SECONDS: '0' })).toThrow(/STRIPE_TIMEOUT_SECONDS/);
       expect(loadConfig(stripeEnv).billing.stripe?.apiUrl).toBe('https://api.stripe.com');
     });
 

@@ -73,7 +73,10 @@ export const envSchema = z.object({
   BATCH_RUNNING_PER_USER: z.coerce.number().int().min(1).max(32).default(BATCH_RUNNING_PER_USER),
   /** Videos are CPU-heavy when rendered locally: one at a time per worker by default. */
   VIDEO_GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
-  /** auto: Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox checkout; off hides purchasing. */
+  /**
+   * auto: Stripe when STRIPE_SECRET_KEY is set; else the built-in sandbox checkout where no real
+   * money can be spent, and off where it can (billingConfig). off hides purchasing.
+   */
   BILLING_MODE: z.enum(['auto', 'stripe', 'sandbox', 'off']).default('auto'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -83,6 +86,8 @@ export const envSchema = z.object({
   STRIPE_PRICE_GROWTH: optionalString,
   STRIPE_PRICE_PRO: optionalString,
   STRIPE_PRICE_SCALE: optionalString,
+  /** How long a Stripe call a user waits on (Subscribe, Manage plan) may take; one network retry. */
+  STRIPE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /** Where a superlike's klip is POSTed (docs/operations.md#superlike-webhook); unset: no webhook. */
   SUPERLIKE_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SUPERLIKE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -173,12 +178,23 @@ export interface StripeConfig {
   readonly apiUrl: string;
   /** The recurring Stripe price of each plan. */
   readonly prices: Readonly<Record<PlanId, string>>;
+  /** Per attempt, for the calls a user waits on; background reads keep the SDK client's longer default. */
+  readonly userWaitTimeoutMs: number;
 }
 
 export interface BillingConfig {
   readonly mode: BillingMode;
+  /** What BILLING_MODE said; `auto` resolved to `mode`. */
+  readonly requested: 'auto' | BillingMode;
   /** Set exactly when mode is stripe. */
   readonly stripe: StripeConfig | undefined;
+  /**
+   * Why real money can be spent on this installation ("SEGMIND_API_KEY is set", "APP_URL is
+   * https"); empty where it cannot. There the test checkout never runs unless asked for by name.
+   */
+  readonly realMoney: readonly string[];
+  /** The test checkout runs where real money can be spent: only super admins may get credits from it. */
+  readonly testCheckoutAdminsOnly: boolean;
 }
 
 export class ConfigError extends Error {
@@ -286,10 +302,27 @@ const priceKeys: Record<PlanId, `STRIPE_PRICE_${string}`> = {
   scale: 'STRIPE_PRICE_SCALE',
 };
 
-/** Stripe needs its key, the webhook secret and a price per plan; a half-configured Stripe is refused at start. */
+/**
+ * Where a paid AI provider answers or the site is public (https), the test checkout would hand out
+ * credits that cost real money: a paid provider key (a local LLM server needs none) or an https APP_URL.
+ */
+function realMoneyReasons(e: z.output<typeof envSchema>): string[] {
+  const keys = (['SEGMIND_API_KEY', 'BFL_API_KEY', 'LLM_API_KEY'] as const).filter((key) => e[key] !== undefined);
+  const https = e.APP_URL !== undefined && new URL(e.APP_URL).protocol === 'https:';
+  return [...keys.map((key) => `${key} is set`), ...(https ? ['APP_URL is https'] : [])];
+}
+
+/**
+ * auto resolves to Stripe with its key, else to the test checkout only where no real money can be
+ * spent (off otherwise). Stripe needs its key, the webhook secret and a price per plan; a
+ * half-configured Stripe is refused at start.
+ */
 function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
-  const mode = e.BILLING_MODE === 'auto' ? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox') : e.BILLING_MODE;
-  if (mode !== 'stripe') return Object.freeze({ mode, stripe: undefined });
+  const realMoney = Object.freeze(realMoneyReasons(e));
+  const requested = e.BILLING_MODE;
+  const mode: BillingMode = requested === 'auto' ? (e.STRIPE_SECRET_KEY ? 'stripe' : realMoney.length > 0 ? 'off' : 'sandbox') : requested;
+  const base = { mode, requested, realMoney, testCheckoutAdminsOnly: mode === 'sandbox' && realMoney.length > 0 };
+  if (mode !== 'stripe') return Object.freeze({ ...base, stripe: undefined });
   const missing = [
     ...(e.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY']),
     ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']),
@@ -298,12 +331,13 @@ function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
   if (missing.length > 0) throw new ConfigError(missing.map((key) => `${key}: required for Stripe payments`));
   const prices = Object.fromEntries(planIds.map((id) => [id, e[priceKeys[id] as keyof typeof e] as string])) as Record<PlanId, string>;
   return Object.freeze({
-    mode,
+    ...base,
     stripe: Object.freeze({
       secretKey: e.STRIPE_SECRET_KEY!,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
       apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
       prices: Object.freeze(prices),
+      userWaitTimeoutMs: e.STRIPE_TIMEOUT_SECONDS * 1000,
     }),
   });
 }

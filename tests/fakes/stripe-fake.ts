@@ -66,11 +66,15 @@ export interface StripeFake {
     subscriptionId: string,
     patch: { status?: string; cancel_at_period_end?: boolean; price?: string; ended_at?: number | null; period?: [number, number] },
   ): Json;
-  /** An invoice of the subscription as Stripe's events carry it. */
+  /**
+   * An invoice of the subscription as Stripe's events carry it, issued now: its line is the
+   * subscription's current price. `shape: 'before-basil'` writes it as API versions before
+   * 2025-03-31 did (line `price` and `proration`, the subscription on the invoice itself).
+   */
   invoice(
     subscriptionId: string,
     billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update',
-    status?: 'paid' | 'open',
+    options?: { status?: 'paid' | 'open'; amountPaid?: number; shape?: 'current' | 'before-basil' },
   ): Json;
   /** A signed delivery of an event: its body and Stripe-Signature header. */
   delivery(
@@ -80,6 +84,8 @@ export interface StripeFake {
   ): { eventId: string; body: string; signature: string };
   /** Every call answers 500 until this many have failed (a Stripe outage). */
   failNext(count: number): void;
+  /** While on, every call is recorded and never answered (Stripe unreachable behind a black hole). */
+  stopAnswering(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -90,6 +96,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const subscriptions = new Map<string, Json>();
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   let failures = 0;
+  let silent = false;
 
   function subscriptionObject(subId: string, customer: string, price: string, metadata: Json): Json {
     const start = now();
@@ -195,6 +202,7 @@ export async function startStripeFake(): Promise<StripeFake> {
 
   const server = await startServer((req, res) => {
     requests.push(req);
+    if (silent) return;
     if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`)
       return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
     if (failures > 0) {
@@ -260,24 +268,80 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (patch.period) [item.current_period_start, item.current_period_end] = patch.period;
       return sub;
     },
-    invoice(subscriptionId, billingReason, status = 'paid') {
+    invoice(subscriptionId, billingReason, options = {}) {
       const sub = subscriptions.get(subscriptionId);
       if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+      const status = options.status ?? 'paid';
       const item = (sub.items as { data: Json[] }).data[0]!;
       const price = item.price as Json;
-      return {
+      const amount = price.unit_amount as number;
+      const period = { start: item.current_period_start, end: item.current_period_end };
+      const base = {
         id: id('in'),
         object: 'invoice',
         customer: sub.customer,
         status,
         billing_reason: billingReason,
-        amount_paid: status === 'paid' ? price.unit_amount : 0,
+        amount_paid: options.amountPaid ?? (status === 'paid' ? amount : 0),
         currency: 'usd',
         created: now(),
+      };
+      if (options.shape === 'before-basil') {
+        return {
+          ...base,
+          subscription: subscriptionId,
+          lines: {
+            object: 'list',
+            has_more: false,
+            data: [
+              {
+                id: id('il'),
+                object: 'line_item',
+                type: 'subscription',
+                subscription: subscriptionId,
+                subscription_item: item.id,
+                amount,
+                currency: 'usd',
+                period,
+                price: { id: price.id, object: 'price', unit_amount: amount },
+                proration: false,
+                quantity: 1,
+              },
+            ],
+          },
+        };
+      }
+      return {
+        ...base,
         parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: sub.metadata } },
         lines: {
           object: 'list',
-          data: [{ id: id('il'), object: 'line_item', period: { start: item.current_period_start, end: item.current_period_end } }],
+          has_more: false,
+          data: [
+            {
+              id: id('il'),
+              object: 'line_item',
+              amount,
+              currency: 'usd',
+              period,
+              pricing: {
+                type: 'price_details',
+                price_details: { price: price.id, product: 'prod_klipt' },
+                unit_amount_decimal: String(amount),
+              },
+              parent: {
+                type: 'subscription_item_details',
+                subscription_item_details: {
+                  subscription: subscriptionId,
+                  subscription_item: item.id,
+                  proration: false,
+                  proration_details: null,
+                  invoice_item: null,
+                },
+              },
+              quantity: 1,
+            },
+          ],
         },
       };
     },
@@ -303,6 +367,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     },
     failNext(count) {
       failures = count;
+    },
+    stopAnswering(on) {
+      silent = on;
     },
     close: () => server.close(),
   };

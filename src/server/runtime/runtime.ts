@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import { billingStartNotice } from '../modules/billing/start-notice.ts';
 import { createAiProviders, type AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
@@ -94,6 +95,9 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     rateLimitsDisabled: deps.rateLimitsDisabled ?? false,
     ...(deps.liveProgress ? { liveProgress: deps.liveProgress } : {}),
   });
+  const billingNotice = billingStartNotice(config.billing);
+  if (billingNotice)
+    logger[billingNotice.level]({ billingMode: config.billing.mode, realMoney: config.billing.realMoney }, billingNotice.message);
   const needs: JobNeeds = { ...services, email };
   const app = !(deps.http ?? config.role !== 'worker')
     ? null

@@ -244,8 +244,13 @@ export function createServices(deps: ServiceDeps): Services {
       stripe: config.billing.stripe,
       fulfilment,
       appUrl: config.appUrl,
+      access,
+      testCheckoutAdminsOnly: config.billing.testCheckoutAdminsOnly,
     }),
-    sandboxBilling: mode === 'sandbox' ? createSandboxBilling({ db, jobs, appUrl: config.appUrl }) : null,
+    sandboxBilling:
+      mode === 'sandbox'
+        ? createSandboxBilling({ db, jobs, appUrl: config.appUrl, access, adminsOnly: config.billing.testCheckoutAdminsOnly })
+        : null,
     activity: createActivityService({ db }),
     knownIssues: createKnownIssueService({ db }),
     tempFiles: createTempFileSweeper({ dataDir: config.dataDir, storageRoot: storage.localRoot, logger }),

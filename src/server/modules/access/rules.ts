@@ -53,6 +53,15 @@ export function canUseBatch(viewer: Viewer | null, batch: Owned): boolean {
 }
 
 /**
+ * The built-in test checkout grants credits without payment (paying a test checkout, a renewal run
+ * from its portal): anyone may where no real money can be spent; where it can and the operator
+ * turned it on by name, only super admins (docs/product-rules.md#plans-and-payments).
+ */
+export function canUseTestCheckout(viewer: Viewer | null, adminsOnly: boolean): boolean {
+  return viewer !== null && (!adminsOnly || viewer.isSuperAdmin);
+}
+
+/**
  * Which trained models a list shows: everything for super admins, else public ones plus the
  * viewer's own — exactly the models `canSeeTrainedModel` and `canUseTrainedModel` admit, so the
  * editor can offer every model of the list.

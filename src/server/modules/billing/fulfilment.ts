@@ -103,8 +103,15 @@ export function createFulfilment(deps: {
     const synced = await syncSubscription(invoice.subscriptionId);
     const decision = decideInvoiceGrant(invoice, synced?.snapshot ?? null);
     if (!synced || !decision.grant) {
-      logger.info(
-        { invoiceId: invoice.id, reason: decision.grant ? 'unknown user' : decision.reason },
+      const unexpected = !decision.grant && decision.unexpected === true;
+      logger[unexpected ? 'warn' : 'info'](
+        {
+          invoiceId: invoice.id,
+          subscriptionId: invoice.subscriptionId,
+          amountPaid: invoice.amountPaid,
+          currency: invoice.currency,
+          reason: decision.grant ? 'unknown user' : decision.reason,
+        },
         'billing: paid invoice grants nothing',
       );
       return;

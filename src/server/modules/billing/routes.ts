@@ -36,7 +36,7 @@ export function registerBillingRoutes(router: Router, deps: { billing: BillingSe
     },
   });
   router.add(getSandboxCheckout, { handler: ({ user, params }) => sandbox().checkout(user.id, params.sessionId) });
-  router.add(paySandboxCheckout, { handler: ({ user, params }) => sandbox().pay(user.id, params.sessionId) });
+  router.add(paySandboxCheckout, { handler: ({ user, params }) => sandbox().pay(user, params.sessionId) });
   router.add(cancelSandboxCheckout, { handler: ({ user, params }) => sandbox().cancelCheckout(user.id, params.sessionId) });
-  router.add(updateSandboxSubscription, { handler: ({ user, body }) => sandbox().update(user.id, body) });
+  router.add(updateSandboxSubscription, { handler: ({ user, body }) => sandbox().update(user, body) });
 }

@@ -8,6 +8,7 @@ import { waitFor } from '../../../../tests/support/wait-for.ts';
 import { billingMessages, type BillingOverview, type CheckoutState, type SandboxCheckout } from '../../../contracts/billing.ts';
 import { activityLog, billingInvoices, sandboxSubscriptions } from '../../db/schema/index.ts';
 import { getBalance } from '../credits/ledger.ts';
+import { processBillingEventJob } from './jobs.ts';
 
 let ctx: TestContext;
 
@@ -239,6 +240,37 @@ describe('sandbox portal', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await overview(cookie)).subscription).toMatchObject({ planId: 'growth', status: 'active', cancelAtPeriodEnd: false });
+  });
+});
+
+describe('sandbox invoices', () => {
+  let queued: TestContext;
+  beforeAll(async () => {
+    // No workers: events wait in the queue until the test runs them, as after a slow or restarted worker.
+    queued = await createTestContext({ workers: false });
+  });
+  afterAll(async () => {
+    await queued?.close();
+  });
+
+  it('carry their own line: a payment and a renewal are granted at the plan they were issued for, even after a plan change', async () => {
+    const cookie = await verifiedUser(queued, 'late-worker@example.com');
+    const userId = await userIdOf(queued, 'late-worker@example.com');
+    const inject = (url: string, payload?: object) =>
+      queued.app.server.inject({ method: 'POST', url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+    const checkout = await inject('/api/billing/checkout', { planId: 'starter' });
+    const sessionId = new URL(checkout.json<{ url: string }>().url).pathname.split('/').at(-1)!;
+    expect((await inject(`/api/billing/sandbox/checkouts/${sessionId}/pay`)).statusCode).toBe(200);
+    expect((await inject('/api/billing/sandbox/subscription', { action: 'renew' })).statusCode).toBe(200);
+    expect((await inject('/api/billing/sandbox/subscription', { action: 'change_plan', planId: 'scale' })).statusCode).toBe(200);
+
+    await queued.runQueued([processBillingEventJob.name]);
+    expect((await purchasesOf(queued, userId)).map((r) => r.amount)).toEqual([125, 125]);
+    const invoices = await queued.database.db.select().from(billingInvoices).where(eq(billingInvoices.userId, userId));
+    expect(invoices.map((i) => [i.planId, i.amountPaid])).toEqual([
+      ['starter', 2900],
+      ['starter', 2900],
+    ]);
   });
 });
 

@@ -7,23 +7,28 @@ import {
   type UpdateSandboxSubscriptionRequest,
 } from '../../../contracts/billing.ts';
 import { paths } from '../../../contracts/paths.ts';
-import { planById, type PlanId } from '../../../contracts/plans.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sandboxSubscriptions, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BillingEvent } from '../../providers/payments/payment-provider.ts';
+import { canUseTestCheckout } from '../access/rules.ts';
+import type { ViewerLoader } from '../access/viewer.ts';
 import { recordBillingEvent } from './events.ts';
+import { planCharge } from './grant-rule.ts';
 import { closeCheckout, findCheckout, linkCustomer } from './repo.ts';
 import { sandboxIds, sandboxSnapshot, type SandboxSubscriptionRow } from './sandbox-provider.ts';
+
+/** Who asks: the access rules decide whether they may get credits from the test checkout. */
+type Caller = { id: string; emailVerified?: boolean };
 
 /** What the Stripe customer portal and Stripe's own billing clock do, for the sandbox. */
 export interface SandboxBilling {
   checkout(userId: string, sessionId: string): Promise<SandboxCheckout>;
   /** Pays a test checkout: the subscription starts and its first invoice is paid. Returns where the browser goes. */
-  pay(userId: string, sessionId: string): Promise<{ url: string }>;
+  pay(user: Caller, sessionId: string): Promise<{ url: string }>;
   cancelCheckout(userId: string, sessionId: string): Promise<{ url: string }>;
-  update(userId: string, request: UpdateSandboxSubscriptionRequest): Promise<BillingOverview>;
+  update(user: Caller, request: UpdateSandboxSubscriptionRequest): Promise<BillingOverview>;
   /** Renews the user's plan now (npm run billing:renew); false when they have no active plan. */
   renewByEmail(email: string): Promise<boolean>;
 }
@@ -48,9 +53,9 @@ async function liveSandboxSubscription(tx: DbOrTx, userId: string): Promise<Sand
   return row;
 }
 
-const priceInCents = (planId: PlanId) => planById(planId).price * 100;
-
+/** The invoice a sandbox subscription is billed now: its line holds the plan and price of this moment. */
 function paidInvoice(sub: SandboxSubscriptionRow, billingReason: 'subscription_create' | 'subscription_cycle'): BillingEvent {
+  const charge = planCharge(sub.planId);
   return {
     type: 'invoice.paid',
     invoice: {
@@ -58,10 +63,11 @@ function paidInvoice(sub: SandboxSubscriptionRow, billingReason: 'subscription_c
       subscriptionId: sub.id,
       customerId: sub.customerId,
       billingReason,
-      amountPaid: priceInCents(sub.planId),
-      currency: 'usd',
+      amountPaid: charge.amount,
+      currency: charge.currency,
       periodStart: sub.currentPeriodStart,
       created: new Date(),
+      lines: [{ price: null, planId: sub.planId, ...charge, proration: false }],
     },
   };
 }
@@ -92,9 +98,22 @@ async function overviewOf(tx: DbOrTx, userId: string): Promise<BillingOverview> 
   };
 }
 
-export function createSandboxBilling(deps: { db: Db; jobs: JobQueue; appUrl: string }): SandboxBilling {
+export function createSandboxBilling(deps: {
+  db: Db;
+  jobs: JobQueue;
+  appUrl: string;
+  access: ViewerLoader;
+  /** Real money can be spent on this installation: only super admins may get credits here. */
+  adminsOnly: boolean;
+}): SandboxBilling {
   const { db } = deps;
   const emit = (tx: DbOrTx, event: BillingEvent) => recordBillingEvent(tx, deps.jobs, sandboxIds.event(), event);
+
+  /** Paying and renewing grant credits without money: asked before anything is read or changed. */
+  async function mayGrant(user: Caller): Promise<void> {
+    if (!canUseTestCheckout(await deps.access.viewer(user), deps.adminsOnly))
+      throw new AppError('FORBIDDEN', billingMessages.testCheckoutAdminsOnly);
+  }
 
   async function renew(tx: DbOrTx, sub: SandboxSubscriptionRow): Promise<void> {
     if (sub.status !== 'active') throw new AppError('CONFLICT', billingMessages.renewNeedsActivePlan);
@@ -120,7 +139,9 @@ export function createSandboxBilling(deps: { db: Db; jobs: JobQueue; appUrl: str
       const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return { id: row.id, planId: row.planId, status: row.status, email: user?.email ?? '' };
     },
-    async pay(userId, sessionId) {
+    async pay(user, sessionId) {
+      await mayGrant(user);
+      const userId = user.id;
       await db.transaction(async (tx) => {
         await lockUserBilling(tx, userId);
         const checkout = await ownOpenCheckout(tx, userId, sessionId);
@@ -153,7 +174,9 @@ export function createSandboxBilling(deps: { db: Db; jobs: JobQueue; appUrl: str
       });
       return { url: `${new URL(paths.buyCredits, deps.appUrl).toString()}?checkout=canceled` };
     },
-    async update(userId, request) {
+    async update(user, request) {
+      if (request.action === 'renew') await mayGrant(user);
+      const userId = user.id;
       return db.transaction(async (tx) => {
         await lockUserBilling(tx, userId);
         const sub = await liveSandboxSubscription(tx, userId);

@@ -8,10 +8,12 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { PaymentProviderError, type BillingEvent, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { toBillingEvent, verifyStripeWebhook, WebhookSignatureError } from '../../providers/payments/stripe-events.ts';
+import { canUseTestCheckout } from '../access/rules.ts';
+import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance } from '../credits/ledger.ts';
-import { BillingEventSchema, recordBillingEvent } from './events.ts';
+import { BillingEventSchema, isWellFormedEvent, recordBillingEvent } from './events.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import {
   checkoutState,
@@ -51,14 +53,14 @@ export function toSubscription(row: SubscriptionRow | undefined): BillingOvervie
   };
 }
 
-/** A provider that cannot be reached is the user's 502 with a readable message; the cause goes to the log. */
+/** A provider that cannot be reached or does not answer in time is the user's 502 with a readable message; the cause goes to the log. */
 async function viaProvider<T>(logger: Logger, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
     logger.error({ err }, 'billing: payment provider call failed');
-    throw new AppError('PROVIDER_FAILED', billingMessages.providerUnavailable);
+    throw new AppError('PROVIDER_FAILED', err.timedOut ? billingMessages.providerTimeout : billingMessages.providerUnavailable);
   }
 }
 
@@ -72,6 +74,9 @@ export function createBillingService(deps: {
   stripe: StripeConfig | undefined;
   fulfilment: Fulfilment | null;
   appUrl: string;
+  access: ViewerLoader;
+  /** The test checkout runs where real money can be spent: only super admins may start one. */
+  testCheckoutAdminsOnly: boolean;
 }): BillingService {
   const { db, logger } = deps;
   const url = (path: string) => new URL(path, deps.appUrl).toString();
@@ -88,6 +93,8 @@ export function createBillingService(deps: {
     },
     async checkout(user, planId) {
       const provider = requireProvider();
+      if (deps.testCheckoutAdminsOnly && !canUseTestCheckout(await deps.access.viewer(user), true))
+        throw new AppError('FORBIDDEN', billingMessages.testCheckoutAdminsOnly);
       if (await liveSubscription(db, user.id)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
       return viaProvider(logger, async () => {
         let customerId = await findCustomerId(db, user.id);
@@ -136,8 +143,19 @@ export function createBillingService(deps: {
         }
         throw err;
       }
-      const event = toBillingEvent(stripeEvent);
+      let event: BillingEvent | null;
+      try {
+        event = toBillingEvent(stripeEvent, deps.stripe.prices);
+      } catch (err) {
+        // A signed event of a known type without the fields that type has.
+        logger.warn({ err, type: stripeEvent.type }, 'billing: unreadable webhook event refused');
+        throw new AppError('BAD_REQUEST', billingMessages.webhookMalformed);
+      }
       if (!event) return;
+      if (!isWellFormedEvent(stripeEvent.id, event)) {
+        logger.warn({ type: stripeEvent.type }, 'billing: webhook event with a malformed id refused');
+        throw new AppError('BAD_REQUEST', billingMessages.webhookMalformed);
+      }
       await db.transaction((tx) => recordBillingEvent(tx, deps.jobs, stripeEvent.id, event));
     },
     async process(eventId) {

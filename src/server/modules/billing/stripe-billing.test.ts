@@ -190,7 +190,7 @@ describe('Stripe webhooks', () => {
     });
 
     stripe.updateSubscription(subscriptionId, { status: 'past_due', cancel_at_period_end: false });
-    await deliver(stripe.delivery('invoice.payment_failed', stripe.invoice(subscriptionId, 'subscription_cycle', 'open')));
+    await deliver(stripe.delivery('invoice.payment_failed', stripe.invoice(subscriptionId, 'subscription_cycle', { status: 'open' })));
     await waitFor(allProcessed);
     expect((await call('GET', '/api/billing', cookie)).json<BillingOverview>().subscription).toMatchObject({ status: 'past_due' });
     expect((await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'payment_failed'))).length).toBeGreaterThanOrEqual(
@@ -244,6 +244,66 @@ describe('Stripe webhooks', () => {
     expect(wrongType.statusCode).toBe(415);
   });
 
+  it('refuses an event signed more than 300 s in the future with 400 and records nothing', async () => {
+    const { userId, subscriptionId } = await subscribe('future@example.com');
+    const events = (await ctx.database.db.select().from(billingEvents)).length;
+    const future = stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create'), {
+      timestamp: Math.floor(Date.now() / 1000) + 400,
+    });
+    const res = await deliver(future);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: billingMessages.webhookInvalid } });
+    expect((await ctx.database.db.select().from(billingEvents)).length).toBe(events);
+    await waitFor(allProcessed);
+    expect(await purchases(userId)).toHaveLength(0);
+    // Clocks drift a little: a few seconds ahead is still fine.
+    const ahead = stripe.delivery(
+      'customer.subscription.updated',
+      { id: subscriptionId },
+      { timestamp: Math.floor(Date.now() / 1000) + 5 },
+    );
+    expect((await deliver(ahead)).statusCode).toBe(200);
+  });
+
+  it('refuses a signed event with an id that is not well-formed (a NUL, a space, too long) or missing with 400 and records nothing', async () => {
+    const { userId, subscriptionId, subscription } = await subscribe('malformed@example.com');
+    const invoice = stripe.invoice(subscriptionId, 'subscription_create');
+    const events = (await ctx.database.db.select().from(billingEvents)).length;
+    const line = (invoice.lines as { data: Array<Record<string, unknown>> }).data[0]!;
+    const attempts = [
+      stripe.delivery('invoice.paid', invoice, { eventId: 'evt_\u0000nul' }),
+      stripe.delivery('invoice.paid', invoice, { eventId: `evt_${'x'.repeat(300)}` }),
+      stripe.delivery('invoice.paid', { ...invoice, id: 'in_\u0000nul' }),
+      stripe.delivery('invoice.paid', { ...invoice, customer: 'cus_with space' }),
+      stripe.delivery('invoice.paid', { ...invoice, currency: 'us\u0000' }),
+      stripe.delivery('invoice.paid', {
+        ...invoice,
+        lines: { data: [{ ...line, pricing: { type: 'price_details', price_details: { price: 'price_\u0000' } } }] },
+      }),
+      stripe.delivery('invoice.paid', { ...invoice, parent: { subscription_details: { subscription: 'sub_\u0000' } } }),
+      stripe.delivery('customer.subscription.updated', { ...subscription, id: 'sub_\u0000nul' }),
+      stripe.delivery('invoice.payment_failed', { ...invoice, status: 'open', id: 'in_\u0000' }),
+      stripe.delivery('checkout.session.completed', {
+        id: 'cs_test_ok',
+        mode: 'subscription',
+        client_reference_id: 'user\u0000',
+        customer: 'cus_ok',
+        subscription: subscriptionId,
+      }),
+      // Signed, of a type Klipt uses, without the fields that type has.
+      stripe.delivery('customer.subscription.updated', {}),
+      stripe.delivery('checkout.session.completed', undefined as unknown as Record<string, unknown>),
+    ];
+    for (const attempt of attempts) {
+      const res = await deliver(attempt);
+      expect(res.statusCode, attempt.body).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: billingMessages.webhookMalformed } });
+    }
+    expect((await ctx.database.db.select().from(billingEvents)).length).toBe(events);
+    await waitFor(allProcessed);
+    expect(await purchases(userId)).toHaveLength(0);
+  });
+
   it('acknowledges events Klipt does not use without storing them', async () => {
     const res = await deliver(stripe.delivery('charge.refunded', { id: 'ch_1', object: 'charge' }));
     expect(res.statusCode).toBe(200);
@@ -256,6 +316,97 @@ describe('Stripe webhooks', () => {
     await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
     await waitFor(async () => (await purchases(userId)).length === 1, { timeoutMs: 25_000, message: 'the grant after Stripe recovered' });
     expect(await getBalance(ctx.database.db, userId)).toBe(10 + 125);
+  });
+});
+
+/** Stripe's clock moves the subscription to its next period (a renewal is due). */
+function nextPeriod(subscriptionId: string) {
+  const next = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
+  stripe.updateSubscription(subscriptionId, { period: [next, next + 30 * 24 * 3600] });
+}
+
+describe('grants follow the invoice’s own line and amount, not the subscription’s plan when it is processed', () => {
+  it('grants a $999 renewal processed after a downgrade 9,999 credits', async () => {
+    const { userId, subscriptionId } = await subscribe('downgrader@example.com', 'scale');
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
+    await waitFor(allProcessed);
+    nextPeriod(subscriptionId);
+    const renewal = stripe.invoice(subscriptionId, 'subscription_cycle');
+    expect(renewal.amount_paid).toBe(99900);
+    // The plan changes before the renewal's event is processed.
+    stripe.updateSubscription(subscriptionId, { price: FAKE_PRICES.starter });
+    await deliver(stripe.delivery('invoice.paid', renewal));
+    await waitFor(allProcessed);
+    const rows = await purchases(userId);
+    expect(rows.map((r) => r.amount)).toEqual([9999, 9999]);
+    expect(rows[1]!.description).toMatch(/^Scale plan — /);
+    const [invoice] = await ctx.database.db
+      .select()
+      .from(billingInvoices)
+      .where(eq(billingInvoices.id, String(renewal.id)));
+    expect(invoice).toMatchObject({ planId: 'scale', credits: 9999, amountPaid: 99900 });
+  });
+
+  it('grants a $29 renewal processed after an upgrade 125 credits', async () => {
+    const { userId, subscriptionId } = await subscribe('upgrader@example.com', 'starter');
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
+    await waitFor(allProcessed);
+    nextPeriod(subscriptionId);
+    const renewal = stripe.invoice(subscriptionId, 'subscription_cycle');
+    stripe.updateSubscription(subscriptionId, { price: FAKE_PRICES.scale });
+    await deliver(stripe.delivery('invoice.paid', renewal));
+    await waitFor(allProcessed);
+    expect((await purchases(userId)).map((r) => r.amount)).toEqual([125, 125]);
+  });
+
+  it('grants nothing for a $0 invoice', async () => {
+    const { userId, subscriptionId } = await subscribe('zero@example.com', 'growth');
+    const free = stripe.invoice(subscriptionId, 'subscription_create', { amountPaid: 0 });
+    expect((await deliver(stripe.delivery('invoice.paid', free))).statusCode).toBe(200);
+    await waitFor(allProcessed);
+    expect(await purchases(userId)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(billingInvoices).where(eq(billingInvoices.userId, userId))).toHaveLength(0);
+  });
+
+  it('reads the plan line of an invoice in the shape of API versions before 2025-03-31 (line price.id)', async () => {
+    const { userId, subscriptionId } = await subscribe('older-api@example.com', 'pro');
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create', { shape: 'before-basil' })));
+    await waitFor(allProcessed);
+    expect((await purchases(userId)).map((r) => r.amount)).toEqual([1500]);
+  });
+});
+
+describe('when Stripe does not answer', () => {
+  let silent: StripeFake;
+  let quick: TestContext;
+
+  beforeAll(async () => {
+    silent = await startStripeFake();
+    quick = await createTestContext({ env: { ...stripeFakeEnv(silent), STRIPE_TIMEOUT_SECONDS: '1' }, workers: false });
+  });
+
+  afterAll(async () => {
+    await quick?.close();
+    await silent?.close();
+  });
+
+  it("answers 'Subscribe' with a clear message after one retry instead of waiting a minute, and works again once Stripe answers", async () => {
+    const cookie = await verifiedUser(quick, 'patient@example.com');
+    const pressSubscribe = () =>
+      quick.app.server.inject({
+        method: 'POST',
+        url: '/api/billing/checkout',
+        headers: { ...SAME_ORIGIN, cookie },
+        payload: { planId: 'starter' },
+      });
+    silent.stopAnswering(true);
+    const res = await pressSubscribe();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: { code: 'PROVIDER_FAILED', message: billingMessages.providerTimeout } });
+    // The first call was tried twice (one network retry) and nothing after it was attempted.
+    expect(silent.requests.map((r) => r.path)).toEqual(['/v1/customers/search', '/v1/customers/search']);
+    silent.stopAnswering(false);
+    expect((await pressSubscribe()).statusCode).toBe(200);
   });
 });
 

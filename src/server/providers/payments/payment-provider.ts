@@ -16,6 +16,19 @@ export interface SubscriptionSnapshot {
   endedAt: Date | null;
 }
 
+/** A line of an invoice that bills its subscription, as it was when the invoice was issued. */
+export interface InvoicePlanLine {
+  /** The provider's price on the line (Stripe `price_…`); null for the sandbox, which bills plans directly. */
+  price: string | null;
+  /** The Klipt plan of that price; null when it is none of the configured plans' prices. */
+  planId: PlanId | null;
+  /** What the line bills, in the currency's smallest unit, before discounts and taxes. */
+  amount: number;
+  currency: string;
+  /** A proration of a plan change rather than a plan period. */
+  proration: boolean;
+}
+
 /** A paid invoice as the (signed) event reports it. */
 export interface PaidInvoice {
   id: string;
@@ -28,6 +41,8 @@ export interface PaidInvoice {
   /** Start of the subscription period it pays for. */
   periodStart: Date;
   created: Date;
+  /** Its subscription lines: what it paid for, whatever the subscription became since. */
+  lines: InvoicePlanLine[];
 }
 
 /**
@@ -64,10 +79,13 @@ export interface PaymentProvider {
   createPortal(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
 }
 
-/** The provider could not be reached or refused a call; the user reads a generic message. */
+/** The provider could not be reached, did not answer in time or refused a call; the user reads a generic message. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** No answer within the timeout (retries included): the user is told so. */
+  readonly timedOut: boolean;
+  constructor(message: string, options?: { cause?: unknown; timedOut?: boolean }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.timedOut = options?.timedOut ?? false;
   }
 }

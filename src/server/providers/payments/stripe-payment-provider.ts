@@ -3,8 +3,13 @@ import { subscriptionStatuses, type SubscriptionStatus } from '../../../contract
 import type { PlanId } from '../../../contracts/plans.ts';
 import type { StripeConfig } from '../../config.ts';
 import { PaymentProviderError, type PaymentProvider, type SubscriptionSnapshot } from './payment-provider.ts';
+import { planOfPrice } from './stripe-events.ts';
 
-/** The Stripe client Klipt uses: the configured API address (a test server or stripe-mock speaks the same wire format). */
+/**
+ * The Stripe client Klipt uses: the configured API address (a test server or stripe-mock speaks
+ * the same wire format). Its defaults (20 s, two retries) serve the webhook job, which nobody
+ * waits on; calls a user waits on pass `userWaits`.
+ */
 export function createStripeClient(config: StripeConfig): Stripe {
   const api = new URL(config.apiUrl);
   return new Stripe(config.secretKey, {
@@ -24,13 +29,13 @@ function statusOf(status: string): SubscriptionStatus {
 }
 
 /** Stripe's subscription, as Klipt keeps it; the plan comes from the price of its first item. */
-export function toSubscriptionSnapshot(sub: Stripe.Subscription, planOfPrice: (priceId: string) => PlanId | null): SubscriptionSnapshot {
+export function toSubscriptionSnapshot(sub: Stripe.Subscription, planOf: (priceId: string) => PlanId | null): SubscriptionSnapshot {
   const item = sub.items.data[0];
   return {
     id: sub.id,
     customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
     userId: sub.metadata?.userId || null,
-    planId: item ? planOfPrice(item.price.id) : null,
+    planId: item ? planOf(item.price.id) : null,
     status: statusOf(sub.status),
     currentPeriodStart: seconds(item?.current_period_start),
     currentPeriodEnd: seconds(item?.current_period_end),
@@ -39,11 +44,21 @@ export function toSubscriptionSnapshot(sub: Stripe.Subscription, planOfPrice: (p
   };
 }
 
+/** The SDK gave up waiting for an answer (its own timeout, or the operating system's). */
+function isTimeout(err: unknown): boolean {
+  return err instanceof Stripe.errors.StripeConnectionError && (err.detail as { code?: unknown } | undefined)?.code === 'ETIMEDOUT';
+}
+
+function providerError(what: string, err: unknown): PaymentProviderError {
+  const reason = err instanceof Error ? err.message : String(err);
+  return new PaymentProviderError(`Stripe ${what} failed: ${reason}`, { cause: err, timedOut: isTimeout(err) });
+}
+
 async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    throw new PaymentProviderError(`Stripe ${what} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    throw providerError(what, err);
   }
 }
 
@@ -53,18 +68,22 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
  * creates a second customer or session.
  */
 export function createStripePaymentProvider(config: StripeConfig, stripe: Stripe = createStripeClient(config)): PaymentProvider {
-  const planOfPrice = (priceId: string) =>
-    (Object.entries(config.prices).find(([, price]) => price === priceId)?.[0] as PlanId | undefined) ?? null;
+  const planOf = (priceId: string) => planOfPrice(config.prices, priceId);
+  // 'Subscribe Now' and 'Manage plan' wait on these: a Stripe that does not answer costs seconds, not a minute.
+  const userWaits = { timeout: config.userWaitTimeoutMs, maxNetworkRetries: 1 };
 
   return {
     mode: 'stripe',
     async findOrCreateCustomer(user) {
       const found = await call('customer search', () =>
-        stripe.customers.search({ query: `metadata['userId']:'${user.id.replace(/'/g, "\\'")}'`, limit: 1 }),
+        stripe.customers.search({ query: `metadata['userId']:'${user.id.replace(/'/g, "\\'")}'`, limit: 1 }, userWaits),
       );
       if (found.data[0]) return found.data[0].id;
       const customer = await call('customer create', () =>
-        stripe.customers.create({ email: user.email, metadata: { userId: user.id } }, { idempotencyKey: `customer:${user.id}` }),
+        stripe.customers.create(
+          { email: user.email, metadata: { userId: user.id } },
+          { ...userWaits, idempotencyKey: `customer:${user.id}` },
+        ),
       );
       return customer.id;
     },
@@ -82,7 +101,7 @@ export function createStripePaymentProvider(config: StripeConfig, stripe: Stripe
             metadata: { userId: request.userId, planId: request.planId },
             subscription_data: { metadata: { userId: request.userId, planId: request.planId } },
           },
-          { idempotencyKey: `checkout:${request.userId}:${config.prices[request.planId]}:${request.attemptId}` },
+          { ...userWaits, idempotencyKey: `checkout:${request.userId}:${config.prices[request.planId]}:${request.attemptId}` },
         ),
       );
       if (!session.url) throw new PaymentProviderError('Stripe checkout session has no url');
@@ -90,24 +109,24 @@ export function createStripePaymentProvider(config: StripeConfig, stripe: Stripe
     },
     async expireCheckout(sessionId) {
       try {
-        await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire:${sessionId}` });
+        await stripe.checkout.sessions.expire(sessionId, {}, { ...userWaits, idempotencyKey: `expire:${sessionId}` });
       } catch (err) {
         // A session that completed or expired meanwhile cannot be expired: nothing to do.
         if (err instanceof Stripe.errors.StripeInvalidRequestError) return;
-        throw new PaymentProviderError(`Stripe checkout session expire failed: ${(err as Error).message}`, { cause: err });
+        throw providerError('checkout session expire', err);
       }
     },
     async retrieveSubscription(id) {
       try {
-        return toSubscriptionSnapshot(await stripe.subscriptions.retrieve(id), planOfPrice);
+        return toSubscriptionSnapshot(await stripe.subscriptions.retrieve(id), planOf);
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
-        throw new PaymentProviderError(`Stripe subscription retrieve failed: ${(err as Error).message}`, { cause: err });
+        throw providerError('subscription retrieve', err);
       }
     },
     async createPortal(request) {
       const session = await call('portal session create', () =>
-        stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl }),
+        stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl }, userWaits),
       );
       return { url: session.url };
     },
