@@ -74,7 +74,14 @@ export interface StripeFake {
   invoice(
     subscriptionId: string,
     billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update',
-    options?: { status?: 'paid' | 'open'; amountPaid?: number; shape?: 'current' | 'before-basil' },
+    options?: {
+      status?: 'paid' | 'open';
+      /** What the card paid; 0 with nothing from the balance is a fully discounted ($0) invoice. */
+      amountPaid?: number;
+      /** Paid from the customer's credit balance (e.g. left over from a downgrade's proration), not the card. */
+      fromBalance?: boolean;
+      shape?: 'current' | 'before-basil';
+    },
   ): Json;
   /** A signed delivery of an event: its body and Stripe-Signature header. */
   delivery(
@@ -282,7 +289,12 @@ export async function startStripeFake(): Promise<StripeFake> {
         customer: sub.customer,
         status,
         billing_reason: billingReason,
-        amount_paid: options.amountPaid ?? (status === 'paid' ? amount : 0),
+        amount_paid: options.fromBalance ? 0 : (options.amountPaid ?? (status === 'paid' ? amount : 0)),
+        // total: after discounts; amount_due: what was left after the credit balance was applied.
+        total: options.fromBalance ? amount : (options.amountPaid ?? amount),
+        amount_due: options.fromBalance ? 0 : (options.amountPaid ?? amount),
+        starting_balance: options.fromBalance ? -amount : 0,
+        ending_balance: 0,
         currency: 'usd',
         created: now(),
       };

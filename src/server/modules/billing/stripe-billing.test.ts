@@ -8,6 +8,7 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../te
 import { waitFor } from '../../../../tests/support/wait-for.ts';
 import { billingMessages, type BillingOverview, type CheckoutState } from '../../../contracts/billing.ts';
 import { accessMessages } from '../../../contracts/contract.ts';
+import { planById } from '../../../contracts/plans.ts';
 import { activityLog, billingEvents, billingInvoices } from '../../db/schema/index.ts';
 import { getBalance } from '../credits/ledger.ts';
 
@@ -366,6 +367,14 @@ describe('grants follow the invoice’s own line and amount, not the subscriptio
     await waitFor(allProcessed);
     expect(await purchases(userId)).toHaveLength(0);
     expect(await ctx.database.db.select().from(billingInvoices).where(eq(billingInvoices.userId, userId))).toHaveLength(0);
+  });
+
+  it("grants a renewal paid from the customer's credit balance (nothing by card)", async () => {
+    const { userId, subscriptionId } = await subscribe('balance@example.com', 'starter');
+    const renewal = stripe.invoice(subscriptionId, 'subscription_cycle', { fromBalance: true });
+    expect((await deliver(stripe.delivery('invoice.paid', renewal))).statusCode).toBe(200);
+    await waitFor(allProcessed);
+    expect((await purchases(userId)).map((r) => r.amount)).toEqual([planById('starter').credits]);
   });
 
   it('reads the plan line of an invoice in the shape of API versions before 2025-03-31 (line price.id)', async () => {

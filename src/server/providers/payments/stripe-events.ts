@@ -51,6 +51,16 @@ function planLines(invoice: Stripe.Invoice, subscriptionId: string, prices: Plan
   });
 }
 
+/**
+ * What the customer paid for the invoice: by card, plus what their credit balance covered (a
+ * balance is money paid before, e.g. the unused part of a plan after a downgrade). A fully
+ * discounted invoice has a total of 0 and pays nothing.
+ */
+function paidAmount(invoice: Stripe.Invoice): number {
+  const fromBalance = Math.max(0, (invoice.total ?? 0) - (invoice.amount_due ?? 0));
+  return invoice.amount_paid + fromBalance;
+}
+
 /** What Klipt does with a Stripe event: one of its billing events, or nothing (null) for the ones it does not use. */
 export function toBillingEvent(event: Stripe.Event, prices: PlanPrices): BillingEvent | null {
   switch (event.type) {
@@ -75,7 +85,7 @@ export function toBillingEvent(event: Stripe.Event, prices: PlanPrices): Billing
           subscriptionId,
           customerId,
           billingReason: invoice.billing_reason ?? 'unknown',
-          amountPaid: invoice.amount_paid,
+          amountPaid: paidAmount(invoice),
           currency: invoice.currency,
           periodStart: new Date((period?.start ?? invoice.created) * 1000),
           created: new Date(invoice.created * 1000),
