@@ -148,6 +148,9 @@ describe('BILLING_MODE=sandbox set explicitly where real money can be spent', ()
   it('refuses every credit-granting action to a user who is not a super admin, changing nothing', async () => {
     const user = await person(ctx, 'not-admin@example.com');
     const call = callAs(ctx, user);
+    // Nothing offers purchasing to them: the plan cards show only what the server grants.
+    expect((await ctx.app.server.inject({ url: '/api/settings' })).json<{ billingMode: string }>().billingMode).toBe('off');
+    expect((await call('GET', '/api/billing')).json<{ mode: string }>().mode).toBe('off');
     const start = await call('POST', '/api/billing/checkout', { planId: 'scale' });
     expect(start.statusCode).toBe(403);
     expect(start.json()).toMatchObject({ error: { code: 'FORBIDDEN', message: billingMessages.testCheckoutAdminsOnly } });
@@ -184,6 +187,7 @@ describe('BILLING_MODE=sandbox set explicitly where real money can be spent', ()
   it('lets a super admin pay a test checkout and run a renewal', async () => {
     const admin = await person(ctx, 'operator@example.com', { superAdmin: true });
     const call = callAs(ctx, admin);
+    expect((await call('GET', '/api/billing')).json<{ mode: string }>().mode).toBe('sandbox');
     const start = await call('POST', '/api/billing/checkout', { planId: 'starter' });
     expect(start.statusCode, start.body).toBe(200);
     const sessionId = new URL(start.json<{ url: string }>().url).pathname.split('/').at(-1)!;

@@ -22,7 +22,7 @@ export function registerBillingRoutes(router: Router, deps: { billing: BillingSe
     return deps.sandboxBilling;
   };
 
-  router.add(getBillingOverview, { handler: ({ user }) => billing.overview(user.id) });
+  router.add(getBillingOverview, { handler: ({ user }) => billing.overview(user) });
   router.add(createCheckout, { handler: ({ user, body }) => billing.checkout(user, body.planId) });
   router.add(getCheckout, { handler: ({ user, params }) => billing.checkoutState(user.id, params.sessionId) });
   router.add(createPortal, { handler: ({ user }) => billing.portal(user.id) });

@@ -33,7 +33,8 @@ import {
 
 export interface BillingService {
   readonly mode: BillingMode;
-  overview(userId: string): Promise<BillingOverview>;
+  /** What the user may buy: where only super admins may use the test checkout, anyone else reads `off`. */
+  overview(user: { id: string; email: string }): Promise<BillingOverview>;
   checkout(user: { id: string; email: string }, planId: PlanId): Promise<{ url: string }>;
   checkoutState(userId: string, sessionId: string): Promise<CheckoutState>;
   portal(userId: string): Promise<{ url: string }>;
@@ -88,8 +89,9 @@ export function createBillingService(deps: {
 
   return {
     mode: deps.mode,
-    async overview(userId) {
-      return { mode: deps.mode, subscription: toSubscription(await latestSubscription(db, userId)) };
+    async overview(user) {
+      const mode = deps.testCheckoutAdminsOnly && !canUseTestCheckout(await deps.access.viewer(user), true) ? ('off' as const) : deps.mode;
+      return { mode, subscription: toSubscription(await latestSubscription(db, user.id)) };
     },
     async checkout(user, planId) {
       const provider = requireProvider();

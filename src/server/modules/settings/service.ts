@@ -11,7 +11,8 @@ export function createSettingsService(config: Config): SettingsService {
     publicSettings: () => ({
       registrationMode: config.registrationMode,
       welcomeCredits: config.welcomeCredits,
-      billingMode: config.billing.mode,
+      // Where only super admins may use the test checkout, the app offers no purchasing (they open it by its address).
+      billingMode: config.billing.testCheckoutAdminsOnly ? 'off' : config.billing.mode,
     }),
   };
 }
