@@ -50,7 +50,7 @@ export interface BatchService {
   list(user: User, cursor: string | undefined): Promise<{ batches: Batch[]; nextCursor: string | null }>;
   get(user: User, batchId: string): Promise<Batch>;
   items(user: User, batchId: string, cursor: string | undefined): Promise<{ items: BatchItem[]; nextCursor: string | null }>;
-  /** Cancels and refunds the items not started yet; running ones finish. Safe to call twice. */
+  /** Cancels and refunds the items not started yet; running ones finish. 409 when none is left, changing nothing. */
   cancel(user: User, batchId: string): Promise<{ batch: Batch; refundedCredits: number }>;
   /** Runs the failed items again, paid all or nothing. */
   retry(user: User, batchId: string): Promise<Batch>;
@@ -241,6 +241,8 @@ export function createBatchService(deps: BatchDeps): BatchService {
         const batch = (await lockBatch(tx, batchId))!;
         await markBatchCancelled(tx, batch.id);
         const jobs = await cancelUnstartedJobs(tx, batch.id, batchMessages.cancelledItem);
+        // Nothing waits or is queued: the batch keeps its label (the rollback undoes cancelled_at).
+        if (jobs.length === 0) throw new AppError('CONFLICT', batchMessages.nothingToCancel);
         await bookAllOnce(
           tx,
           jobs
@@ -320,5 +322,9 @@ async function checkBalance(tx: DbOrTx, userId: string, count: number): Promise<
 }
 
 function emptySummary(row: BatchRow): BatchSummary {
-  return { counts: { total: row.itemCount, waiting: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 }, coverKlipId: null };
+  return {
+    counts: { total: row.itemCount, waiting: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 },
+    cancellable: 0,
+    coverKlipId: null,
+  };
 }
