@@ -273,6 +273,31 @@ describe("the cap on one user's unfinished generations", () => {
 });
 
 describe('a restart with a backlog', () => {
+  it("recovery's sweep starts what a lost wake-up left waiting, and leaves a full share alone", async () => {
+    const ctx = await context({ workers: false });
+    const seller = await person(ctx, 'sweep@example.com');
+    const full = await person(ctx, 'sweep-full@example.com');
+    for (let i = 0; i < 6; i++) expect((await image(ctx, seller, `sweep ${i}`)).statusCode).toBe(202);
+    for (let i = 0; i < 5; i++) expect((await image(ctx, full, `full ${i}`)).statusCode).toBe(202);
+    expect(await ctx.services.generation.recoverStale()).toMatchObject({ started: 0 });
+    // Two of the seller's jobs finished in a process that died before it started the next ones.
+    const [a, b] = await jobsOf(ctx.database, seller.id);
+    await ctx.database.db
+      .update(generationJobs)
+      .set({ status: 'succeeded' })
+      .where(inArray(generationJobs.id, [a!.id, b!.id]));
+    expect(await ctx.services.generation.recoverStale()).toMatchObject({ started: 2 });
+    expect((await jobsOf(ctx.database, seller.id)).map((row) => row.status)).toEqual([
+      'succeeded',
+      'succeeded',
+      'queued',
+      'queued',
+      'queued',
+      'queued',
+    ]);
+    expect((await jobsOf(ctx.database, full.id)).map((row) => row.status)).toEqual(['queued', 'queued', 'queued', 'queued', 'waiting']);
+  });
+
   it('loses nothing: the held job runs again, the waiting ones start, every job is paid once and succeeds', async () => {
     const database = await openTestDatabase();
     cleanups.push(() => database.close());

@@ -7,7 +7,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GenerationEvents } from './events.ts';
 import { queueOfKind } from './jobs.ts';
-import { countUnfinished, lockUserQueue, lockWaitingJobs, markQueued, userQueues, usersWithWaitingJobs } from './repo.ts';
+import { countUnfinished, lockUserQueue, lockWaitingJobs, markQueued, userQueues, usersWithStartableJobs } from './repo.ts';
 
 export interface JobDispatchDeps {
   db: Db;
@@ -40,7 +40,7 @@ export interface JobDispatcher {
   startWaitingIn(tx: DbOrTx, userId: string): Promise<Set<string>>;
   /** The same in a transaction of its own (a job of the user finished); returns how many started. */
   startWaiting(userId: string): Promise<number>;
-  /** The same for every user with waiting jobs (recovery's sweep after a restart or a lost wake-up). */
+  /** The same for every user with waiting jobs that fit (recovery's sweep after a restart or a lost wake-up). */
   startAllWaiting(): Promise<number>;
 }
 
@@ -91,7 +91,7 @@ export function createJobDispatcher(deps: JobDispatchDeps): JobDispatcher {
     startWaiting,
     async startAllWaiting() {
       let started = 0;
-      for (const userId of await usersWithWaitingJobs(db, 500)) started += await startWaiting(userId);
+      for (const userId of await usersWithStartableJobs(db, { running, batchRunning }, 500)) started += await startWaiting(userId);
       return started;
     },
   };

@@ -245,13 +245,28 @@ export async function countInFlight(tx: DbOrTx, userId: string, kind: JobRow['ki
   return row?.n ?? 0;
 }
 
-/** Users with jobs waiting for a free place (recovery's sweep). */
-export async function usersWithWaitingJobs(db: DbOrTx, limit: number): Promise<string[]> {
+/**
+ * Users with a waiting job that has a free place: fewer than `running` of its kind queued or
+ * running, and for a batch item fewer than `batchRunning` batch items (recovery's sweep; a user
+ * whose share is full is left to their next finishing job).
+ */
+export async function usersWithStartableJobs(
+  db: DbOrTx,
+  limits: { running: number; batchRunning: number },
+  limit: number,
+): Promise<string[]> {
   const rows = await queryRows<{ user_id: string }>(
     db,
-    sql`select distinct user_id from generation_jobs where status = 'waiting' limit ${limit}`,
+    sql`select user_id from generation_jobs
+        where status in ('waiting', 'queued', 'running')
+        group by user_id, kind
+        having count(*) filter (where status <> 'waiting') < ${limits.running}
+          and (count(*) filter (where status = 'waiting' and batch_item_id is null) > 0
+            or (count(*) filter (where status = 'waiting' and batch_item_id is not null) > 0
+              and count(*) filter (where status <> 'waiting' and batch_item_id is not null) < ${limits.batchRunning}))
+        limit ${limit}`,
   );
-  return rows.map((row) => row.user_id);
+  return [...new Set(rows.map((row) => row.user_id))];
 }
 
 export type { GenerationInput };
