@@ -148,7 +148,7 @@ describe('fair scheduling between users', () => {
     expect(lightJob.klip).not.toBeNull();
   });
 
-  it('orders every kind of job the same way: single images, variations, videos and batch items', async () => {
+  it('orders every kind of job the same way: single images, variations and videos', async () => {
     const ctx = await context({ workers: false });
     const heavy = await person(ctx, 'heavy-kinds@example.com');
     const light = await person(ctx, 'light-kinds@example.com');
