@@ -26,6 +26,7 @@ export const batchMessages = {
   notFound: 'Batch not found',
   nothingToRetry: 'No failed items to retry',
   alreadyCancelled: 'This batch was cancelled',
+  nothingToCancel: 'Nothing left to cancel: every photo of this batch has started or finished.',
   nothingToDownload: 'No finished images to download yet',
   cancelledItem: 'Cancelled before it started',
   // The screens.
@@ -84,6 +85,8 @@ export const Batch = z
     /** Finished items (succeeded, failed or cancelled) in percent of all. */
     progress: z.number().int(),
     costPerItem: z.number().int(),
+    /** Some photos wait or are queued and not yet started: Cancel would stop and refund them. */
+    canCancel: z.boolean(),
     /** The first finished image's thumbnail (the dashboard's list). */
     coverUrl: z.string().nullable(),
     createdAt: z.string(),
@@ -162,12 +165,13 @@ export const listBatchItems = defineContract({
 export const cancelBatch = defineContract({
   method: 'POST',
   path: '/api/batches/:id/cancel',
-  summary: 'Cancel a batch: items not started yet are cancelled and refunded at once; running ones finish',
+  summary:
+    'Cancel a batch: items not started yet are cancelled and refunded at once; running ones finish. 409 when no item is left to cancel',
   tags: ['batches'],
   params: batchParams,
   status: 200,
   response: z.object({ batch: Batch, refundedCredits: z.number().int() }),
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
   auth: 'verified',
 });
 

@@ -37,6 +37,9 @@ export const generationMessages = {
   refundedCredits: (cost: number) => `Your ${cost} credits were refunded.`,
   lost: 'The generation was interrupted and could not be finished.',
   unavailable: 'Image generation is temporarily unavailable. Please try again later.',
+  /** The cap on one account's unfinished generations (docs/product-rules.md#fair-queues). */
+  queueFull: (unfinished: number, max: number) =>
+    `You have ${unfinished} generations waiting or in progress; one account can have at most ${max} at a time. Please wait until some finish.`,
 } as const;
 
 export const imageGenerationSteps = ['Preparing', 'Generating', 'Saving'] as const;

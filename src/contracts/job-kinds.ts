@@ -2,8 +2,8 @@ export const generationKinds = ['image', 'video'] as const;
 export type GenerationKind = (typeof generationKinds)[number];
 
 /**
- * `waiting`: a batch item held back by the per-user batch limit (docs/product-rules.md#batches); it
- * becomes `queued` when one of the user's running batch jobs finishes.
+ * `waiting`: accepted and paid, held back while its user's share of the queue is full
+ * (docs/product-rules.md#fair-queues); it becomes `queued` when one of the user's jobs finishes.
  */
 export const generationStatuses = ['waiting', 'queued', 'running', 'succeeded', 'failed'] as const;
 export type GenerationStatus = (typeof generationStatuses)[number];

@@ -34,6 +34,13 @@ export const authRateLimits = {
 
 export const uploadRateLimit = { name: 'uploads:user', max: 150, windowSeconds: minutes(10) } as const;
 export const generationRateLimit = { name: 'generations:user', max: 30, windowSeconds: minutes(1) } as const;
+/**
+ * Fair queues (docs/product-rules.md#fair-queues): a user's jobs of one kind queued or running at
+ * once across all workers (four variations still start together); the rest wait their turn.
+ */
+export const GENERATION_RUNNING_PER_USER = 4;
+/** A user's generations accepted and not finished (every kind, batch items too); beyond it, 429. */
+export const GENERATION_UNFINISHED_PER_USER = 100;
 export const promptHelperRateLimit = { name: 'prompts:user', max: 20, windowSeconds: minutes(5) } as const;
 /** New marketplace exports one user may have rendered (answers from the cache are free and unlimited). */
 export const exportRenderRateLimit = { name: 'export-renders:user', max: 30, windowSeconds: minutes(10) } as const;

@@ -1,4 +1,5 @@
 import { BATCH_RUNNING_PER_USER } from '../contracts/batches.ts';
+import { GENERATION_RUNNING_PER_USER, GENERATION_UNFINISHED_PER_USER } from '../contracts/limits.ts';
 import { z } from 'zod';
 import type { BillingMode } from '../contracts/billing.ts';
 import { planIds, type PlanId } from '../contracts/plans.ts';
@@ -71,6 +72,10 @@ export const envSchema = z.object({
   VIDEO_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   /** A user's batch jobs queued or running at once, across all workers (the rest wait their turn). */
   BATCH_RUNNING_PER_USER: z.coerce.number().int().min(1).max(32).default(BATCH_RUNNING_PER_USER),
+  /** A user's jobs of one kind queued or running at once, across all workers (the rest wait their turn). */
+  GENERATION_RUNNING_PER_USER: z.coerce.number().int().min(1).max(64).default(GENERATION_RUNNING_PER_USER),
+  /** A user's generations accepted and not finished; a request beyond it is refused (429). */
+  GENERATION_UNFINISHED_PER_USER: z.coerce.number().int().min(1).max(10_000).default(GENERATION_UNFINISHED_PER_USER),
   /** Videos are CPU-heavy when rendered locally: one at a time per worker by default. */
   VIDEO_GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /**
@@ -143,6 +148,8 @@ export interface Config {
   readonly videoProviderTimeoutMs: number;
   readonly videoGenerationConcurrency: number;
   readonly batchRunningPerUser: number;
+  readonly generationRunningPerUser: number;
+  readonly generationUnfinishedPerUser: number;
   readonly billing: BillingConfig;
   /** Set exactly when SUPERLIKE_WEBHOOK_URL is. */
   readonly superlikeWebhook: SuperlikeWebhookConfig | undefined;
@@ -252,6 +259,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     videoProviderTimeoutMs: e.VIDEO_PROVIDER_TIMEOUT_SECONDS * 1000,
     videoGenerationConcurrency: e.VIDEO_GENERATION_CONCURRENCY,
     batchRunningPerUser: e.BATCH_RUNNING_PER_USER,
+    generationRunningPerUser: e.GENERATION_RUNNING_PER_USER,
+    generationUnfinishedPerUser: e.GENERATION_UNFINISHED_PER_USER,
     billing,
     superlikeWebhook,
     storage,

@@ -84,6 +84,8 @@ test.describe('batch generation', () => {
     await expect(page.getByText('4 of 4 finished')).toBeVisible();
     await expect(page.getByText('Finished', { exact: true })).toBeVisible();
     await expect(items.getByText('Done', { exact: true })).toHaveCount(4);
+    // Nothing is left to cancel once every photo is done.
+    await expect(page.getByRole('button', { name: 'Cancel batch' })).toHaveCount(0);
     for (const name of ['red-sneaker.png', 'blue-bottle.png', 'green-mug.png', 'amber-candle.png']) {
       await expect(items.getByRole('img', { name: `${name}, generated` })).toBeVisible();
     }

@@ -16,6 +16,8 @@ export interface SendOptions {
   startAfterSeconds?: number;
   /** This job's first retry delay instead of its queue's (a configured one); the queue's backoff still applies. */
   retryDelaySeconds?: number;
+  /** Workers take higher numbers first, then the oldest (pg-boss's fetch order); default 0. */
+  priority?: number;
 }
 
 /** An unfinished entry of a queue (docs/operations.md#job-recovery). */
@@ -127,6 +129,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         ...(sendOptions.retryDelaySeconds !== undefined ? { retryDelay: sendOptions.retryDelaySeconds } : {}),
+        ...(sendOptions.priority !== undefined ? { priority: sendOptions.priority } : {}),
       });
     },
     async work(job, handler, workOptions = {}) {

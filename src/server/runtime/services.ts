@@ -30,7 +30,7 @@ import { createBillingService, type BillingService } from '../modules/billing/se
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
 import { createExportService, type ExportService } from '../modules/exports/service.ts';
 import { createBatchService, type BatchService } from '../modules/batches/service.ts';
-import { createBatchDispatcher } from '../modules/generation/batch-dispatch.ts';
+import { createJobDispatcher } from '../modules/generation/job-dispatch.ts';
 import { createGenerationEvents, type GenerationEvents, type GenerationEventsOptions } from '../modules/generation/events.ts';
 import { loadGenerationJob } from '../modules/generation/serialize.ts';
 import { createGenerationService, type GenerationService } from '../modules/generation/service.ts';
@@ -151,7 +151,14 @@ export function createServices(deps: ServiceDeps): Services {
   const klipFiles = createKlipFileVisibility({ db, storage, logger });
   const { reconnectMs, ...watcherTiming } = deps.liveProgress ?? {};
   const generationEvents = createGenerationEvents({ database, logger, ...(reconnectMs ? { reconnectMs } : {}) });
-  const batchDispatcher = createBatchDispatcher({ db, jobs, events: generationEvents, runningPerUser: config.batchRunningPerUser });
+  const dispatcher = createJobDispatcher({
+    db,
+    jobs,
+    events: generationEvents,
+    runningPerUser: config.generationRunningPerUser,
+    batchRunningPerUser: config.batchRunningPerUser,
+    unfinishedPerUser: config.generationUnfinishedPerUser,
+  });
   const rateLimiter = createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale });
   const exports = createExportService({ db, storage, access, logger, rateLimiter });
   const waitlist = createWaitlistService({ db, jobs, appUrl: config.appUrl, recordActivity });
@@ -209,14 +216,14 @@ export function createServices(deps: ServiceDeps): Services {
       videos: ai.videos,
       videoTimeoutMs: config.videoProviderTimeoutMs,
       recordActivity,
-      batches: batchDispatcher,
+      dispatcher,
     }),
     batches: createBatchService({
       db,
       access,
       storage,
       events: generationEvents,
-      dispatcher: batchDispatcher,
+      dispatcher,
       exports,
       provider: ai.standardImages,
       logger,

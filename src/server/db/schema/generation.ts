@@ -49,10 +49,10 @@ export const generationJobs = pgTable(
     index('generation_jobs_group_idx')
       .on(t.groupId, t.variation)
       .where(sql`${t.groupId} is not null`),
-    // The batch dispatcher: a user's batch jobs still to start or running.
-    index('generation_jobs_batch_pending_idx')
-      .on(t.userId, t.status, t.createdAt)
-      .where(sql`${t.batchItemId} is not null and ${t.status} in ('waiting', 'queued', 'running')`),
+    // The job dispatcher and the unfinished cap: a user's jobs still to start or running, by kind.
+    index('generation_jobs_user_pending_idx')
+      .on(t.userId, t.kind, t.status, t.createdAt)
+      .where(sql`${t.status} in ('waiting', 'queued', 'running')`),
   ],
 );
 

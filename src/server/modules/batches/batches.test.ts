@@ -62,6 +62,8 @@ const getBatch = async (ctx: TestContext, who: Person, id: string) => (await cal
 const getItems = async (ctx: TestContext, who: Person, id: string) =>
   (await callAs(ctx, who)('GET', `/api/batches/${id}/items`)).json<{ items: BatchItem[]; nextCursor: string | null }>();
 
+const nothingToCancel = 'Nothing left to cancel: every photo of this batch has started or finished.';
+
 const finished = (ctx: TestContext, who: Person, id: string) =>
   waitFor(
     async () => {
@@ -174,7 +176,7 @@ describe('a batch over product photos', () => {
     expect(await ctx.database.db.select().from(generationJobs).where(eq(generationJobs.userId, seller.id))).toHaveLength(4);
   });
 
-  it('cancel refunds every item not started yet at once; a running one finishes; a second cancel refunds nothing', async () => {
+  it('cancel refunds every item not started yet at once; a running one finishes; a second cancel answers 409', async () => {
     const ctx = await context({ workers: false });
     const seller = await person(ctx, 'cancel@example.com');
     const batch = (
@@ -204,13 +206,60 @@ describe('a batch over product photos', () => {
       .where(eq(generationJobs.id, running!.id));
     await ctx.services.generation.recoverStale();
     const done = await finished(ctx, seller, batch.id);
-    expect(done).toMatchObject({ status: 'cancelled', counts: { succeeded: 1, cancelled: 4, failed: 0 } });
-    const again = (await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/cancel`)).json<{ refundedCredits: number }>();
-    expect(again.refundedCredits).toBe(0);
+    expect(done).toMatchObject({ status: 'cancelled', canCancel: false, counts: { succeeded: 1, cancelled: 4, failed: 0 } });
+    const again = await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/cancel`);
+    expect([again.statusCode, again.json().error]).toEqual([409, { code: 'CONFLICT', message: nothingToCancel }]);
     expect(await getBalance(ctx.database.db, seller.id)).toBe(59);
     // A cancelled batch is not retried.
     const retry = await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/retry`);
     expect([retry.statusCode, retry.json().error.message]).toEqual([400, 'This batch was cancelled']);
+  });
+
+  it('answers 409 to a cancel with nothing waiting or queued, and changes nothing: label, items, credits', async () => {
+    const ctx = await context({ workers: false });
+    const seller = await person(ctx, 'late-cancel@example.com');
+    const batch = (await startBatch(ctx, seller, await uploadProducts(ctx, seller, ['1.png', '2.png']))).json<Batch>();
+    expect(batch).toMatchObject({ status: 'running', canCancel: true });
+    const jobs = await jobsOf(ctx.database, batch.id);
+    // Both photos are being generated: nothing is left that a cancel could stop.
+    for (const job of jobs) expect(await claimJob(ctx.database.db, job.id)).toBeDefined();
+    // Everything but the signed file addresses, which are made afresh on each read.
+    const snapshot = async () => ({
+      batch: { ...(await getBatch(ctx, seller, batch.id)), coverUrl: null },
+      items: (await getItems(ctx, seller, batch.id)).items.map(({ id, status, progress, error, jobId }) => ({
+        id,
+        status,
+        progress,
+        error,
+        jobId,
+      })),
+      balance: await getBalance(ctx.database.db, seller.id),
+      row: (await ctx.database.db.select().from(batches).where(eq(batches.id, batch.id)))[0],
+    });
+    const running = await snapshot();
+    expect(running.batch).toMatchObject({ status: 'running', canCancel: false, counts: { running: 2 } });
+    const refused = await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/cancel`);
+    expect([refused.statusCode, refused.json().error]).toEqual([409, { code: 'CONFLICT', message: nothingToCancel }]);
+    expect(await snapshot()).toEqual(running);
+
+    // Finished: still 'finished', not relabelled 'cancelled'.
+    await ctx.startWorkers({ tasks: false });
+    await ctx.database.db
+      .update(generationJobs)
+      .set({ updatedAt: sql`now() - interval '5 minutes'` })
+      .where(
+        inArray(
+          generationJobs.id,
+          jobs.map((job) => job.id),
+        ),
+      );
+    await ctx.services.generation.recoverStale();
+    expect(await finished(ctx, seller, batch.id)).toMatchObject({ status: 'finished', canCancel: false, counts: { succeeded: 2 } });
+    const done = await snapshot();
+    const again = await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/cancel`);
+    expect([again.statusCode, again.json().error]).toEqual([409, { code: 'CONFLICT', message: nothingToCancel }]);
+    expect(await snapshot()).toEqual(done);
+    expect(done.row!.cancelledAt).toBeNull();
   });
 
   it('retries failed items: charged again all or nothing, refunded when they failed, and they succeed', async () => {

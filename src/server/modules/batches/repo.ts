@@ -61,6 +61,8 @@ export async function batchPage(db: DbOrTx, userId: string, cursor: string | und
 
 export interface BatchSummary {
   counts: BatchCounts;
+  /** Items whose job waits or is queued and not yet claimed: what a cancel would stop. */
+  cancellable: number;
   /** The first succeeded item's klip (the cover). */
   coverKlipId: string | null;
 }
@@ -76,6 +78,7 @@ export async function batchSummaries(db: DbOrTx, batchIds: readonly string[]): P
     succeeded: number;
     failed: number;
     cancelled: number;
+    cancellable: number;
     cover: string | null;
   }>(
     db,
@@ -86,6 +89,7 @@ export async function batchSummaries(db: DbOrTx, batchIds: readonly string[]): P
           count(*) filter (where j.status = 'succeeded')::int as succeeded,
           count(*) filter (where j.status = 'failed' and j.error_code is distinct from ${CANCELLED_CODE})::int as failed,
           count(*) filter (where j.status = 'failed' and j.error_code = ${CANCELLED_CODE})::int as cancelled,
+          count(*) filter (where j.status in ('waiting', 'queued'))::int as cancellable,
           (array_agg(j.klip_id order by i.position) filter (where j.status = 'succeeded' and j.klip_id is not null))[1] as cover
         from batch_items i left join generation_jobs j on j.id = i.job_id
         where i.batch_id = any(${sql.param(batchIds)}::uuid[])
@@ -103,6 +107,7 @@ export async function batchSummaries(db: DbOrTx, batchIds: readonly string[]): P
           failed: r.failed,
           cancelled: r.cancelled,
         },
+        cancellable: r.cancellable,
         coverKlipId: r.cover,
       },
     ]),

@@ -24,6 +24,7 @@ export function toBatch(row: BatchRow, summary: BatchSummary, coverUrl: string |
     counts,
     progress: counts.total === 0 ? 100 : Math.floor((finished * 100) / counts.total),
     costPerItem: row.costPerItem,
+    canCancel: summary.cancellable > 0,
     coverUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -14,8 +14,8 @@ import { canUseBatch, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { bookAllOnce, getBalance, lockCredits } from '../credits/ledger.ts';
 import type { ExportService } from '../exports/service.ts';
-import type { BatchDispatcher } from '../generation/batch-dispatch.ts';
 import { generationCreditReference } from '../generation/credit-reference.ts';
+import type { JobDispatcher } from '../generation/job-dispatch.ts';
 import { insertPaidJobs } from '../generation/paid-jobs.ts';
 import type { GenerationEvents } from '../generation/events.ts';
 import { imageInputFor } from '../generation/image-input.ts';
@@ -50,7 +50,7 @@ export interface BatchService {
   list(user: User, cursor: string | undefined): Promise<{ batches: Batch[]; nextCursor: string | null }>;
   get(user: User, batchId: string): Promise<Batch>;
   items(user: User, batchId: string, cursor: string | undefined): Promise<{ items: BatchItem[]; nextCursor: string | null }>;
-  /** Cancels and refunds the items not started yet; running ones finish. Safe to call twice. */
+  /** Cancels and refunds the items not started yet; running ones finish. 409 when none is left, changing nothing. */
   cancel(user: User, batchId: string): Promise<{ batch: Batch; refundedCredits: number }>;
   /** Runs the failed items again, paid all or nothing. */
   retry(user: User, batchId: string): Promise<Batch>;
@@ -63,7 +63,8 @@ export interface BatchDeps {
   access: ViewerLoader;
   storage: Storage;
   events: GenerationEvents;
-  dispatcher: BatchDispatcher;
+  /** The user's share of the queue: the unfinished cap, and which waiting jobs start now. */
+  dispatcher: JobDispatcher;
   exports: ExportService;
   /** The provider a batch job names (batches use standard product models). */
   provider: ImageProvider;
@@ -101,8 +102,8 @@ export function createBatchService(deps: BatchDeps): BatchService {
   const one = async (row: BatchRow) => (await serialize([row]))[0]!;
 
   /**
-   * New jobs for items, waiting for their user's free slot; their cost is booked in the same
-   * transaction (the caller holds the credit lock and has checked the balance).
+   * New jobs for items, waiting for their user's free place; their cost is booked in the same
+   * transaction (the caller holds the credit lock and has checked the cap and the balance).
    */
   const insertWaitingJobs = async (
     tx: DbOrTx,
@@ -156,6 +157,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
       // The whole cost, the batch, its items and their jobs commit together, or nothing does.
       const row = await db.transaction(async (tx) => {
         await lockCredits(tx, user.id);
+        await deps.dispatcher.admit(tx, user.id, items.length);
         await checkBalance(tx, user.id, items.length);
         const [batch] = await tx
           .insert(batches)
@@ -189,9 +191,10 @@ export function createBatchService(deps: BatchDeps): BatchService {
             jobId: jobs[i]!.id,
           })),
         );
+        // Those that fit the user's share are queued before the commit.
+        await deps.dispatcher.startWaitingIn(tx, user.id);
         return batch!;
       });
-      await deps.dispatcher.startWaiting(user.id);
       return one(row);
     },
 
@@ -238,6 +241,8 @@ export function createBatchService(deps: BatchDeps): BatchService {
         const batch = (await lockBatch(tx, batchId))!;
         await markBatchCancelled(tx, batch.id);
         const jobs = await cancelUnstartedJobs(tx, batch.id, batchMessages.cancelledItem);
+        // Nothing waits or is queued: the batch keeps its label (the rollback undoes cancelled_at).
+        if (jobs.length === 0) throw new AppError('CONFLICT', batchMessages.nothingToCancel);
         await bookAllOnce(
           tx,
           jobs
@@ -265,6 +270,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
         if (batch.cancelledAt) throw new AppError('VALIDATION_FAILED', batchMessages.alreadyCancelled);
         const failed = await lockFailedItems(tx, batch.id);
         if (failed.length === 0) throw new AppError('VALIDATION_FAILED', batchMessages.nothingToRetry);
+        await deps.dispatcher.admit(tx, user.id, failed.length);
         await checkBalance(tx, user.id, failed.length);
         const jobs = await insertWaitingJobs(
           tx,
@@ -278,8 +284,8 @@ export function createBatchService(deps: BatchDeps): BatchService {
           failed.map(({ itemId }, i) => ({ itemId, jobId: jobs[i]!.id })),
         );
         await touchBatch(tx, batch.id);
+        await deps.dispatcher.startWaitingIn(tx, user.id);
       });
-      await deps.dispatcher.startWaiting(user.id);
       return one((await findBatch(db, batchId))!);
     },
 
@@ -316,5 +322,9 @@ async function checkBalance(tx: DbOrTx, userId: string, count: number): Promise<
 }
 
 function emptySummary(row: BatchRow): BatchSummary {
-  return { counts: { total: row.itemCount, waiting: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 }, coverKlipId: null };
+  return {
+    counts: { total: row.itemCount, waiting: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 },
+    cancellable: 0,
+    coverKlipId: null,
+  };
 }

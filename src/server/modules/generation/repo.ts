@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { generationJobs } from '../../db/schema/index.ts';
 import type { GenerationInput } from './input.ts';
 
 export type JobRow = typeof generationJobs.$inferSelect;
-
-export async function insertJob(tx: DbOrTx, job: typeof generationJobs.$inferInsert): Promise<JobRow> {
-  const [row] = await tx.insert(generationJobs).values(job).returning();
-  return row!;
-}
 
 export async function findUserJob(db: DbOrTx, userId: string, id: string): Promise<JobRow | undefined> {
   const [row] = await db
@@ -114,9 +109,9 @@ export async function findStaleRunningJobs(db: DbOrTx, staleSeconds: number): Pr
 }
 
 /** Accepted jobs no worker has claimed yet, the longest waiting first. */
-export async function findQueuedJobs(db: DbOrTx, limit: number): Promise<Array<Pick<JobRow, 'id' | 'kind'>>> {
+export async function findQueuedJobs(db: DbOrTx, limit: number): Promise<Array<Pick<JobRow, 'id' | 'kind' | 'userId'>>> {
   return db
-    .select({ id: generationJobs.id, kind: generationJobs.kind })
+    .select({ id: generationJobs.id, kind: generationJobs.kind, userId: generationJobs.userId })
     .from(generationJobs)
     .where(eq(generationJobs.status, 'queued'))
     .orderBy(generationJobs.updatedAt)
@@ -159,6 +154,119 @@ export async function requeueJob(tx: DbOrTx, job: JobRow): Promise<boolean> {
     )
     .returning({ id: generationJobs.id });
   return rows.length === 1;
+}
+
+/**
+ * One dispatcher per user at a time, to the end of the transaction: two finishing jobs must not
+ * both fill the same place in the queue, and two requests must not both pass the cap.
+ */
+export async function lockUserQueue(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-dispatch:${userId}`}))`);
+}
+
+/** A user's jobs accepted and not finished (waiting, queued or running), every kind: what the cap counts. */
+export async function countUnfinished(tx: DbOrTx, userId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from generation_jobs where user_id = ${userId} and status in ('waiting', 'queued', 'running')`,
+  );
+  return row?.n ?? 0;
+}
+
+/** One kind of a user's unfinished jobs: how many wait, how many are queued or running (and of those, batch items). */
+export interface UserQueue {
+  waiting: number;
+  inFlight: number;
+  batchInFlight: number;
+}
+
+export async function userQueues(tx: DbOrTx, userId: string): Promise<Map<JobRow['kind'], UserQueue>> {
+  const rows = await queryRows<{ kind: JobRow['kind'] } & UserQueue>(
+    tx,
+    sql`select kind,
+          count(*) filter (where status = 'waiting')::int as waiting,
+          count(*) filter (where status <> 'waiting')::int as "inFlight",
+          count(*) filter (where status <> 'waiting' and batch_item_id is not null)::int as "batchInFlight"
+        from generation_jobs where user_id = ${userId} and status in ('waiting', 'queued', 'running')
+        group by kind`,
+  );
+  return new Map(rows.map(({ kind, ...queue }) => [kind, queue]));
+}
+
+/**
+ * Locks up to `limit` of a user's waiting jobs of one kind for the rest of the transaction, in the
+ * order they start: editor jobs by age and variation, or batch items by batch age and photo order.
+ * Rows another transaction holds (a cancel) are skipped.
+ */
+export async function lockWaitingJobs(
+  tx: DbOrTx,
+  userId: string,
+  kind: JobRow['kind'],
+  from: 'editor' | 'batch',
+  limit: number,
+): Promise<string[]> {
+  if (limit <= 0) return [];
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    from === 'editor'
+      ? sql`select id from generation_jobs
+            where user_id = ${userId} and kind = ${kind} and status = 'waiting' and batch_item_id is null
+            order by created_at, variation nulls first
+            limit ${limit}
+            for update skip locked`
+      : sql`select j.id from generation_jobs j join batch_items i on i.id = j.batch_item_id
+            where j.user_id = ${userId} and j.kind = ${kind} and j.status = 'waiting'
+            order by j.created_at, i.position
+            limit ${limit}
+            for update of j skip locked`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** waiting → queued, for jobs this transaction has locked; returns those it moved. */
+export async function markQueued(tx: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`update generation_jobs set status = 'queued', updated_at = now()
+        where id = any(${sql.param(ids)}::uuid[]) and status = 'waiting'
+        returning id`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A user's jobs of a kind queued or running besides `exceptId`: a job sent again takes its place in line after them. */
+export async function countInFlight(tx: DbOrTx, userId: string, kind: JobRow['kind'], exceptId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from generation_jobs
+        where user_id = ${userId} and kind = ${kind} and status in ('queued', 'running') and id <> ${exceptId}`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Users with a waiting job that has a free place: fewer than `running` of its kind queued or
+ * running, and for a batch item fewer than `batchRunning` batch items (recovery's sweep; a user
+ * whose share is full is left to their next finishing job).
+ */
+export async function usersWithStartableJobs(
+  db: DbOrTx,
+  limits: { running: number; batchRunning: number },
+  limit: number,
+): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`select user_id from generation_jobs
+        where status in ('waiting', 'queued', 'running')
+        group by user_id, kind
+        having count(*) filter (where status <> 'waiting') < ${limits.running}
+          and (count(*) filter (where status = 'waiting' and batch_item_id is null) > 0
+            or (count(*) filter (where status = 'waiting' and batch_item_id is not null) > 0
+              and count(*) filter (where status <> 'waiting' and batch_item_id is not null) < ${limits.batchRunning}))
+        limit ${limit}`,
+  );
+  return [...new Set(rows.map((row) => row.user_id))];
 }
 
 export type { GenerationInput };

@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/generation.ts';
 import { VIDEO_NEGATIVE_PROMPT } from '../../../contracts/video-effects.ts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -22,31 +22,31 @@ import { ProviderError, type ImageProvider, type ImageRequest } from '../../prov
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { VideoProvider } from '../../providers/ai/video-provider.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
-import { bookOnce, getBalance, lockCredits, spendIfAffordable } from '../credits/ledger.ts';
+import { bookOnce, getBalance, lockCredits } from '../credits/ledger.ts';
 import { insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
 import { ensureTags, linkTags } from '../klips/tag-repo.ts';
 import { usableUploadKey } from '../uploads/usable.ts';
 import type { Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { generationFailedEntry, generationSucceededEntry } from './activity.ts';
-import type { BatchDispatcher } from './batch-dispatch.ts';
 import { generationCreditReference } from './credit-reference.ts';
-import { insertPaidJobs } from './paid-jobs.ts';
+import type { JobDispatcher } from './job-dispatch.ts';
+import { insertPaidJobs, type NewJob } from './paid-jobs.ts';
 import type { GenerationEvents } from './events.ts';
 import { imageInputFor, variationSeeds } from './image-input.ts';
 import type { GenerationInput } from './input.ts';
-import { generateImageJob, queueOfKind } from './jobs.ts';
+import { queueOfKind } from './jobs.ts';
 import { resolveModel } from './model-resolver.ts';
 import { storeImageOutput, storeThumbnail } from './output.ts';
 import {
   claimJob,
+  countInFlight,
   findGroupJobs,
   findLatestUserJob,
   findQueuedJobs,
   findStaleRunningJobs,
   findUserJob,
   heartbeat,
-  insertJob,
   lockQueuedJob,
   markFailed,
   markSucceeded,
@@ -100,8 +100,8 @@ export interface GenerationDeps {
   staleAfterSeconds?: number;
   maxAttempts?: number;
   heartbeatMs?: number;
-  /** Starts a user's waiting batch jobs when one of theirs finishes (and in recovery's sweep). */
-  batches?: BatchDispatcher;
+  /** Each user's share of the queues: the unfinished cap, and the next waiting jobs when one of theirs finishes. */
+  dispatcher: JobDispatcher;
 }
 
 export function createGenerationService(deps: GenerationDeps): GenerationService {
@@ -133,19 +133,29 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
     if (!failed) return undefined;
     events.publish(job.id);
     await deps.recordActivity(generationFailedEntry(failed.row, failed.refundedCredits));
-    await nextBatchJobs(failed.row);
+    await nextJobs(failed.row);
     return failed.row;
   };
 
-  /** A finished batch job frees one of its user's slots: the next waiting one starts. */
-  const nextBatchJobs = async (row: JobRow) => {
-    if (!row.batchItemId || !deps.batches) return;
+  /** A finished job frees one of its user's places in the queue: their next waiting one starts. */
+  const nextJobs = async (row: JobRow) => {
     try {
-      await deps.batches.startWaiting(row.userId);
+      await deps.dispatcher.startWaiting(row.userId);
     } catch (err) {
       // Recovery's sweep starts them within seconds.
-      logger.warn({ err, userId: row.userId }, 'could not start waiting batch jobs');
+      logger.warn({ err, userId: row.userId }, 'could not start waiting jobs');
     }
+  };
+
+  /**
+   * Stores jobs the caller has admitted and paid for in its transaction (credit lock, cap, balance):
+   * inserts them `waiting` with their usage rows and queues those that fit the user's share at once
+   * (ADR 0018). Rows come back in the order given, with the status they committed with.
+   */
+  const acceptJobs = async (tx: DbOrTx, userId: string, jobs: NewJob[], description: string): Promise<JobRow[]> => {
+    const rows = await insertPaidJobs(tx, jobs, description);
+    const started = await deps.dispatcher.startWaitingIn(tx, userId);
+    return rows.map((row) => (started.has(row.id) ? { ...row, status: 'queued' as const } : row));
   };
 
   const startHeartbeat = (jobId: string, log: Logger) => {
@@ -186,19 +196,21 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
     // The reservations, the jobs and their queue entries commit together, or none of them does.
     return db.transaction(async (tx) => {
       await lockCredits(tx, userId);
+      await deps.dispatcher.admit(tx, userId, count);
       if ((await getBalance(tx, userId)) < total) {
         throw new AppError(
           'INSUFFICIENT_CREDITS',
           count === 1 ? generationMessages.notEnoughCredits(IMAGE_COST, 'an image') : variationMessages.notEnoughCredits(count, total),
         );
       }
-      const rows = await insertPaidJobs(
+      return acceptJobs(
         tx,
+        userId,
         inputs.map((input, variation) => ({
           id: randomUUID(),
           userId,
           kind: 'image',
-          status: 'queued',
+          status: 'waiting',
           provider: provider.name,
           modelName: model.displayName,
           input,
@@ -207,8 +219,6 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         })),
         `Image: ${model.displayName}`,
       );
-      for (const row of rows) await deps.jobs.send(generateImageJob, { jobId: row.id }, { tx });
-      return rows;
     });
   };
 
@@ -238,28 +248,29 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         seed: request.seed ?? randomInt(0, MAX_SEED + 1),
         negativePrompt: VIDEO_NEGATIVE_PROMPT,
       };
-      const jobId = randomUUID();
       const row = await db.transaction(async (tx) => {
         await lockCredits(tx, userId);
-        const paid = await spendIfAffordable(tx, {
+        await deps.dispatcher.admit(tx, userId, 1);
+        if ((await getBalance(tx, userId)) < VIDEO_COST)
+          throw new AppError('INSUFFICIENT_CREDITS', generationMessages.notEnoughCredits(VIDEO_COST, 'a video'));
+        const [job] = await acceptJobs(
+          tx,
           userId,
-          cost: VIDEO_COST,
-          reference: generationCreditReference(jobId),
-          description: `Video: ${request.effect}`,
-        });
-        if (!paid) throw new AppError('INSUFFICIENT_CREDITS', generationMessages.notEnoughCredits(VIDEO_COST, 'a video'));
-        const job = await insertJob(tx, {
-          id: jobId,
-          userId,
-          kind: 'video',
-          status: 'queued',
-          provider: deps.videos.name,
-          modelName: VIDEO_MODEL_NAME,
-          input,
-          cost: VIDEO_COST,
-        });
-        await deps.jobs.send(queueOfKind.video, { jobId }, { tx });
-        return job;
+          [
+            {
+              id: randomUUID(),
+              userId,
+              kind: 'video',
+              status: 'waiting',
+              provider: deps.videos.name,
+              modelName: VIDEO_MODEL_NAME,
+              input,
+              cost: VIDEO_COST,
+            },
+          ],
+          `Video: ${request.effect}`,
+        );
+        return job!;
       });
       return toGenerationJob(row, null);
     },
@@ -287,7 +298,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         const beat = startHeartbeat(jobId, log);
         try {
           const done = await runVideoJob({ db, storage, events, log, provider: deps.videos, timeoutMs: deps.videoTimeoutMs }, job);
-          if (done) await deps.recordActivity(generationSucceededEntry(done));
+          if (done) await Promise.all([nextJobs(done), deps.recordActivity(generationSucceededEntry(done))]);
         } catch (err) {
           if (err instanceof ProviderError && err.operator)
             log.error({ err, provider: err.provider }, 'provider account problem: operator action needed');
@@ -392,7 +403,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         // Only the run whose markSucceeded returned the row logs it and makes the thumbnail.
         if (done) {
           // The seller sees the image first; the grid thumbnail follows (grids show the full image
-          // meanwhile). The next batch job starts and the activity row is written while sharp works.
+          // meanwhile). The user's next waiting job starts and the activity row is written while sharp works.
           const thumbnail = async () => {
             try {
               await setKlipThumbnail(db, done.klipId!, await storeThumbnail(storage, job.userId, jobId, result.data, result.thumbnail));
@@ -401,7 +412,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
               log.warn({ err }, 'thumbnail failed; the klip keeps its full image only');
             }
           };
-          await Promise.all([nextBatchJobs(done), deps.recordActivity(generationSucceededEntry(done)), thumbnail()]);
+          await Promise.all([nextJobs(done), deps.recordActivity(generationSucceededEntry(done)), thumbnail()]);
           // Klipt's own time per image is runMs - providerMs (the batch benchmark reads these).
           const ended = performance.now();
           log.info(
@@ -409,7 +420,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
               provider: provider.name,
               providerMs: Math.round(providerMs),
               runMs: Math.round(ended - runStarted),
-              // Where Klipt's own time goes: inputs read; output stored and klip committed; thumbnail, activity and next batch job.
+              // Where Klipt's own time goes: inputs read; output stored and klip committed; thumbnail, activity and next waiting job.
               stagesMs: {
                 before: Math.round(providerStarted - runStarted),
                 save: Math.round(committed - providerEnded),
@@ -441,7 +452,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
         }
         const back = await db.transaction(async (tx) => {
           if (!(await requeueJob(tx, job))) return false;
-          await deps.jobs.send(queueOfKind[job.kind], { jobId: job.id }, { tx });
+          await deps.jobs.send(queueOfKind[job.kind], { jobId: job.id }, { tx, priority: await placeInLine(tx, job) });
           return true;
         });
         if (back) {
@@ -449,7 +460,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
           events.publish(job.id);
         }
       }
-      const started = (await deps.batches?.startAllWaiting()) ?? 0;
+      const started = await deps.dispatcher.startAllWaiting();
       if (resent + requeued + failed > 0) logger.warn({ resent, requeued, failed }, 'recovered interrupted generations');
       return { resent, requeued, failed, started };
     },
@@ -466,17 +477,28 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
     const queued = await findQueuedJobs(db, 500);
     let resent = 0;
     for (const kind of ['image', 'video'] as const) {
-      const ids = queued.filter((job) => job.kind === kind).map((job) => job.id);
-      if (ids.length > 0) resent += await resendUnstartedOf(kind, ids);
+      const jobs = queued.filter((job) => job.kind === kind);
+      if (jobs.length > 0) resent += await resendUnstartedOf(kind, jobs);
     }
     return resent;
   }
 
-  async function resendUnstartedOf(kind: 'image' | 'video', queued: string[]): Promise<number> {
+  async function resendUnstartedOf(kind: 'image' | 'video', queued: Array<Pick<JobRow, 'id' | 'kind' | 'userId'>>): Promise<number> {
     const queue = queueOfKind[kind];
-    const alive = new Set((await deps.jobs.unfinished(queue, 'jobId', queued)).filter((entry) => entry.alive).map((entry) => entry.value));
+    const alive = new Set(
+      (
+        await deps.jobs.unfinished(
+          queue,
+          'jobId',
+          queued.map((job) => job.id),
+        )
+      )
+        .filter((entry) => entry.alive)
+        .map((entry) => entry.value),
+    );
     let resent = 0;
-    for (const jobId of queued.filter((id) => !alive.has(id))) {
+    for (const job of queued.filter(({ id }) => !alive.has(id))) {
+      const jobId = job.id;
       const sent = await db.transaction(async (tx) => {
         if (!(await lockQueuedJob(tx, jobId))) return false;
         // Read again under the lock: another recovery may have sent it a moment ago.
@@ -487,13 +509,18 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
           entries.map((entry) => entry.id),
           { tx },
         );
-        await deps.jobs.send(queue, { jobId }, { tx });
+        await deps.jobs.send(queue, { jobId }, { tx, priority: await placeInLine(tx, job) });
         return true;
       });
       if (sent) resent++;
     }
     return resent;
   }
+}
+
+/** A job sent again keeps the fair order: behind the user's other jobs of its kind in the queue (ADR 0018). */
+async function placeInLine(tx: DbOrTx, job: Pick<JobRow, 'id' | 'kind' | 'userId'>): Promise<number> {
+  return -(await countInFlight(tx, job.userId, job.kind, job.id));
 }
 
 function describeFailure(err: unknown, kind: 'image' | 'video'): { code: string; message: string } {

@@ -89,7 +89,12 @@ describe('Batch generation: the batch page', () => {
   });
 
   it('cancels the batch after confirming and announces the refund', async () => {
-    const cancelled = batchFixture({ ...mixedBatch, status: 'cancelled', counts: { ...mixedBatch.counts, waiting: 0, cancelled: 2 } });
+    const cancelled = batchFixture({
+      ...mixedBatch,
+      status: 'cancelled',
+      canCancel: false,
+      counts: { ...mixedBatch.counts, waiting: 0, cancelled: 2 },
+    });
     const api = server(mixedBatch, mixedItems, [on(cancelBatch, () => json(200, { batch: cancelled, refundedCredits: 3 }))]);
     const user = userEvent.setup();
     renderPage();
@@ -103,6 +108,43 @@ describe('Batch generation: the batch page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(headerTop().getByText('Cancelled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: batchMessages.cancel })).toBeNull();
+  });
+
+  it('offers Cancel only while some photo waits: not while the last ones are being generated', async () => {
+    // Two photos still being generated, none waiting: the batch runs, but a cancel would stop nothing.
+    const lastOnes = batchFixture({ canCancel: false, counts: counts({ running: 2, succeeded: 2 }), progress: 50 });
+    server(lastOnes, [itemFixture(1, { status: 'running', progress: 40 }), itemFixture(2, { status: 'succeeded' })]);
+    const first = renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Spring catalogue' });
+    expect(headerTop().getByText('Running')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: batchMessages.cancel })).toBeNull();
+    first.unmount();
+
+    server(batchFixture({ canCancel: true, counts: counts({ waiting: 1, running: 1, succeeded: 2 }), progress: 50 }));
+    renderPage();
+    expect(await screen.findByRole('button', { name: batchMessages.cancel })).toBeTruthy();
+  });
+
+  it('says why when the cancel came too late, and shows the batch as it is now', async () => {
+    let now = mixedBatch;
+    const lastOnes = batchFixture({ ...mixedBatch, canCancel: false, counts: { ...mixedBatch.counts, waiting: 0, running: 2 } });
+    server(() => now, mixedItems, [
+      on(cancelBatch, () => {
+        // The last waiting photo started meanwhile.
+        now = lastOnes;
+        return apiError(409, 'CONFLICT', batchMessages.nothingToCancel);
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: batchMessages.cancel }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this batch?' }));
+    await user.click(dialog.getByRole('button', { name: batchMessages.cancel }));
+    expect(await dialog.findByText(batchMessages.nothingToCancel)).toBeTruthy();
+    // Closing the dialog leaves no Cancel behind: the batch was read again.
+    await user.click(dialog.getByRole('button', { name: 'Keep running' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: batchMessages.cancel })).toBeNull());
+    expect(headerTop().getByText('Running')).toBeTruthy();
   });
 
   it("offers 'Retry failed' only when some photos failed", async () => {

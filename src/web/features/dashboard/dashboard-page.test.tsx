@@ -33,6 +33,7 @@ function batch(n: number, overrides: Partial<Batch> = {}): Batch {
     counts: { total: 10, waiting: 0, running: 0, succeeded: 10, failed: 0, cancelled: 0 },
     progress: 100,
     costPerItem: 1,
+    canCancel: false,
     coverUrl: `/files/klips/u1/cover-${n}.webp`,
     createdAt: '2026-11-26T09:00:00.000Z',
     updatedAt: '2026-11-26T09:30:00.000Z',

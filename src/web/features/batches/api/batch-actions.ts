@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cancelBatch, getBatch, listBatches, listBatchItems, retryBatch, type Batch } from '../../../../contracts/batches.ts';
 import { getSession } from '../../../../contracts/profile.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { contractKey, invalidateContract } from '../../../lib/contract-query.ts';
 
 /** A batch changed by an action: its new state at once, fresh items, balance and list. */
@@ -12,12 +12,20 @@ function batchChanged(queryClient: QueryClient, batch: Batch) {
   void invalidateContract(queryClient, listBatches);
 }
 
-/** POST /api/batches/:id/cancel: items not started yet are cancelled and refunded. */
+/**
+ * POST /api/batches/:id/cancel: items not started yet are cancelled and refunded. A 409 (the last
+ * waiting photo started meanwhile) reads the batch again, so the page shows it as it now is.
+ */
 export function useCancelBatch(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(cancelBatch, { params: { id } }),
     onSuccess: (result) => batchChanged(queryClient, result.batch),
+    onError: (error) => {
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      void queryClient.invalidateQueries({ queryKey: contractKey(getBatch, { params: { id } }) });
+      void queryClient.invalidateQueries({ queryKey: contractKey(listBatchItems, { params: { id } }) });
+    },
   });
 }
 

@@ -8,7 +8,7 @@ import { useRetryBatch } from '../api/batch-actions.ts';
 import { CancelBatchDialog } from './cancel-batch-dialog.tsx';
 import { DownloadAll } from './download-all.tsx';
 
-/** Cancel (while running), Retry failed (when some failed) and Download all. */
+/** Cancel (while some photo waits), Retry failed (when some failed) and Download all. */
 export function BatchActions({ batch }: { batch: Batch }) {
   const retry = useRetryBatch(batch.id);
   const failed = batch.counts.failed;
@@ -19,7 +19,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        {batch.status === 'running' && <CancelBatchDialog batchId={batch.id} />}
+        <CancelBatchDialog batchId={batch.id} available={batch.canCancel} />
         {failed > 0 && batch.status !== 'cancelled' && (
           <Button variant="secondary" onClick={onRetry} loading={retry.isPending}>
             {!retry.isPending && <RotateCcw className="size-4" aria-hidden="true" />}

@@ -8,8 +8,11 @@ import { userMessage } from '../../../lib/api-errors.ts';
 import { useCancelBatch } from '../api/batch-actions.ts';
 import { creditsText } from '../lib/batch-texts.ts';
 
-/** 'Cancel batch' behind a confirmation; the refund is announced in a toast. */
-export function CancelBatchDialog({ batchId }: { batchId: string }) {
+/**
+ * 'Cancel batch' behind a confirmation, offered while some photo waits (`available`); the refund is
+ * announced in a toast. An open dialog stays until it is closed, so a refusal can be read.
+ */
+export function CancelBatchDialog({ batchId, available }: { batchId: string; available: boolean }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelBatch(batchId);
 
@@ -26,11 +29,14 @@ export function CancelBatchDialog({ batchId }: { batchId: string }) {
       },
     });
 
+  if (!available && !open) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="secondary">{batchMessages.cancel}</Button>
-      </DialogTrigger>
+      {available && (
+        <DialogTrigger asChild>
+          <Button variant="secondary">{batchMessages.cancel}</Button>
+        </DialogTrigger>
+      )}
       <DialogContent
         size="sm"
         title="Cancel this batch?"
@@ -42,7 +48,7 @@ export function CancelBatchDialog({ batchId }: { batchId: string }) {
             <DialogClose asChild>
               <Button variant="secondary">Keep running</Button>
             </DialogClose>
-            <Button variant="danger" onClick={confirm} loading={cancel.isPending}>
+            <Button variant="danger" onClick={confirm} loading={cancel.isPending} disabled={!available}>
               {batchMessages.cancel}
             </Button>
           </div>

@@ -31,8 +31,9 @@ export function counts(overrides: Partial<BatchCounts> = {}): BatchCounts {
   return { total: 4, waiting: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0, ...overrides };
 }
 
+/** A batch; `canCancel` follows its status and waiting photos unless given (queued photos count too on the server). */
 export function batchFixture(overrides: Partial<Batch> = {}): Batch {
-  return {
+  const batch: Omit<Batch, 'canCancel'> = {
     id: BATCH_ID,
     name: 'Spring catalogue',
     prompt: 'on a marble counter, soft morning light',
@@ -47,6 +48,7 @@ export function batchFixture(overrides: Partial<Batch> = {}): Batch {
     updatedAt: '2026-11-26T09:00:00.000Z',
     ...overrides,
   };
+  return { ...batch, canCancel: overrides.canCancel ?? (batch.status === 'running' && batch.counts.waiting > 0) };
 }
 
 function klip(n: number): Klip {

@@ -1,0 +1,2 @@
+DROP INDEX "generation_jobs_batch_pending_idx";--> statement-breakpoint
+CREATE INDEX "generation_jobs_user_pending_idx" ON "generation_jobs" USING btree ("user_id","kind","status","created_at") WHERE "generation_jobs"."status" in ('waiting', 'queued', 'running');
