@@ -63,23 +63,3 @@ export async function bookAllOnce(db: DbOrTx, entries: readonly LedgerEntry[]): 
 export async function lockCredits(tx: DbOrTx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${userId}`}))`);
 }
-
-/**
- * Spends `cost` inside the caller's transaction if the balance covers it; false (and nothing
- * written) when it does not. The caller must hold lockCredits.
- */
-export async function spendIfAffordable(
-  tx: DbOrTx,
-  entry: { userId: string; cost: number; reference: string; description: string },
-): Promise<boolean> {
-  const balance = await getBalance(tx, entry.userId);
-  if (balance < entry.cost) return false;
-  if (entry.cost === 0) return true;
-  return bookOnce(tx, {
-    userId: entry.userId,
-    amount: -entry.cost,
-    type: 'usage',
-    reference: entry.reference,
-    description: entry.description,
-  });
-}
