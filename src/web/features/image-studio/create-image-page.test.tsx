@@ -8,8 +8,17 @@ import { listTrainedModels } from '../../../contracts/models.ts';
 import { createUpload } from '../../../contracts/uploads.ts';
 import { apiError, json, on } from '../../../../tests/support/web/fake-api.ts';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
-import { editorServer, renderEditor } from './testing/editor-server.tsx';
-import { ownPrivateModel, pngFile, standardModels, trainedModels, uploadFixture } from './testing/fixtures.ts';
+import { editorServer, renderEditor, variationsRoute } from './testing/editor-server.tsx';
+import {
+  jobFixture,
+  jobId,
+  ownPrivateModel,
+  pngFile,
+  standardModels,
+  succeededJob,
+  trainedModels,
+  uploadFixture,
+} from './testing/fixtures.ts';
 
 const promptBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ });
 const generateButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Generate 1 — 1 credit|Generating\.\.\.)$/ });
@@ -299,6 +308,52 @@ describe('Create image: the editor', () => {
     renderEditor({ modelId: trainedModels[1]!.id });
     await waitFor(() => expect(radio('Nova Studio Look').checked).toBe(true));
     expect(screen.getByRole('tab', { name: 'Trained Models' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("'Use Model' on model B after generating with model A: B is selected, A's result stays in the preview", async () => {
+    const [modelA, modelB] = [trainedModels[0]!, trainedModels[1]!];
+    const fromA = { modelType: 'trained' as const, modelId: modelA.id, modelName: modelA.name, aspectRatio: '16:9' };
+    const api = editorServer([on(createImageVariations, variationsRoute())], { latest: succeededJob(jobId(9), 'AURSKIN jar', 9, fromA) });
+    const user = userEvent.setup();
+    renderEditor({ modelId: modelB.id });
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLImageElement>('img', { name: /Generated image/ }).getAttribute('src')).toBe('/files/klips/u1/9.png'),
+    );
+    expect(radio('Nova Studio Look').checked).toBe(true);
+    expect(radio('Aurora Skincare').checked).toBe(false);
+    expect(promptBox().value).toBe('');
+    await user.type(promptBox(), 'NOVASTYLE portrait');
+    await user.click(generateButton());
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(1));
+    expect(api.calls(createImageVariations)[0]!.body).toMatchObject({ modelType: 'trained', modelId: modelB.id, aspectRatio: '1:1' });
+  });
+
+  it("'Use Model' while a generation with another model still runs: the run is followed, the clicked model stays selected", async () => {
+    const [modelA, modelB] = [trainedModels[0]!, trainedModels[1]!];
+    editorServer([], {
+      latest: jobFixture({
+        id: jobId(9),
+        status: 'running',
+        progress: 30,
+        modelType: 'trained',
+        modelId: modelA.id,
+        prompt: 'AURSKIN jar',
+      }),
+    });
+    renderEditor({ modelId: modelB.id });
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Generation progress' }).getAttribute('aria-valuenow')).toBe('30'));
+    expect(radio('Nova Studio Look').checked).toBe(true);
+    expect(promptBox().value).toBe('');
+  });
+
+  it('opened with a savedKlip while a generation still runs: the saved klip keeps its prompt and model', async () => {
+    editorServer([], {
+      latest: jobFixture({ id: jobId(9), status: 'running', progress: 30, prompt: 'something else', aspectRatio: '4:3' }),
+    });
+    renderEditor({ savedKlip: { prompt: 'linen summer dress', imageUrl: '/files/klips/u1/saved.png', modelName: 'Nova Studio Look' } });
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Generation progress' }).getAttribute('aria-valuenow')).toBe('30'));
+    expect(promptBox().value).toBe('linen summer dress');
+    expect(radio('Nova Studio Look').checked).toBe(true);
   });
 });
 

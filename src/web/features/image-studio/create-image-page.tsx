@@ -37,7 +37,7 @@ import {
   type HistoryEntry,
   type UploadIds,
 } from './lib/history.ts';
-import { readEditorLocationState } from './lib/location-state.ts';
+import { opensWithChoice, readEditorLocationState } from './lib/location-state.ts';
 import { isProductEditor, isTryOn, promptPlaceholder, resolveSelection } from './lib/model-selection.ts';
 import { liveResult } from './lib/result-tiles.ts';
 
@@ -87,10 +87,14 @@ export default function CreateImagePage() {
     },
     [push],
   );
-  const onResumed = useCallback((jobs: GenerationJob[]) => {
-    const settings = groupSettings(jobs);
-    if (settings) dispatch({ type: 'settings-restored', settings });
-  }, []);
+  const keepOpenedChoice = opensWithChoice(opened);
+  const onResumed = useCallback(
+    (jobs: GenerationJob[]) => {
+      const settings = groupSettings(jobs);
+      if (settings && !keepOpenedChoice) dispatch({ type: 'settings-restored', settings });
+    },
+    [keepOpenedChoice],
+  );
   const generation = useGenerationGroup<CreateImageVariationsInput>(
     { onFinished, onResumed, showFinishedLatest: opened.savedKlip === null },
     imageSource,
