@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImageVariations } from '../../../contracts/generation.ts';
@@ -123,7 +123,6 @@ describe('Create image: the editor', () => {
       modelType: 'standard',
       modelId: standardModels[1]!.id,
       prompt: 'on a marble counter',
-      aspectRatio: '1:1',
       productUploadId: 'up-product',
       backgroundUploadId: 'up-background',
       count: 1,
@@ -132,6 +131,64 @@ describe('Create image: the editor', () => {
     // Removing the product disables Generate again.
     await user.click(screen.getByRole('button', { name: 'Remove Product Image' }));
     expect(generateButton().disabled).toBe(true);
+  });
+
+  // docs/product-rules.md#generation: a control that is not shown does not change the request.
+  it('16:9, then the AI Editor (which hides the aspect ratio): the request carries no aspect ratio', async () => {
+    const api = editorServer([
+      on(createUpload, (req) => json(201, uploadFixture({ id: ((req.body as FormData).get('file') as File).name }))),
+      on(createImageVariations, variationsRoute()),
+    ]);
+    const user = userEvent.setup();
+    renderEditor();
+    await loaded();
+    await user.click(screen.getByRole('radio', { name: /^16:9/ }));
+    await user.click(radio('Klipt AI Editor'));
+    await user.upload(screen.getByLabelText('Product Image file'), pngFile('bottle.png'));
+    await user.type(promptBox(), 'on a marble counter beside fresh lemons');
+    await waitFor(() => expect(generateButton().disabled).toBe(false));
+    await user.click(generateButton());
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(1));
+    expect(api.calls(createImageVariations)[0]!.body).toEqual({
+      modelType: 'standard',
+      modelId: standardModels[1]!.id,
+      prompt: 'on a marble counter beside fresh lemons',
+      productUploadId: 'bottle.png',
+      count: 1,
+    });
+  });
+
+  it('an outfit, then back to Klipt Ultra 1.1 at 16:9: the hidden outfit is not sent; KliptFit sends no aspect ratio', async () => {
+    const api = editorServer([
+      on(createUpload, (req) => json(201, uploadFixture({ id: ((req.body as FormData).get('file') as File).name }))),
+      on(createImageVariations, variationsRoute()),
+    ]);
+    const user = userEvent.setup();
+    renderEditor();
+    await loaded();
+    await user.click(screen.getByRole('radio', { name: /^16:9/ }));
+    await user.click(radio('KliptFit'));
+    await user.upload(screen.getByLabelText('Outfit Image file'), pngFile('dress.png'));
+    await user.type(promptBox(), 'a woman in a garden');
+    await waitFor(() => expect(generateButton().disabled).toBe(false));
+    await user.click(generateButton());
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(1));
+    expect(api.calls(createImageVariations)[0]!.body).not.toHaveProperty('aspectRatio');
+    expect(api.calls(createImageVariations)[0]!.body).toMatchObject({ outfitUploadId: 'dress.png' });
+
+    await waitFor(() => expect(FakeEventSource.open()).toBeTruthy());
+    act(() => FakeEventSource.open()!.sendJob(succeededJob(jobId(1), 'a woman in a garden', 1, { modelId: standardModels[2]!.id })));
+    await user.click(radio('Klipt Ultra 1.1'));
+    expect(screen.getByRole('radio', { name: /^16:9/ }).getAttribute('aria-checked')).toBe('true');
+    await user.click(generateButton());
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(2));
+    expect(api.calls(createImageVariations)[1]!.body).toEqual({
+      modelType: 'standard',
+      modelId: standardModels[0]!.id,
+      prompt: 'a woman in a garden',
+      aspectRatio: '16:9',
+      count: 1,
+    });
   });
 
   it("shows react-dropzone's rejection and the server's refusal of an upload", async () => {
