@@ -41,6 +41,7 @@ function server(...extra: FakeRoute[]) {
   );
 }
 
+const signInBox = () => screen.queryByText('Unable to sign in');
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Sign in|Signing in\.\.\.)$/ });
 
 beforeEach(() => {
@@ -172,8 +173,6 @@ describe('Forgot password', () => {
 });
 
 describe('a notice of an earlier action clears when a new one starts', () => {
-  const signInBox = () => screen.queryByText('Unable to sign in');
-
   it("'Please enter your email address first.' goes when a sign-in starts; the failed sign-in shows alone", async () => {
     let answer!: () => void;
     server(
