@@ -85,8 +85,9 @@ test.describe('klip library', () => {
     await perfume.getByRole('button', { name: 'Attributes' }).click();
     await expect(perfume.getByText('Aspect ratio')).toBeVisible();
     await shootCard(page, perfume, 'library-card-attributes', async () => {});
-    await perfume.getByRole('switch', { name: 'Public' }).click();
-    await expect(perfume.getByRole('switch', { name: 'Public' })).toBeChecked();
+    await expect(perfume.getByText('Private', { exact: true })).toBeVisible();
+    await perfume.getByRole('switch', { name: 'Private — Make public' }).click();
+    await expect(perfume.getByRole('switch', { name: 'Public — Make private' })).toBeChecked();
 
     // The card's actions show on hover and on keyboard focus; the full size opens in a dialog.
     await shootCard(page, perfume, 'library-card-hover', () => perfume.hover());
