@@ -285,7 +285,7 @@ describe('Create image: the editor', () => {
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Enhancing...' });
     expect(busy.disabled).toBe(true);
     expect(api.calls(enhancePrompt)[0]!.body).toEqual({ prompt: 'candle', kind: 'image' });
-    answer(json(200, { prompt: 'A soy candle in an amber jar on oak, warm window light', helper: 'local' }));
+    answer(json(200, { prompt: 'A soy candle in an amber jar on oak, warm window light', helper: 'local', unchanged: false }));
     expect(await screen.findByText('Enhanced with AI assistance')).toBeTruthy();
     expect(promptBox().value).toBe('A soy candle in an amber jar on oak, warm window light');
     await user.type(promptBox(), '!');
@@ -294,6 +294,24 @@ describe('Create image: the editor', () => {
     await user.click(screen.getByRole('button', { name: 'Enhance' }));
     answer(apiError(502, 'PROVIDER_FAILED', 'Failed to enhance prompt: timeout'));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to enhance prompt: timeout');
+  });
+
+  it('Enhance that gives the prompt back unchanged says so, not "Enhanced with AI assistance"', async () => {
+    editorServer([
+      on(enhancePrompt, (req) =>
+        json(200, { prompt: (req.body as { prompt: string }).prompt, helper: 'openai-compatible', unchanged: true }),
+      ),
+    ]);
+    const user = userEvent.setup();
+    renderEditor();
+    await loaded();
+    await user.type(promptBox(), 'A soy candle in an amber jar on oak, warm window light');
+    await user.click(screen.getByRole('button', { name: 'Enhance' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Already clear: the AI assistant left it unchanged.');
+    expect(screen.queryByText('Enhanced with AI assistance')).toBeNull();
+    expect(promptBox().value).toBe('A soy candle in an amber jar on oak, warm window light');
+    await user.type(promptBox(), '!');
+    expect(screen.queryByText('Already clear: the AI assistant left it unchanged.')).toBeNull();
   });
 
   it("shows the server's 402 in a red banner with the exact message and refreshes the credits", async () => {

@@ -241,9 +241,9 @@ export default function CreateImagePage() {
               id={`${ids}-prompt`}
               prompt={editor.prompt}
               placeholder={promptPlaceholder(model)}
-              enhanced={editor.enhanced}
+              enhanceNote={editor.enhanceNote}
               onType={(prompt) => dispatch({ type: 'prompt-typed', prompt })}
-              onEnhanced={(prompt) => dispatch({ type: 'prompt-enhanced', prompt })}
+              onEnhanced={(prompt, note) => dispatch({ type: 'prompt-enhanced', prompt, note })}
               onRewritten={(prompt) => dispatch({ type: 'prompt-replaced', prompt })}
               onInspire={() => setInspiring(true)}
             />
