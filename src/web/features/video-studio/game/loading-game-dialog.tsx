@@ -118,7 +118,11 @@ export function LoadingGameDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={LOADING_GAME_TITLE} description="Your video is on its way. Play while you wait." size="lg">
+      <DialogContent
+        title={LOADING_GAME_TITLE}
+        description={finished ? 'Play on, or go back to your video.' : 'Your video is on its way. Play while you wait.'}
+        size="lg"
+      >
         {statusText && (
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2">
             <p className="text-sm font-medium text-brand-800" aria-live="polite">
