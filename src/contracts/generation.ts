@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { aspectRatios, DEFAULT_ASPECT_RATIO } from './aspect-ratio.ts';
+import { aspectRatios } from './aspect-ratio.ts';
 import { defineContract } from './contract.ts';
 import { creditCosts } from './credits.ts';
 import { generationKinds, generationStatuses } from './job-kinds.ts';
 import { Klip } from './klips.ts';
+import type { ImageMode } from './model-kinds.ts';
 import { promptText } from './prompts.ts';
 import { text } from './fields.ts';
 import { videoEffects, videoResolutions, videoSettings } from './video-effects.ts';
@@ -40,7 +41,29 @@ export const generationMessages = {
   /** The cap on one account's unfinished generations (docs/product-rules.md#fair-queues). */
   queueFull: (unfinished: number, max: number) =>
     `You have ${unfinished} generations waiting or in progress; one account can have at most ${max} at a time. Please wait until some finish.`,
+  settingNotTaken: (setting: string, model: string) => `${model} does not take ${setting}. Leave it out of the request.`,
 } as const;
+
+/**
+ * The request's settings that only some model modes take (docs/product-rules.md#generation): a
+ * request naming one its model's mode does not take is refused, never quietly applied. Prompt,
+ * seed and count go with every mode. The editor builds its requests from the same table.
+ */
+export const modeSettings = {
+  aspectRatio: { modes: ['text', 'trained'], name: 'an aspect ratio' },
+  productUploadId: { modes: ['product'], name: 'a product image' },
+  backgroundUploadId: { modes: ['product'], name: 'a background image' },
+  outfitUploadId: { modes: ['tryon'], name: 'an outfit image' },
+} as const satisfies Record<string, { modes: readonly ImageMode[]; name: string }>;
+export type ModeSetting = keyof typeof modeSettings;
+
+export const modeTakes = (mode: ImageMode, setting: ModeSetting): boolean =>
+  (modeSettings[setting].modes as readonly ImageMode[]).includes(mode);
+
+/** The settings present in a request that a model of this mode does not take, in the table's order. */
+export function settingsNotTaken(mode: ImageMode, request: Partial<Record<ModeSetting, unknown>>): ModeSetting[] {
+  return (Object.keys(modeSettings) as ModeSetting[]).filter((setting) => request[setting] !== undefined && !modeTakes(mode, setting));
+}
 
 export const imageGenerationSteps = ['Preparing', 'Generating', 'Saving'] as const;
 
@@ -125,7 +148,8 @@ export const CreateImageGenerationRequest = z
     modelType: z.enum(['standard', 'trained']),
     modelId: z.uuid(generationMessages.modelNotFound),
     prompt: promptText(generationMessages.promptRequired),
-    aspectRatio: z.enum(aspectRatios, 'Choose an aspect ratio: 1:1, 16:9, 4:3 or 3:2').default(DEFAULT_ASPECT_RATIO),
+    /** Text and trained models only; omitted: 1:1 (DEFAULT_ASPECT_RATIO). */
+    aspectRatio: z.enum(aspectRatios, 'Choose an aspect ratio: 1:1, 16:9, 4:3 or 3:2').optional(),
     productUploadId: z.uuid().optional(),
     backgroundUploadId: z.uuid().optional(),
     outfitUploadId: z.uuid().optional(),

@@ -18,6 +18,8 @@ export const promptMessages = {
   rewriteFailed: (message: string) => `Failed to rewrite prompt: ${message}`,
   rewriteFailedGeneric: 'Failed to rewrite prompt. Please try again.',
   enhanced: 'Enhanced with AI assistance',
+  /** Enhance gave the text back as it was. */
+  enhanceUnchanged: 'Already clear: the AI assistant left it unchanged.',
   /** The helper answered nothing. */
   enhanceEmptyResult: 'Failed to enhance prompt',
   rewriteEmptyResult: 'Received empty prompt from rewrite service',
@@ -52,6 +54,9 @@ export const RewritePromptRequest = z
 
 export const PromptResult = z.object({ prompt: z.string(), helper: z.enum(['local', 'openai-compatible']) }).meta({ id: 'PromptResult' });
 
+/** `unchanged`: the helper gave the text back as it was (letter case, spacing and a closing full stop aside). */
+export const EnhanceResult = PromptResult.extend({ unchanged: z.boolean() }).meta({ id: 'EnhanceResult' });
+
 export const enhancePrompt = defineContract({
   method: 'POST',
   path: '/api/prompts/enhance',
@@ -59,7 +64,7 @@ export const enhancePrompt = defineContract({
   tags: ['prompts'],
   body: EnhancePromptRequest,
   status: 200,
-  response: PromptResult,
+  response: EnhanceResult,
   errors: [400, 401, 403, 429, 502],
   auth: 'verified',
 });

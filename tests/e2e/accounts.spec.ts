@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
 import { pngImage } from '../support/images.ts';
 import {
@@ -10,7 +11,30 @@ import {
   uniqueEmail,
   verificationLink,
 } from './accounts-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, viewports } from './fixtures.ts';
+
+/** Each place the text of `locator` wraps onto a new line, as the characters either side of it ('example.c|om'). */
+function lineBreaksInside(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const wraps: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let lastTop: number | null = null;
+    let before = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = range.getBoundingClientRect().top;
+        if (lastTop !== null && top > lastTop + 1) wraps.push(`${before}|${text[i]}`);
+        lastTop = top;
+        before = text[i]!;
+      }
+    }
+    return wraps;
+  });
+}
 
 // Each test uses its own fresh accounts (8 sign-ups and 7 sign-ins in all). Every request comes from
 // 127.0.0.1, so the per-address limits count the whole run: playwright.config.ts scales them up.
@@ -172,10 +196,13 @@ test.describe('accounts', () => {
   });
 
   test('the verify page moves on when the email is confirmed in another tab', async ({ page, context, baseURL }) => {
-    const email = uniqueEmail('other-tab');
+    const email = uniqueEmail('sam.seller.other-tab');
     await signUpInBrowser(page, baseURL!, email, { verified: false });
     await page.goto('/auth/verify-email');
     await expect(page.getByText(email)).toBeVisible();
+    // At phone width the address wraps only before '@' or '.' (or after a hyphen), never inside a word.
+    await page.setViewportSize(viewports.phone);
+    for (const wrap of await lineBreaksInside(page.getByText(email))) expect(wrap).toMatch(/^(.\|[@.]|-\|.)$/);
     await screenshotBothWidths(page, 'verify-email');
     await expectNoSeriousA11yViolations(page, 'the verify-email page');
 

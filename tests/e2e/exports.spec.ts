@@ -69,8 +69,9 @@ test.describe('marketplace exports', () => {
 
     // The share page: its owner has Export, with the same presets.
     await card.hover();
-    await card.getByRole('switch', { name: 'Public' }).click();
-    await expect(card.getByRole('switch', { name: 'Public' })).toBeChecked();
+    await expect(card.getByText('Private', { exact: true })).toBeVisible();
+    await card.getByRole('switch', { name: 'Private — Make public' }).click();
+    await expect(card.getByRole('switch', { name: 'Public — Make private' })).toBeChecked();
     await page.goto(`/share/${klipId}`);
     await expect(page.getByRole('img', { name: PROMPT })).toBeVisible();
     await page.getByRole('button', { name: 'Export', exact: true }).click();

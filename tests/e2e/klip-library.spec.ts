@@ -61,6 +61,16 @@ test.describe('klip library', () => {
     await expect(stats.getByText('Images created')).toBeVisible();
     await expect(stats.locator('dd').first()).toHaveText('2');
     await expectNoSeriousA11yViolations(page, 'dashboard');
+    // Without batches, no empty block stands above the klips: they start above the fold at 1280×800,
+    // and the one-line Batches note comes after them.
+    for (const viewport of [{ width: 1280, height: 800 }, viewports.phone]) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const first = (await cards(page).first().boundingBox())!;
+      const batches = (await page.getByRole('region', { name: 'Batches' }).boundingBox())!;
+      expect(batches.y, `at ${viewport.width} px`).toBeGreaterThan(first.y + first.height);
+      if (viewport.width === 1280) expect(first.y).toBeLessThan(viewport.height - 24);
+    }
     await shoot(page, 'library-dashboard');
 
     // 3. Search and type filter.
@@ -85,8 +95,9 @@ test.describe('klip library', () => {
     await perfume.getByRole('button', { name: 'Attributes' }).click();
     await expect(perfume.getByText('Aspect ratio')).toBeVisible();
     await shootCard(page, perfume, 'library-card-attributes', async () => {});
-    await perfume.getByRole('switch', { name: 'Public' }).click();
-    await expect(perfume.getByRole('switch', { name: 'Public' })).toBeChecked();
+    await expect(perfume.getByText('Private', { exact: true })).toBeVisible();
+    await perfume.getByRole('switch', { name: 'Private — Make public' }).click();
+    await expect(perfume.getByRole('switch', { name: 'Public — Make private' })).toBeChecked();
 
     // The card's actions show on hover and on keyboard focus; the full size opens in a dialog.
     await shootCard(page, perfume, 'library-card-hover', () => perfume.hover());

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
 import { screenshotBothWidths, signInWithForm, signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
+import type { GenerationJob } from '../../src/contracts/generation.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expectPreviewLoaded, generateButton, promptBox } from './image-studio-helpers.ts';
 
 // The four public demo models every Klipt install is seeded with, newest first.
 const seeded = ['Urban Street Scenes', 'Maya Brand Model', 'Nova Studio Look', 'Aurora Skincare'];
@@ -14,6 +16,7 @@ interface ListedModel {
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading');
+const modelOption = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search models' });
 
 /** A model as the API lists it to the page's signed-in user. */
@@ -68,13 +71,38 @@ test.describe('Klip Models', () => {
     await expect(cardTitles(page)).toHaveText(seeded);
   });
 
-  test("'Use Model' opens the image editor with the model", async ({ page, baseURL }) => {
+  test("'Use Model' opens the image editor with the model, also after generating with another one", async ({ page, baseURL }) => {
     await signUpInBrowser(page, baseURL!, uniqueEmail('models-user'));
     await page.goto('/models');
     const nova = await findModel(page, 'Nova Studio Look');
     await card(page, 'Nova Studio Look').getByRole('link', { name: 'Use Model' }).click();
     await expect(page).toHaveURL('/create/image');
     expect(await page.evaluate(() => (history.state as { usr?: { modelId?: string } } | null)?.usr?.modelId)).toBe(nova.id);
+    await expect(modelOption(page, 'Nova Studio Look')).toBeChecked();
+
+    // Generate with model A, then 'Use Model' on model B: the editor shows A's result but selects B.
+    await page.goto('/models');
+    await card(page, 'Aurora Skincare').getByRole('link', { name: 'Use Model' }).click();
+    await expect(modelOption(page, 'Aurora Skincare')).toBeChecked();
+    await promptBox(page).fill('AURSKIN serum bottle on wet stone');
+    await generateButton(page).click();
+    await expectPreviewLoaded(page);
+
+    await page.goto('/models');
+    await card(page, 'Nova Studio Look').getByRole('link', { name: 'Use Model' }).click();
+    await expect(page).toHaveURL('/create/image');
+    await expectPreviewLoaded(page);
+    await expect(modelOption(page, 'Nova Studio Look')).toBeChecked();
+    await expect(modelOption(page, 'Aurora Skincare')).not.toBeChecked();
+    await expect(promptBox(page)).toHaveValue('');
+    await promptBox(page).fill('NOVASTYLE linen dress on a sunlit terrace');
+    const accepted = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/generations/variations',
+    );
+    await generateButton(page).click();
+    const answer = await accepted;
+    expect(answer.status()).toBe(202);
+    expect(((await answer.json()) as { jobs: GenerationJob[] }).jobs.map((job) => job.modelName)).toEqual(['Nova Studio Look']);
   });
 
   test('a super admin makes a model private, then public again', async ({ page }) => {

@@ -65,6 +65,8 @@ async function upload(cookie: string, image: Buffer, name = 'product.png', type 
   return call('POST', '/api/uploads', cookie, body.payload, body.headers);
 }
 
+const uploadedId = async (cookie: string, seed: number) => (await upload(cookie, await pngImage(64, 64, seed))).json<{ id: string }>().id;
+
 describe('image generation with the local renderer', () => {
   it('runs as a job: answers at once, then stores the klip with thumbnail, dimensions and attributes', async () => {
     const before = await getBalance(ctx.database.db, await userId('seller@example.com'));
@@ -241,6 +243,63 @@ describe('refusals charge nothing', () => {
       payload: { modelType: 'standard', modelId: models.ultra, prompt: 'x' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+// docs/product-rules.md#generation: a model takes only the settings of its mode.
+describe('a setting the model does not take is refused, nothing charged, no job', () => {
+  let product: string;
+  let background: string;
+  let outfit: string;
+  beforeAll(async () => {
+    [product, background, outfit] = [await uploadedId(other, 1), await uploadedId(other, 2), await uploadedId(other, 3)];
+  });
+
+  it.each([
+    ['Klipt AI Editor', 'an aspect ratio', () => ({ modelId: models.editor, productUploadId: product, aspectRatio: '16:9' })],
+    ['Klipt AI Editor', 'an aspect ratio', () => ({ modelId: models.editor, productUploadId: product, aspectRatio: '1:1' })],
+    ['Klipt AI Editor', 'an outfit image', () => ({ modelId: models.editor, productUploadId: product, outfitUploadId: outfit })],
+    ['KliptFit', 'an aspect ratio', () => ({ modelId: models.fit, outfitUploadId: outfit, aspectRatio: '4:3' })],
+    ['KliptFit', 'a product image', () => ({ modelId: models.fit, outfitUploadId: outfit, productUploadId: product })],
+    ['KliptFit', 'a background image', () => ({ modelId: models.fit, outfitUploadId: outfit, backgroundUploadId: background })],
+    ['Klipt Ultra 1.1', 'a product image', () => ({ modelId: models.ultra, productUploadId: product })],
+    ['Klipt Ultra 1.1', 'an outfit image', () => ({ modelId: models.ultra, aspectRatio: '16:9', outfitUploadId: outfit })],
+  ])('%s with %s', async (model, setting, body) => {
+    const id = await userId('other@example.com');
+    const before = await getBalance(ctx.database.db, id);
+    const jobsBefore = await ctx.database.db.$count(generationJobs, eq(generationJobs.userId, id));
+    for (const path of ['/api/generations', '/api/generations/variations']) {
+      const res = await call('POST', path, other, { modelType: 'standard', prompt: 'on a marble counter', ...body() });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: `${model} does not take ${setting}. Leave it out of the request.`,
+      });
+    }
+    expect(await getBalance(ctx.database.db, id)).toBe(before);
+    expect(await ctx.database.db.$count(generationJobs, eq(generationJobs.userId, id))).toBe(jobsBefore);
+  });
+
+  it('a trained model with a product image', async () => {
+    const res = await start(other, { modelType: 'trained', modelId: models.trainedPublic, prompt: 'x', productUploadId: product });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/^.+ does not take a product image\. Leave it out of the request\.$/);
+  });
+
+  it('the same request without the setting is accepted, and the AI Editor makes a 1:1 image of 1024 × 1024', async () => {
+    const id = await userId('other@example.com');
+    const before = await getBalance(ctx.database.db, id);
+    const res = await start(other, {
+      modelType: 'standard',
+      modelId: models.editor,
+      prompt: 'on a marble counter',
+      productUploadId: product,
+    });
+    expect(res.statusCode).toBe(202);
+    const done = await finished(other, res.json<GenerationJob>().id);
+    expect(done).toMatchObject({ status: 'succeeded', aspectRatio: '1:1' });
+    expect(done.klip).toMatchObject({ modelName: 'Klipt AI Editor', width: 1024, height: 1024 });
+    expect(await getBalance(ctx.database.db, id)).toBe(before - 1);
   });
 });
 

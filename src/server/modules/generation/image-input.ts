@@ -1,11 +1,20 @@
-import { dimensionsFor, type AspectRatio } from '../../../contracts/aspect-ratio.ts';
-import { DEFAULT_NEGATIVE_PROMPT, MAX_SEED } from '../../../contracts/generation.ts';
+import { DEFAULT_ASPECT_RATIO, dimensionsFor, type AspectRatio } from '../../../contracts/aspect-ratio.ts';
+import {
+  DEFAULT_NEGATIVE_PROMPT,
+  generationMessages,
+  MAX_SEED,
+  modeSettings,
+  settingsNotTaken,
+  type ModeSetting,
+} from '../../../contracts/generation.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { GenerationInput } from './input.ts';
 import type { ResolvedModel } from './model-resolver.ts';
 
 export interface ImageAsk {
   prompt: string;
-  aspectRatio: AspectRatio;
+  /** Asked for by text and trained models; the others' mode decides it. */
+  aspectRatio?: AspectRatio | undefined;
   seed: number;
   productKey?: string | undefined;
   backgroundKey?: string | undefined;
@@ -14,9 +23,26 @@ export interface ImageAsk {
   klipTags?: string[];
 }
 
+/**
+ * Refuses a request that names a setting its model's mode does not take (an aspect ratio for the
+ * AI Editor, an outfit for a text model…), before anything is charged: a setting the editor does
+ * not show never changes a klip (docs/product-rules.md#generation).
+ */
+export function refuseSettingsNotTaken(model: ResolvedModel, request: Partial<Record<ModeSetting, unknown>>): void {
+  const [setting] = settingsNotTaken(model.mode, request);
+  if (setting) throw new AppError('VALIDATION_FAILED', generationMessages.settingNotTaken(modeSettings[setting].name, model.displayName));
+}
+
+/** The output's aspect ratio: try-on images are 2:3, the AI Editor's 1:1; text and trained models take the one asked for. */
+function aspectRatioOf(model: ResolvedModel, asked: AspectRatio | undefined): string {
+  if (model.mode === 'tryon') return '2:3';
+  if (model.mode === 'product') return DEFAULT_ASPECT_RATIO;
+  return asked ?? DEFAULT_ASPECT_RATIO;
+}
+
 /** What an image job stores to run (and to run again after a restart): the model's mode decides the size and inputs. */
 export function imageInputFor(model: ResolvedModel, ask: ImageAsk): GenerationInput {
-  const aspectRatio = model.mode === 'tryon' ? '2:3' : ask.aspectRatio;
+  const aspectRatio = aspectRatioOf(model, ask.aspectRatio);
   const { width, height } = dimensionsFor(aspectRatio);
   return {
     mode: model.mode,

@@ -33,7 +33,7 @@ import { generationCreditReference } from './credit-reference.ts';
 import type { JobDispatcher } from './job-dispatch.ts';
 import { insertPaidJobs, type NewJob } from './paid-jobs.ts';
 import type { GenerationEvents } from './events.ts';
-import { imageInputFor, variationSeeds } from './image-input.ts';
+import { imageInputFor, refuseSettingsNotTaken, variationSeeds } from './image-input.ts';
 import type { GenerationInput } from './input.ts';
 import { queueOfKind } from './jobs.ts';
 import { resolveModel } from './model-resolver.ts';
@@ -180,6 +180,7 @@ export function createGenerationService(deps: GenerationDeps): GenerationService
   ): Promise<JobRow[]> => {
     const viewer = (await deps.access.viewer({ id: userId }))!;
     const model = await resolveModel(db, viewer, request.modelType, request.modelId);
+    refuseSettingsNotTaken(model, request);
     if (model.mode === 'product' && !request.productUploadId)
       throw new AppError('VALIDATION_FAILED', generationMessages.productImageRequired);
     if (model.mode === 'tryon' && !request.outfitUploadId) throw new AppError('VALIDATION_FAILED', generationMessages.outfitImageRequired);

@@ -26,6 +26,14 @@ describe('prompt helpers (built-in)', () => {
     expect(prompt.length).toBeGreaterThan('red sneaker on a beach'.length + 10);
   });
 
+  it('says when the helper gave the text back unchanged (a one-word video subject)', async () => {
+    const res = await post(ctx, '/api/prompts/enhance', cookie, { prompt: 'sneaker', kind: 'video' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ prompt: 'sneaker', helper: 'local', unchanged: true });
+    const changed = await post(ctx, '/api/prompts/enhance', cookie, { prompt: 'red sneaker on a beach' });
+    expect(changed.json().unchanged).toBe(false);
+  });
+
   it('rewrites a prompt as asked', async () => {
     const res = await post(ctx, '/api/prompts/rewrite', cookie, {
       prompt: 'white mug on a kitchen table',
@@ -85,6 +93,7 @@ describe('prompt helpers (OpenAI-compatible API)', () => {
     expect(res.json()).toEqual({
       prompt: 'A red sneaker on golden sand at sunset, low angle, crisp studio-grade lighting',
       helper: 'openai-compatible',
+      unchanged: false,
     });
     const body = llm.accepted.at(-1)!.body as {
       model: string;
@@ -95,6 +104,16 @@ describe('prompt helpers (OpenAI-compatible API)', () => {
     expect(body).toMatchObject({ model: 'gpt-4', temperature: 0.7, max_tokens: 200 });
     expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(body.messages[1]!.content).toContain('red sneaker on a beach');
+  });
+
+  it.each([
+    ['word for word', 'red sneaker on a beach'],
+    ['with another letter case, spacing and a closing full stop', '"Red  sneaker on a beach."'],
+  ])('says when the model echoes the prompt %s', async (_label, echo) => {
+    llm.enqueue(openAiAnswers.content(echo));
+    const res = await post(ctx, '/api/prompts/enhance', cookie, { prompt: 'red sneaker on a beach' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().unchanged).toBe(true);
   });
 
   it('surfaces the provider message as "Failed to enhance prompt: …"', async () => {

@@ -3,11 +3,20 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PromptHelper } from '../../providers/ai/prompt-helper.ts';
 
 export interface PromptService {
-  enhance(prompt: string, kind: 'image' | 'video'): Promise<{ prompt: string; helper: PromptHelper['name'] }>;
+  /** `unchanged`: the same answer whichever helper gave the text back (an LLM's echo, or the local rules with nothing to add). */
+  enhance(prompt: string, kind: 'image' | 'video'): Promise<{ prompt: string; helper: PromptHelper['name']; unchanged: boolean }>;
   rewrite(prompt: string, goal: string, kind: 'image' | 'video'): Promise<{ prompt: string; helper: PromptHelper['name'] }>;
 }
 
 const TIMEOUT_MS = 30_000;
+
+/** The wording without what does not change it: letter case, runs of spaces, a closing full stop. */
+const wording = (text: string) =>
+  text
+    .replace(/[\s.!]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** Errors with a message read "Failed to … prompt: {message}", others the generic sentence. */
 function failure(err: unknown, withMessage: (m: string) => string, generic: string, plain: string): AppError {
@@ -23,7 +32,7 @@ export function createPromptService(deps: { helper: PromptHelper }): PromptServi
       try {
         const result = await deps.helper.enhance(prompt, { signal: AbortSignal.timeout(TIMEOUT_MS), kind });
         if (result.trim() === '') throw new Error(promptMessages.enhanceEmptyResult);
-        return { prompt: result.trim(), helper: deps.helper.name };
+        return { prompt: result.trim(), helper: deps.helper.name, unchanged: wording(result) === wording(prompt) };
       } catch (err) {
         throw failure(err, promptMessages.enhanceFailed, promptMessages.enhanceFailedGeneric, promptMessages.enhanceEmptyResult);
       }

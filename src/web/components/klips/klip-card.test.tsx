@@ -3,7 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addKlipTags, getKlip, voteOnKlip, type KlipCard as KlipCardData, type VoteResult } from '../../../contracts/klips.ts';
+import {
+  addKlipTags,
+  getKlip,
+  setKlipVisibility,
+  voteOnKlip,
+  type KlipCard as KlipCardData,
+  type VoteResult,
+} from '../../../contracts/klips.ts';
 import { getMe } from '../../../contracts/profile.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
 import { renderRoutes } from '../../../../tests/support/web/render.tsx';
@@ -290,10 +297,29 @@ describe('KlipCard', () => {
     expect(screen.getByRole('dialog', { name: 'Export for marketplaces' })).toBeTruthy();
   });
 
+  it("says the visibility ('Private' / 'Public') beside its switch, whose name has the action", async () => {
+    const klip = klipFixture({ isPublic: false });
+    const { api } = await renderCard(
+      klip,
+      on(setKlipVisibility, (req) => json(200, { isPublic: (req.body as { isPublic: boolean }).isPublic })),
+    );
+    const user = userEvent.setup();
+    const visibility = screen.getByRole('switch', { name: 'Private — Make public' });
+    expect(visibility.getAttribute('aria-checked')).toBe('false');
+    // The visible label is the state, and the start of the accessible name (WCAG 2.5.3 label in name).
+    expect(screen.getByText('Private', { selector: 'label' }).getAttribute('for')).toBe(visibility.id);
+    expect(screen.queryByText('Public', { selector: 'label' })).toBeNull();
+
+    await user.click(visibility);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Public — Make private' }).getAttribute('aria-checked')).toBe('true'));
+    expect(api.calls(setKlipVisibility)[0]?.body).toEqual({ isPublic: true });
+    expect(screen.getByText('Public', { selector: 'label' })).toBeTruthy();
+  });
+
   it('shows no editing to a viewer who does not own the klip', async () => {
     await renderCard(klipFixture({ isOwner: false, canEdit: false }));
     expect(screen.queryByRole('button', { name: 'Open in editor' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export…' })).toBeNull();
-    expect(screen.queryByRole('switch', { name: 'Public' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 });

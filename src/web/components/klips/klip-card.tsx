@@ -238,10 +238,11 @@ export function KlipCard({
             {klip.canEdit && (
               <span className="ml-auto flex shrink-0 items-center gap-2">
                 <label htmlFor={visibilityId} className="cursor-pointer text-sm font-medium text-ink-700 select-none">
-                  {klipTexts.visibilityLabel}
+                  {klipTexts.visibilityState(klip.isPublic)}
                 </label>
                 <Switch
                   id={visibilityId}
+                  aria-label={klipTexts.visibilityName(klip.isPublic)}
                   checked={klip.isPublic}
                   disabled={visibility.isPending}
                   onCheckedChange={(isPublic) =>

@@ -21,7 +21,9 @@ export const klipTexts = {
   noAttributes: 'No attributes recorded',
   public: 'Public',
   private: 'Private',
-  visibilityLabel: 'Public',
+  /** The visibility switch: its label says the state, its name adds what switching does ('Private — Make public'). */
+  visibilityState: (isPublic: boolean) => (isPublic ? 'Public' : 'Private'),
+  visibilityName: (isPublic: boolean) => (isPublic ? 'Public — Make private' : 'Private — Make public'),
   visibilityFailed: 'Could not change the visibility. Please try again.',
   nowPublic: 'The klip is now public.',
   nowPrivate: 'The klip is now private.',

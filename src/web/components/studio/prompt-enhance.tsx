@@ -5,15 +5,25 @@ import { userMessage } from '../../lib/api-errors.ts';
 import { useEnhancePrompt } from '../../lib/prompts/enhance-prompt.ts';
 import { Button } from '../ui/button.tsx';
 
+/** The note under a prompt after Enhance: it was enhanced, or the assistant gave it back as it was (the server says which). */
+export type EnhanceNote = 'enhanced' | 'unchanged' | null;
+
+export const enhanceNoteText: Record<Exclude<EnhanceNote, null>, string> = {
+  enhanced: promptMessages.enhanced,
+  unchanged: promptMessages.enhanceUnchanged,
+};
+
+export const noteOfEnhance = (result: { unchanged: boolean }): EnhanceNote => (result.unchanged ? 'unchanged' : 'enhanced');
+
 /** Enhance for a prompt box (the image editor, the batch page): the request, its pending state and its error. */
-export function usePromptEnhance(prompt: string, onEnhanced: (prompt: string) => void) {
+export function usePromptEnhance(prompt: string, onEnhanced: (prompt: string, note: EnhanceNote) => void) {
   const enhance = useEnhancePrompt();
   const [error, setError] = useState<string | null>(null);
   const run = () => {
     if (prompt.trim() === '') return setError(promptMessages.enhanceEmpty);
     setError(null);
     enhance.mutate(prompt, {
-      onSuccess: (result) => onEnhanced(result.prompt),
+      onSuccess: (result) => onEnhanced(result.prompt, noteOfEnhance(result)),
       onError: (err) => setError(userMessage(err, promptMessages.enhanceFailedGeneric)),
     });
   };
@@ -29,14 +39,14 @@ export function EnhanceButton({ onClick, pending, disabled }: { onClick: () => v
   );
 }
 
-/** Under the prompt: that it was enhanced, or why enhancing failed. */
+/** Under the prompt: that it was enhanced (or left unchanged), or why enhancing failed. */
 export function PromptFeedback({
-  enhanced,
+  note,
   error,
   noteId,
   errorId,
 }: {
-  enhanced: boolean;
+  note: EnhanceNote;
   error: string | null;
   noteId: string;
   errorId: string;
@@ -47,11 +57,11 @@ export function PromptFeedback({
         {error}
       </p>
     );
-  if (!enhanced) return null;
+  if (!note) return null;
   return (
     <p id={noteId} role="status" className="flex items-center gap-1.5 text-xs font-medium text-brand-700">
       <Sparkles className="size-3.5" aria-hidden="true" />
-      {promptMessages.enhanced}
+      {enhanceNoteText[note]}
     </p>
   );
 }

@@ -41,6 +41,7 @@ function server(...extra: FakeRoute[]) {
   );
 }
 
+const signInBox = () => screen.queryByText('Unable to sign in');
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Sign in|Signing in\.\.\.)$/ });
 
 beforeEach(() => {
@@ -168,6 +169,146 @@ describe('Forgot password', () => {
     expect(screen.queryByText(authMessages.resetEmailSent)).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(screen.queryByText(authMessages.resetEmailSent)).toBeNull();
+  });
+});
+
+describe('a notice of an earlier action clears when a new one starts', () => {
+  it("'Please enter your email address first.' goes when a sign-in starts; the failed sign-in shows alone", async () => {
+    let answer!: () => void;
+    server(
+      on(
+        signIn,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(apiError(401, 'UNAUTHENTICATED', authMessages.invalidCredentials));
+          }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(authMessages.enterEmailFirst)).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Email'), 'maya@candles.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Signing in...'));
+    expect(screen.queryByText(authMessages.enterEmailFirst)).toBeNull();
+    act(() => answer());
+    expect(await screen.findByText('Unable to sign in')).toBeTruthy();
+    expect(screen.queryByText(authMessages.enterEmailFirst)).toBeNull();
+  });
+
+  it("'Forgot password?' clears the 'Unable to sign in' box, also when it only asks for the email", async () => {
+    server(
+      on(signIn, () => apiError(401, 'UNAUTHENTICATED', authMessages.invalidCredentials)),
+      on(requestPasswordReset, () => json(200, { ok: true })),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(submitButton());
+    expect(await screen.findByText('Unable to sign in')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(authMessages.resetEmailSent)).toBeTruthy();
+    expect(signInBox()).toBeNull();
+
+    await user.click(submitButton());
+    expect(await screen.findByText('Unable to sign in')).toBeTruthy();
+    expect(screen.queryByText(authMessages.resetEmailSent)).toBeNull();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(authMessages.enterEmailFirst)).toBeTruthy();
+    expect(signInBox()).toBeNull();
+  });
+
+  it('a reset answer that arrives after a sign-in started is not shown', async () => {
+    let answerReset!: () => void;
+    server(
+      on(signIn, () => apiError(401, 'UNAUTHENTICATED', authMessages.invalidCredentials)),
+      on(
+        requestPasswordReset,
+        () =>
+          new Promise<Response>((resolve) => {
+            answerReset = () => resolve(json(200, { ok: true }));
+          }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await screen.findByRole('button', { name: 'Sending...' });
+    await user.click(submitButton());
+    expect(await screen.findByText('Unable to sign in')).toBeTruthy();
+    await act(async () => answerReset());
+    await screen.findByRole('button', { name: 'Forgot password?' });
+    expect(screen.queryByText(authMessages.resetEmailSent)).toBeNull();
+    expect(signInBox()).not.toBeNull();
+  });
+
+  it('switching tabs clears the notices of the tab left', async () => {
+    server(
+      on(signIn, () => apiError(401, 'UNAUTHENTICATED', authMessages.invalidCredentials)),
+      on(signUp, () => apiError(403, 'FORBIDDEN', authMessages.plusEmail)),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText('Email'), 'maya@candles.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(submitButton());
+    expect(await screen.findByText('Unable to sign in')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    expect(signInBox()).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'maya+ads@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(authMessages.plusEmail)).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(screen.queryByText(authMessages.plusEmail)).toBeNull();
+    expect(signInBox()).toBeNull();
+    expect(screen.queryByText(authMessages.enterEmailFirst)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    expect(screen.queryByText(authMessages.plusEmail)).toBeNull();
+  });
+
+  it('a new sign-up attempt clears the refusal of the last one, even when the form stops it first', async () => {
+    server(on(signUp, () => apiError(403, 'FORBIDDEN', authMessages.plusEmail)));
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.click(await screen.findByRole('tab', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Email'), 'maya+ads@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(authMessages.plusEmail)).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Confirm password'), '!');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(screen.queryByText(authMessages.plusEmail)).toBeNull();
+  });
+
+  it('a new sign-in attempt the form stops (an invalid email) clears the last failure too', async () => {
+    server(on(signIn, () => apiError(401, 'UNAUTHENTICATED', authMessages.invalidCredentials)));
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.login);
+    await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(submitButton());
+    expect(await screen.findByText('Unable to sign in')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
+    expect(signInBox()).toBeNull();
   });
 });
 

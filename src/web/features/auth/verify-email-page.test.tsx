@@ -30,6 +30,9 @@ function server(...extra: FakeRoute[]) {
   );
 }
 
+/** The element's text with '|' where a <wbr> lets the line break. */
+const breakPoints = (element: HTMLElement) =>
+  Array.from(element.childNodes, (node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
 const resendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Resend|Sending)/ });
 
 beforeEach(() => {
@@ -52,6 +55,16 @@ describe('Verify email', () => {
     expect(screen.getByText('Come back here')).toBeTruthy();
     expect(document.title).toBe('Verify your email — Klipt');
     expect(screen.queryByText(authMessages.signUpSuccess)).toBeNull();
+  });
+
+  it('keeps the address whole: it may wrap only before "@" or ".", never inside a word', async () => {
+    server();
+    renderRoutes(routes, paths.verifyEmail);
+    const address = await screen.findByText('maya@candles.test');
+    expect(breakPoints(address)).toBe('maya|@candles|.test');
+    // Moves to the next line as one piece when it fits there; a word is split only if it cannot fit on a line at all.
+    expect(address.closest('.inline-block.max-w-full.break-words')).not.toBeNull();
+    expect(address.closest('.break-all')).toBeNull();
   });
 
   it("resends: 'Sending...', the success notice, then 'Resend in 60s' counting down to the idle button", async () => {

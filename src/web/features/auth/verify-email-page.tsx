@@ -2,6 +2,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSignOut } from '../../lib/session/sign-out.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
+import { EmailAddress } from './components/email-address.tsx';
 import { ResendVerification } from './components/resend-verification.tsx';
 import { VerificationSteps } from './components/verification-steps.tsx';
 import { useVerificationWatch } from './hooks/use-verification-watch.ts';
@@ -20,7 +21,7 @@ export default function VerifyEmailPage() {
       heading="Verify your email"
       intro={
         <>
-          We sent a verification link to <strong className="font-semibold break-all text-ink-900">{watch.email}</strong>.
+          We sent a verification link to <EmailAddress email={watch.email ?? ''} suffix="." className="text-ink-900" />
         </>
       }
     >

@@ -3,7 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { batchMessages, listBatches, type Batch } from '../../../contracts/batches.ts';
+import { listMyKlips } from '../../../contracts/klips.ts';
 import { getMe } from '../../../contracts/profile.ts';
+import { klipFixture } from '../../components/klips/testing/fixtures.ts';
 import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
 import { renderRoutes } from '../../../../tests/support/web/render.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -90,6 +92,34 @@ describe('Dashboard', () => {
     expect(await batchesSection().findByRole('link', { name: /Autumn candles/ })).toBeTruthy();
     expect(api.calls(listBatches).map((r) => r.url.searchParams.get('cursor'))).toEqual([null, 'next']);
     await waitFor(() => expect(batchesSection().queryByRole('button', { name: 'Load more' })).toBeNull());
+  });
+
+  it('a user without batches sees their klips first: the Batches note is one line after them, not a block above', async () => {
+    fakeApi(
+      on(getMe, () => json(200, meFixture())),
+      on(listBatches, () => json(200, { batches: [], nextCursor: null })),
+      on(listMyKlips, () => json(200, { klips: [klipFixture()], nextCursor: null })),
+    );
+    renderDashboard();
+    await screen.findByText(batchMessages.noBatches);
+    const klips = screen.getByRole('region', { name: 'Your klips' });
+    await within(klips).findByRole('article');
+    const batches = screen.getByRole('region', { name: batchMessages.batchesHeading });
+    expect(klips.compareDocumentPosition(batches) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(batches.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('a user with batches sees them above their klips', async () => {
+    fakeApi(
+      on(getMe, () => json(200, meFixture())),
+      on(listBatches, () => json(200, { batches: [batch(1)], nextCursor: null })),
+      on(listMyKlips, () => json(200, { klips: [klipFixture()], nextCursor: null })),
+    );
+    renderDashboard();
+    await batchesSection().findByRole('link', { name: /Batch 1/ });
+    const klips = screen.getByRole('region', { name: 'Your klips' });
+    const batches = screen.getByRole('region', { name: batchMessages.batchesHeading });
+    expect(klips.compareDocumentPosition(batches) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 
   it('invites to a first batch when there is none', async () => {

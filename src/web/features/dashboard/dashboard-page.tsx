@@ -8,7 +8,7 @@ import { useMe } from '../../lib/session/me.ts';
 import { useMyStats } from './api/klip-library.ts';
 import { CheckoutNotice } from './components/checkout-notice.tsx';
 import { MyKlips } from './components/my-klips.tsx';
-import { RecentBatches } from './components/recent-batches.tsx';
+import { NoBatchesYet, RecentBatches } from './components/recent-batches.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 
 const quickActions: ReadonlyArray<{ to: string; title: string; text: string; icon: ComponentType<{ className?: string }> }> = [
@@ -56,6 +56,7 @@ export default function DashboardPage() {
       <StatCards data={stats.data} />
       <RecentBatches />
       <MyKlips />
+      <NoBatchesYet />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImageVariations } from '../../../contracts/generation.ts';
@@ -8,8 +8,17 @@ import { listTrainedModels } from '../../../contracts/models.ts';
 import { createUpload } from '../../../contracts/uploads.ts';
 import { apiError, json, on } from '../../../../tests/support/web/fake-api.ts';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
-import { editorServer, renderEditor } from './testing/editor-server.tsx';
-import { ownPrivateModel, pngFile, standardModels, trainedModels, uploadFixture } from './testing/fixtures.ts';
+import { editorServer, renderEditor, variationsRoute } from './testing/editor-server.tsx';
+import {
+  jobFixture,
+  jobId,
+  ownPrivateModel,
+  pngFile,
+  standardModels,
+  succeededJob,
+  trainedModels,
+  uploadFixture,
+} from './testing/fixtures.ts';
 
 const promptBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ });
 const generateButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Generate 1 — 1 credit|Generating\.\.\.)$/ });
@@ -114,7 +123,6 @@ describe('Create image: the editor', () => {
       modelType: 'standard',
       modelId: standardModels[1]!.id,
       prompt: 'on a marble counter',
-      aspectRatio: '1:1',
       productUploadId: 'up-product',
       backgroundUploadId: 'up-background',
       count: 1,
@@ -123,6 +131,64 @@ describe('Create image: the editor', () => {
     // Removing the product disables Generate again.
     await user.click(screen.getByRole('button', { name: 'Remove Product Image' }));
     expect(generateButton().disabled).toBe(true);
+  });
+
+  // docs/product-rules.md#generation: a control that is not shown does not change the request.
+  it('16:9, then the AI Editor (which hides the aspect ratio): the request carries no aspect ratio', async () => {
+    const api = editorServer([
+      on(createUpload, (req) => json(201, uploadFixture({ id: ((req.body as FormData).get('file') as File).name }))),
+      on(createImageVariations, variationsRoute()),
+    ]);
+    const user = userEvent.setup();
+    renderEditor();
+    await loaded();
+    await user.click(screen.getByRole('radio', { name: /^16:9/ }));
+    await user.click(radio('Klipt AI Editor'));
+    await user.upload(screen.getByLabelText('Product Image file'), pngFile('bottle.png'));
+    await user.type(promptBox(), 'on a marble counter beside fresh lemons');
+    await waitFor(() => expect(generateButton().disabled).toBe(false));
+    await user.click(generateButton());
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(1));
+    expect(api.calls(createImageVariations)[0]!.body).toEqual({
+      modelType: 'standard',
+      modelId: standardModels[1]!.id,
+      prompt: 'on a marble counter beside fresh lemons',
+      productUploadId: 'bottle.png',
+      count: 1,
+    });
+  });
+
+  it('an outfit, then back to Klipt Ultra 1.1 at 16:9: the hidden outfit is not sent; KliptFit sends no aspect ratio', async () => {
+    const api = editorServer([
+      on(createUpload, (req) => json(201, uploadFixture({ id: ((req.body as FormData).get('file') as File).name }))),
+      on(createImageVariations, variationsRoute()),
+    ]);
+    const user = userEvent.setup();
+    renderEditor();
+    await loaded();
+    await user.click(screen.getByRole('radio', { name: /^16:9/ }));
+    await user.click(radio('KliptFit'));
+    await user.upload(screen.getByLabelText('Outfit Image file'), pngFile('dress.png'));
+    await user.type(promptBox(), 'a woman in a garden');
+    await waitFor(() => expect(generateButton().disabled).toBe(false));
+    await user.click(generateButton());
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(1));
+    expect(api.calls(createImageVariations)[0]!.body).not.toHaveProperty('aspectRatio');
+    expect(api.calls(createImageVariations)[0]!.body).toMatchObject({ outfitUploadId: 'dress.png' });
+
+    await waitFor(() => expect(FakeEventSource.open()).toBeTruthy());
+    act(() => FakeEventSource.open()!.sendJob(succeededJob(jobId(1), 'a woman in a garden', 1, { modelId: standardModels[2]!.id })));
+    await user.click(radio('Klipt Ultra 1.1'));
+    expect(screen.getByRole('radio', { name: /^16:9/ }).getAttribute('aria-checked')).toBe('true');
+    await user.click(generateButton());
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(2));
+    expect(api.calls(createImageVariations)[1]!.body).toEqual({
+      modelType: 'standard',
+      modelId: standardModels[0]!.id,
+      prompt: 'a woman in a garden',
+      aspectRatio: '16:9',
+      count: 1,
+    });
   });
 
   it("shows react-dropzone's rejection and the server's refusal of an upload", async () => {
@@ -219,7 +285,7 @@ describe('Create image: the editor', () => {
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Enhancing...' });
     expect(busy.disabled).toBe(true);
     expect(api.calls(enhancePrompt)[0]!.body).toEqual({ prompt: 'candle', kind: 'image' });
-    answer(json(200, { prompt: 'A soy candle in an amber jar on oak, warm window light', helper: 'local' }));
+    answer(json(200, { prompt: 'A soy candle in an amber jar on oak, warm window light', helper: 'local', unchanged: false }));
     expect(await screen.findByText('Enhanced with AI assistance')).toBeTruthy();
     expect(promptBox().value).toBe('A soy candle in an amber jar on oak, warm window light');
     await user.type(promptBox(), '!');
@@ -228,6 +294,24 @@ describe('Create image: the editor', () => {
     await user.click(screen.getByRole('button', { name: 'Enhance' }));
     answer(apiError(502, 'PROVIDER_FAILED', 'Failed to enhance prompt: timeout'));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to enhance prompt: timeout');
+  });
+
+  it('Enhance that gives the prompt back unchanged says so, not "Enhanced with AI assistance"', async () => {
+    editorServer([
+      on(enhancePrompt, (req) =>
+        json(200, { prompt: (req.body as { prompt: string }).prompt, helper: 'openai-compatible', unchanged: true }),
+      ),
+    ]);
+    const user = userEvent.setup();
+    renderEditor();
+    await loaded();
+    await user.type(promptBox(), 'A soy candle in an amber jar on oak, warm window light');
+    await user.click(screen.getByRole('button', { name: 'Enhance' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Already clear: the AI assistant left it unchanged.');
+    expect(screen.queryByText('Enhanced with AI assistance')).toBeNull();
+    expect(promptBox().value).toBe('A soy candle in an amber jar on oak, warm window light');
+    await user.type(promptBox(), '!');
+    expect(screen.queryByText('Already clear: the AI assistant left it unchanged.')).toBeNull();
   });
 
   it("shows the server's 402 in a red banner with the exact message and refreshes the credits", async () => {
@@ -299,6 +383,52 @@ describe('Create image: the editor', () => {
     renderEditor({ modelId: trainedModels[1]!.id });
     await waitFor(() => expect(radio('Nova Studio Look').checked).toBe(true));
     expect(screen.getByRole('tab', { name: 'Trained Models' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("'Use Model' on model B after generating with model A: B is selected, A's result stays in the preview", async () => {
+    const [modelA, modelB] = [trainedModels[0]!, trainedModels[1]!];
+    const fromA = { modelType: 'trained' as const, modelId: modelA.id, modelName: modelA.name, aspectRatio: '16:9' };
+    const api = editorServer([on(createImageVariations, variationsRoute())], { latest: succeededJob(jobId(9), 'AURSKIN jar', 9, fromA) });
+    const user = userEvent.setup();
+    renderEditor({ modelId: modelB.id });
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLImageElement>('img', { name: /Generated image/ }).getAttribute('src')).toBe('/files/klips/u1/9.png'),
+    );
+    expect(radio('Nova Studio Look').checked).toBe(true);
+    expect(radio('Aurora Skincare').checked).toBe(false);
+    expect(promptBox().value).toBe('');
+    await user.type(promptBox(), 'NOVASTYLE portrait');
+    await user.click(generateButton());
+    await waitFor(() => expect(api.calls(createImageVariations)).toHaveLength(1));
+    expect(api.calls(createImageVariations)[0]!.body).toMatchObject({ modelType: 'trained', modelId: modelB.id, aspectRatio: '1:1' });
+  });
+
+  it("'Use Model' while a generation with another model still runs: the run is followed, the clicked model stays selected", async () => {
+    const [modelA, modelB] = [trainedModels[0]!, trainedModels[1]!];
+    editorServer([], {
+      latest: jobFixture({
+        id: jobId(9),
+        status: 'running',
+        progress: 30,
+        modelType: 'trained',
+        modelId: modelA.id,
+        prompt: 'AURSKIN jar',
+      }),
+    });
+    renderEditor({ modelId: modelB.id });
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Generation progress' }).getAttribute('aria-valuenow')).toBe('30'));
+    expect(radio('Nova Studio Look').checked).toBe(true);
+    expect(promptBox().value).toBe('');
+  });
+
+  it('opened with a savedKlip while a generation still runs: the saved klip keeps its prompt and model', async () => {
+    editorServer([], {
+      latest: jobFixture({ id: jobId(9), status: 'running', progress: 30, prompt: 'something else', aspectRatio: '4:3' }),
+    });
+    renderEditor({ savedKlip: { prompt: 'linen summer dress', imageUrl: '/files/klips/u1/saved.png', modelName: 'Nova Studio Look' } });
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Generation progress' }).getAttribute('aria-valuenow')).toBe('30'));
+    expect(promptBox().value).toBe('linen summer dress');
+    expect(radio('Nova Studio Look').checked).toBe(true);
   });
 });
 

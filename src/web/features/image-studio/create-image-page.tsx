@@ -37,7 +37,7 @@ import {
   type HistoryEntry,
   type UploadIds,
 } from './lib/history.ts';
-import { readEditorLocationState } from './lib/location-state.ts';
+import { opensWithChoice, readEditorLocationState } from './lib/location-state.ts';
 import { isProductEditor, isTryOn, promptPlaceholder, resolveSelection } from './lib/model-selection.ts';
 import { liveResult } from './lib/result-tiles.ts';
 
@@ -87,10 +87,14 @@ export default function CreateImagePage() {
     },
     [push],
   );
-  const onResumed = useCallback((jobs: GenerationJob[]) => {
-    const settings = groupSettings(jobs);
-    if (settings) dispatch({ type: 'settings-restored', settings });
-  }, []);
+  const keepOpenedChoice = opensWithChoice(opened);
+  const onResumed = useCallback(
+    (jobs: GenerationJob[]) => {
+      const settings = groupSettings(jobs);
+      if (settings && !keepOpenedChoice) dispatch({ type: 'settings-restored', settings });
+    },
+    [keepOpenedChoice],
+  );
   const generation = useGenerationGroup<CreateImageVariationsInput>(
     { onFinished, onResumed, showFinishedLatest: opened.savedKlip === null },
     imageSource,
@@ -237,9 +241,9 @@ export default function CreateImagePage() {
               id={`${ids}-prompt`}
               prompt={editor.prompt}
               placeholder={promptPlaceholder(model)}
-              enhanced={editor.enhanced}
+              enhanceNote={editor.enhanceNote}
               onType={(prompt) => dispatch({ type: 'prompt-typed', prompt })}
-              onEnhanced={(prompt) => dispatch({ type: 'prompt-enhanced', prompt })}
+              onEnhanced={(prompt, note) => dispatch({ type: 'prompt-enhanced', prompt, note })}
               onRewritten={(prompt) => dispatch({ type: 'prompt-replaced', prompt })}
               onInspire={() => setInspiring(true)}
             />

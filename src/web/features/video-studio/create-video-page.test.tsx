@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { renderRoutes } from '../../../../tests/support/web/render.tsx';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { paths } from '../../lib/paths.ts';
 import CreateVideoPage, { VIDEO_SUCCESS_MS } from './create-video-page.tsx';
+import { GAME_OPEN_DELAY_MS } from './game/use-waiting-game.ts';
 import { videoJobFixture, videoSettingsFixture } from './testing/video-job.ts';
 
 const klip: Klip = {
@@ -79,6 +80,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** With fake timers: moves the clock 10 ms at a time until `done()`, and says how far it moved. */
+async function advanceUntil(done: () => boolean): Promise<number> {
+  let elapsed = 0;
+  while (!done()) {
+    if (elapsed >= 1_000) throw new Error('still waiting after 1 s of fake time');
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    elapsed += 10;
+  }
+  return elapsed;
+}
+
+/** Records whether any dialog was ever in the page, however briefly, until stopped. */
+function watchForDialogs() {
+  let seen = document.querySelector('[role="dialog"]') !== null;
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[role="dialog"]')) seen = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { seen: () => seen, stop: () => observer.disconnect() };
+}
+
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText('Reference Image file'), new File([new Uint8Array(10)], 'ref.png', { type: 'image/png' }));
   await screen.findByText(/Uploaded · 480 × 480 px/);
@@ -115,13 +137,18 @@ describe('Create video: the editor', () => {
     expect(api.calls(createVideoGeneration)).toHaveLength(0);
   });
 
-  it('opens the game, follows the steps, shows the video and the success banner for 5 seconds', async () => {
+  it('opens the game 1.5 s into a generation, follows the steps, shows the video and the success banner for 5 seconds', async () => {
     const api = server();
     const user = userEvent.setup();
     renderPage();
     await fillIn(user);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(generateButton());
+    await waitFor(() => expect(FakeEventSource.open()).toBeTruthy());
+    await act(() => vi.advanceTimersByTimeAsync(GAME_OPEN_DELAY_MS));
     expect(await screen.findByRole('dialog', { name: 'Loading Game' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    vi.useRealTimers();
     expect(api.calls(createVideoGeneration)[0]?.body).toEqual({
       subject: 'sneaker',
       effect: 'rotate_it',
@@ -152,6 +179,51 @@ describe('Create video: the editor', () => {
     expect(screen.getByText('Video generated successfully!')).toBeTruthy();
     act(() => void vi.advanceTimersByTime(200));
     expect(screen.queryByText('Video generated successfully!')).toBeNull();
+  });
+
+  it('a render done within 1.5 s never opens the game, not even for a moment', async () => {
+    server();
+    renderPage();
+    await fillIn(userEvent.setup());
+    const dialogs = watchForDialogs();
+    vi.useFakeTimers();
+    fireEvent.click(generateButton());
+    const elapsed = await advanceUntil(() => FakeEventSource.open() !== undefined);
+    expect(elapsed).toBeLessThan(GAME_OPEN_DELAY_MS);
+    act(() => FakeEventSource.open()!.sendJob(job({ status: 'succeeded', step: 4, progress: 100, klip })));
+    await act(() => vi.advanceTimersByTimeAsync(GAME_OPEN_DELAY_MS * 2));
+    expect(screen.getByText('Video generated successfully!')).toBeTruthy();
+    expect(dialogs.seen()).toBe(false);
+    dialogs.stop();
+  });
+
+  it('once open, the game stays until the player closes it, also after the video is ready; Play opens it again', async () => {
+    server();
+    renderPage();
+    await fillIn(userEvent.setup());
+    vi.useFakeTimers();
+    fireEvent.click(generateButton());
+    const elapsed = await advanceUntil(() => FakeEventSource.open() !== undefined);
+    await act(() => vi.advanceTimersByTimeAsync(GAME_OPEN_DELAY_MS - elapsed - 1));
+    expect(screen.queryByRole('dialog', { name: 'Loading Game' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const game = screen.getByRole('dialog', { name: 'Loading Game' });
+
+    // Closed by the player while the video is still on its way: it stays closed; 'Play while you wait' brings it back.
+    fireEvent.click(within(game).getByRole('button', { name: 'Close' }));
+    await act(() => vi.advanceTimersByTimeAsync(GAME_OPEN_DELAY_MS * 2));
+    expect(screen.queryByRole('dialog', { name: 'Loading Game' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play while you wait' }));
+    const again = screen.getByRole('dialog', { name: 'Loading Game' });
+
+    act(() => FakeEventSource.open()!.sendJob(job({ status: 'succeeded', step: 4, progress: 100, klip })));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(within(again).getByText('Video generated successfully!')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Loading Game' })).toBe(again);
+    fireEvent.click(within(again).getByRole('button', { name: 'See your video' }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.queryByRole('dialog', { name: 'Loading Game' })).toBeNull();
+    expect(screen.getByTestId('video-preview').getAttribute('src')).toBe(klip.imageUrl);
   });
 
   it('shows the latest finished video again after a reload, with its settings, without the banner', async () => {

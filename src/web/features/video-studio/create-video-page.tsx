@@ -25,6 +25,7 @@ import { VideoPreviewPanel } from './components/video-preview-panel.tsx';
 import { videoStep } from './components/video-progress.tsx';
 import { VideoSettingsFields } from './components/video-settings-fields.tsx';
 import { LoadingGameDialog } from './game/loading-game-dialog.tsx';
+import { useWaitingGame } from './game/use-waiting-game.ts';
 import { videoCreditsError, videoGenerateBlocker } from './lib/video-generate-rules.ts';
 import { defaultVideoSettings, settingsOfJob, videoRequest, type VideoEditorSettings } from './lib/video-settings.ts';
 
@@ -51,7 +52,6 @@ export default function CreateVideoPage() {
   const [klip, setKlip] = useState<Klip | null>(null);
   const [lastRequest, setLastRequest] = useState<CreateVideoGenerationInput | null>(null);
   const [succeeded, setSucceeded] = useState(false);
-  const [gameOpen, setGameOpen] = useState(false);
   const [inspiring, setInspiring] = useState(false);
   const [rewriting, setRewriting] = useState(false);
   /** A job already finished when the page opened: shown again, but not announced as new. */
@@ -62,7 +62,6 @@ export default function CreateVideoPage() {
     if (!job.klip) return;
     setKlip(job.klip);
     setLastRequest(request ?? requestOfJob(job));
-    setGameOpen(false);
     if (shownAgain.current !== job.id) setSucceeded(true);
   }, []);
   const onResumed = useCallback((job: GenerationJob) => {
@@ -71,6 +70,7 @@ export default function CreateVideoPage() {
     if (job.status === 'succeeded') shownAgain.current = job.id;
   }, []);
   const generation = useGeneration<CreateVideoGenerationInput>({ onSucceeded, onResumed, showFinishedLatest: true }, videoSource);
+  const game = useWaitingGame(generation.isGenerating);
 
   useEffect(() => {
     if (!succeeded) return undefined;
@@ -89,7 +89,7 @@ export default function CreateVideoPage() {
     const credits = videoCreditsError(me?.credits);
     if (credits) return generation.showError(credits);
     setSucceeded(false);
-    setGameOpen(true);
+    game.started();
     generation.start(request);
   };
 
@@ -111,7 +111,10 @@ export default function CreateVideoPage() {
   };
 
   const patch = (next: Partial<VideoEditorSettings>) => setSettings((s) => ({ ...s, ...next }));
-  const status = generation.isGenerating ? videoGenerationSteps[videoStep(generation.job)]!.message : undefined;
+  /** What the game's header says: where the video stands, then how it ended. */
+  const status = generation.isGenerating
+    ? videoGenerationSteps[videoStep(generation.job)]!.message
+    : (generation.error ?? (klip ? videoMessages.succeeded : undefined));
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
@@ -177,7 +180,7 @@ export default function CreateVideoPage() {
             succeeded={succeeded ? videoMessages.succeeded : null}
             canRegenerate={lastRequest !== null}
             onRegenerate={regenerate}
-            onPlay={() => setGameOpen(true)}
+            onPlay={game.play}
           />
         </div>
       </div>
@@ -190,8 +193,9 @@ export default function CreateVideoPage() {
         onRewritten={(subject) => patch({ subject })}
       />
       <LoadingGameDialog
-        open={gameOpen && generation.isGenerating}
-        onOpenChange={setGameOpen}
+        open={game.open}
+        onOpenChange={game.onOpenChange}
+        finished={!generation.isGenerating}
         {...(status ? { statusText: status } : {})}
       />
     </main>

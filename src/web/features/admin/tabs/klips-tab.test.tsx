@@ -354,10 +354,11 @@ describe('Klips Gallery visibility', () => {
     renderGallery();
     await waitFor(() => expect(cards()).toHaveLength(3));
     const target = klips[1]!;
-    const visibility = within(cardOf(target.prompt)).getByRole('switch', { name: 'Public' });
+    const visibility = within(cardOf(target.prompt)).getByRole('switch', { name: 'Private — Make public' });
     expect(visibility.getAttribute('aria-checked')).toBe('false');
     await user.click(visibility);
     await waitFor(() => expect(visibility.getAttribute('aria-checked')).toBe('true'));
+    expect(visibility.getAttribute('aria-label')).toBe('Public — Make private');
     expect(api.calls(setKlipVisibility, { id: target.id })[0]?.body).toEqual({ isPublic: true });
   });
 });

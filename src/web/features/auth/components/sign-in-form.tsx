@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SignInRequest, type SignInInput } from '../../../../contracts/auth.ts';
 import { authMessages } from '../../../../contracts/auth.ts';
@@ -30,7 +31,7 @@ export function SignInForm() {
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
   const filled = email.trim() !== '' && password !== '';
 
-  const onSubmit = form.handleSubmit(async (data) => {
+  const signInWith = form.handleSubmit(async (data) => {
     try {
       const { user } = await signIn.mutateAsync(data);
       await continueSignedIn(user.emailVerified ? paths.dashboard : paths.verifyEmail);
@@ -39,8 +40,20 @@ export function SignInForm() {
     }
   });
 
+  // Each action starts clean: a notice of an earlier one (the other action's included) never stays beside its outcome.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    forgot.clear();
+    signIn.reset();
+    void signInWith(e);
+  };
+  const onForgot = () => {
+    signIn.reset();
+    form.clearErrors();
+    void forgot.send(form.getValues('email'));
+  };
+
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Sign in" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in" noValidate>
       {signIn.error && (
         <Alert tone="error" title={authMessages.signInFailedTitle}>
           {failureText(signIn.error)}
@@ -56,7 +69,7 @@ export function SignInForm() {
         </Field>
         <button
           type="button"
-          onClick={() => void forgot.send(form.getValues('email'))}
+          onClick={onForgot}
           disabled={forgot.isSending}
           className="self-end rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-60"
         >

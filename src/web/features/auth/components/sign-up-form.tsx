@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { SignUpRequest, type SignUpInput } from '../../../../contracts/auth.ts';
 import { authMessages } from '../../../../contracts/auth.ts';
@@ -25,7 +25,7 @@ export function SignUpForm({ initialEmail = '', onSignInInstead }: { initialEmai
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (data) => {
+  const signUpWith = form.handleSubmit(async (data) => {
     try {
       await signUp.mutateAsync(data);
       setSentTo(data.email);
@@ -34,10 +34,16 @@ export function SignUpForm({ initialEmail = '', onSignInInstead }: { initialEmai
     }
   });
 
+  // A new attempt starts clean, also when the form's own checks stop it before the server is asked.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    signUp.reset();
+    void signUpWith(e);
+  };
+
   if (sentTo !== null) return <SignUpSent email={sentTo} onSignIn={onSignInInstead} />;
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Create account" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create account" noValidate>
       {signUp.error && <Alert tone="error">{userMessage(signUp.error, authMessages.signUpFailed)}</Alert>}
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" {...form.register('email')} />

@@ -1,5 +1,6 @@
 import { authMessages } from '../../../../contracts/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { EmailAddress } from './email-address.tsx';
 import { ResendVerificationTo } from './resend-verification.tsx';
 
 /** After "Create account": the spec's banner, what to do next, resend, and the way to sign in. */
@@ -8,8 +9,8 @@ export function SignUpSent({ email, onSignIn }: { email: string; onSignIn: () =>
     <div className="flex flex-col gap-5">
       <Alert tone="success">{authMessages.signUpSuccess}</Alert>
       <p className="text-sm text-ink-600">
-        We sent a link to <strong className="font-semibold break-all text-ink-900">{email}</strong>. Open it to confirm your address: it
-        signs you in and takes you to your first steps in Klipt. If it is not in your inbox, look in spam or promotions.
+        We sent a link to <EmailAddress email={email} suffix="." className="text-ink-900" /> Open it to confirm your address: it signs you
+        in and takes you to your first steps in Klipt. If it is not in your inbox, look in spam or promotions.
       </p>
       <div className="border-t border-ink-100 pt-5">
         <p className="mb-3 text-sm text-ink-600">Didn&apos;t get the email?</p>

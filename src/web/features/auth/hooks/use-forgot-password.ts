@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { RequestPasswordResetRequest } from '../../../../contracts/auth.ts';
 import { authMessages } from '../../../../contracts/auth.ts';
 import { userMessage } from '../../../lib/api-errors.ts';
@@ -7,12 +8,23 @@ import { useFlash } from './use-flash.ts';
 /** The "reset email sent" banner shows for 5 seconds (docs/product-rules.md#accounts). */
 export const RESET_EMAIL_NOTICE_MS = 5000;
 
-/** "Forgot password?": needs the email typed in the sign-in form, then emails a reset link. */
+/**
+ * "Forgot password?": needs the email typed in the sign-in form, then emails a reset link.
+ * `clear()` is for another action starting: the notice goes, and an answer still on its way is not shown.
+ */
 export function useForgotPassword() {
   const request = useRequestPasswordReset();
   const { notice, show } = useFlash();
+  /** Bumped by every send and clear: only the latest send may still show its answer. */
+  const attempt = useRef(0);
+
+  const clear = () => {
+    attempt.current++;
+    show(null);
+  };
 
   const send = async (typedEmail: string) => {
+    const mine = ++attempt.current;
     if (typedEmail.trim() === '') {
       show({ tone: 'info', text: authMessages.enterEmailFirst });
       return;
@@ -25,11 +37,11 @@ export function useForgotPassword() {
     show(null);
     try {
       await request.mutateAsync(parsed.data.email);
-      show({ tone: 'success', text: authMessages.resetEmailSent }, RESET_EMAIL_NOTICE_MS);
+      if (mine === attempt.current) show({ tone: 'success', text: authMessages.resetEmailSent }, RESET_EMAIL_NOTICE_MS);
     } catch (err) {
-      show({ tone: 'error', text: userMessage(err) });
+      if (mine === attempt.current) show({ tone: 'error', text: userMessage(err) });
     }
   };
 
-  return { send, notice, isSending: request.isPending };
+  return { send, clear, notice, isSending: request.isPending };
 }

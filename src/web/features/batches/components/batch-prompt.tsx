@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PROMPT_MAX } from '../../../../contracts/prompts.ts';
 import { InspirationModal } from '../../../components/inspirations/image-inspiration-modal.tsx';
 import { GetInspiredButton } from '../../../components/studio/get-inspired-button.tsx';
-import { EnhanceButton, PromptFeedback, usePromptEnhance } from '../../../components/studio/prompt-enhance.tsx';
+import { EnhanceButton, PromptFeedback, usePromptEnhance, type EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
 import { SectionHeading } from '../../../components/studio/section-heading.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 
@@ -18,10 +18,10 @@ export function BatchPrompt({
   prompt: string;
   onChange: (prompt: string) => void;
 }) {
-  const [enhanced, setEnhanced] = useState(false);
-  const enhance = usePromptEnhance(prompt, (better) => {
+  const [note, setNote] = useState<EnhanceNote>(null);
+  const enhance = usePromptEnhance(prompt, (better, enhanced) => {
     onChange(better);
-    setEnhanced(true);
+    setNote(enhanced);
   });
   const { error, setError } = enhance;
   const [inspiring, setInspiring] = useState(false);
@@ -42,7 +42,7 @@ export function BatchPrompt({
         disabled={enhance.pending}
         onChange={(e) => {
           setError(null);
-          setEnhanced(false);
+          setNote(null);
           onChange(e.target.value);
         }}
         aria-invalid={error ? true : undefined}
@@ -54,13 +54,13 @@ export function BatchPrompt({
           {prompt.length} / {PROMPT_MAX}
         </span>
       </div>
-      <PromptFeedback enhanced={enhanced} error={error} noteId={noteId} errorId={errorId} />
+      <PromptFeedback note={note} error={error} noteId={noteId} errorId={errorId} />
       <InspirationModal
         open={inspiring}
         onOpenChange={setInspiring}
         onUse={(inspiration) => {
           setError(null);
-          setEnhanced(false);
+          setNote(null);
           onChange(inspiration);
         }}
       />

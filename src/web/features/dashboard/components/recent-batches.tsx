@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { batchMessages, type Batch } from '../../../../contracts/batches.ts';
 import { BatchStatusBadge, batchDoneText } from '../../../components/batches/batch-status.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -40,10 +39,20 @@ function BatchRow({ batch }: { batch: Batch }) {
   );
 }
 
-/** The user's batches, newest first, each linking to its page; 'Load more' pages on. */
+type BatchesQuery = ReturnType<typeof useMyBatches>;
+
+/** Loaded, and the user has made no batch yet. */
+const hasNoBatches = (batches: BatchesQuery) => batches.isSuccess && batches.data.pages.every((page) => page.batches.length === 0);
+
+/**
+ * The user's batches, newest first, each linking to its page; 'Load more' pages on. Nothing while
+ * the user has none: `NoBatchesYet` says so in one line below their klips, so an empty block never
+ * pushes a new user's klips below the fold.
+ */
 export function RecentBatches() {
   const batches = useMyBatches();
   const list = batches.data?.pages.flatMap((page) => page.batches) ?? [];
+  if (hasNoBatches(batches)) return null;
   let body;
   if (batches.isPending)
     body = (
@@ -54,16 +63,6 @@ export function RecentBatches() {
       </div>
     );
   else if (batches.isError && !batches.data) body = <LoadError title="Batches could not be loaded" query={batches} />;
-  else if (list.length === 0)
-    body = (
-      <Card className="flex flex-col items-center gap-4 px-6 py-8 text-center">
-        <p className="text-ink-600">{batchMessages.noBatches}</p>
-        <Link to={paths.createBatch} className={buttonStyles({ variant: 'secondary' })}>
-          <Layers className="size-4" aria-hidden="true" />
-          {batchMessages.title}
-        </Link>
-      </Card>
-    );
   else
     body = (
       <div className="flex flex-col items-center gap-4">
@@ -85,6 +84,27 @@ export function RecentBatches() {
         {batchMessages.batchesHeading}
       </h2>
       <div className="mt-4">{body}</div>
+    </section>
+  );
+}
+
+/** For a user without batches: one line, placed after their klips, inviting to a first batch. */
+export function NoBatchesYet() {
+  const batches = useMyBatches();
+  if (!hasNoBatches(batches)) return null;
+  return (
+    <section
+      aria-labelledby="batches-heading"
+      className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-ink-200 pt-5 text-sm text-ink-600"
+    >
+      <h2 id="batches-heading" className="text-base font-semibold text-ink-900">
+        {batchMessages.batchesHeading}
+      </h2>
+      <p>{batchMessages.noBatches}</p>
+      <Link to={paths.createBatch} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+        <Layers className="size-4" aria-hidden="true" />
+        {batchMessages.title}
+      </Link>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { RewriteDialog } from './rewrite-dialog.tsx';
 import { GetInspiredButton } from '../../../components/studio/get-inspired-button.tsx';
-import { EnhanceButton, PromptFeedback, usePromptEnhance } from '../../../components/studio/prompt-enhance.tsx';
+import { EnhanceButton, PromptFeedback, usePromptEnhance, type EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
 import { SectionHeading } from '../../../components/studio/section-heading.tsx';
 
 export const PROMPT_MAX = 2000;
@@ -15,7 +15,7 @@ export function PromptEditor({
   id,
   prompt,
   placeholder,
-  enhanced,
+  enhanceNote,
   onType,
   onEnhanced,
   onRewritten,
@@ -26,9 +26,9 @@ export function PromptEditor({
   id: string;
   prompt: string;
   placeholder: string;
-  enhanced: boolean;
+  enhanceNote: EnhanceNote;
   onType: (prompt: string) => void;
-  onEnhanced: (prompt: string) => void;
+  onEnhanced: (prompt: string, note: EnhanceNote) => void;
   onRewritten: (prompt: string) => void;
   onInspire: () => void;
   disabled?: boolean;
@@ -57,7 +57,7 @@ export function PromptEditor({
           onType(e.target.value);
         }}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : null, enhanced ? noteId : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[error ? errorId : null, enhanceNote ? noteId : null].filter(Boolean).join(' ') || undefined}
       />
       <div className="flex flex-wrap items-center gap-2">
         <EnhanceButton onClick={enhance.run} pending={enhance.pending} disabled={disabled} />
@@ -71,7 +71,7 @@ export function PromptEditor({
           {prompt.length} / {PROMPT_MAX}
         </span>
       </div>
-      <PromptFeedback enhanced={enhanced} error={error} noteId={noteId} errorId={errorId} />
+      <PromptFeedback note={enhanceNote} error={error} noteId={noteId} errorId={errorId} />
       <RewriteDialog open={rewriting} onOpenChange={setRewriting} prompt={prompt} onRewritten={onRewritten} />
     </div>
   );

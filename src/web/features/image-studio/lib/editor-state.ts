@@ -1,4 +1,5 @@
 import { DEFAULT_ASPECT_RATIO, type AspectRatio } from '../../../../contracts/aspect-ratio.ts';
+import type { EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
 import type { EditorLocationState } from './location-state.ts';
 
 export type ModelType = 'standard' | 'trained';
@@ -17,8 +18,8 @@ export interface EditorState {
   selection: ModelSelection;
   aspectRatio: AspectRatio;
   prompt: string;
-  /** The prompt came from Enhance and was not edited since ('Enhanced with AI assistance'). */
-  enhanced: boolean;
+  /** The prompt came from Enhance and was not edited since: 'Enhanced with AI assistance', or that it was left unchanged. */
+  enhanceNote: EnhanceNote;
   /** How many variations Generate asks for (1 to MAX_VARIATIONS). */
   count: number;
 }
@@ -37,7 +38,7 @@ export interface EditorSettings {
 
 export type EditorAction =
   | { type: 'prompt-typed'; prompt: string }
-  | { type: 'prompt-enhanced'; prompt: string }
+  | { type: 'prompt-enhanced'; prompt: string; note: EnhanceNote }
   | { type: 'prompt-replaced'; prompt: string }
   | { type: 'model-type-switched'; modelType: ModelType }
   | { type: 'model-selected'; modelType: ModelType; id: string }
@@ -52,7 +53,7 @@ export function initialEditorState(location: EditorLocationState): EditorState {
       selection: { type: 'standard', id: null, name: saved.modelName },
       aspectRatio: saved.aspectRatio ?? DEFAULT_ASPECT_RATIO,
       prompt: saved.prompt,
-      enhanced: false,
+      enhanceNote: null,
       count: 1,
     };
   }
@@ -61,7 +62,7 @@ export function initialEditorState(location: EditorLocationState): EditorState {
       selection: { type: 'trained', id: location.trainedModelId, name: null },
       aspectRatio: DEFAULT_ASPECT_RATIO,
       prompt: '',
-      enhanced: false,
+      enhanceNote: null,
       count: 1,
     };
   }
@@ -69,7 +70,7 @@ export function initialEditorState(location: EditorLocationState): EditorState {
     selection: { type: 'standard', id: null, name: null },
     aspectRatio: DEFAULT_ASPECT_RATIO,
     prompt: '',
-    enhanced: false,
+    enhanceNote: null,
     count: 1,
   };
 }
@@ -77,11 +78,11 @@ export function initialEditorState(location: EditorLocationState): EditorState {
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'prompt-typed':
-      return { ...state, prompt: action.prompt, enhanced: false };
+      return { ...state, prompt: action.prompt, enhanceNote: null };
     case 'prompt-enhanced':
-      return { ...state, prompt: action.prompt, enhanced: true };
+      return { ...state, prompt: action.prompt, enhanceNote: action.note };
     case 'prompt-replaced':
-      return { ...state, prompt: action.prompt, enhanced: false };
+      return { ...state, prompt: action.prompt, enhanceNote: null };
     case 'model-type-switched':
       // Switching the model type resets the selection to the first model of that type.
       return { ...state, selection: { type: action.modelType, id: null, name: null } };
@@ -100,7 +101,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         },
         aspectRatio: action.settings.aspectRatio,
         prompt: action.settings.prompt,
-        enhanced: false,
+        enhanceNote: null,
         count: action.settings.count ?? state.count,
       };
     default:

@@ -1,21 +1,17 @@
 import type { AspectRatio } from '../../../../contracts/aspect-ratio.ts';
-import type { CreateImageVariationsInput } from '../../../../contracts/generation.ts';
+import { modeTakes, type CreateImageVariationsInput, type ModeSetting } from '../../../../contracts/generation.ts';
+import type { ImageMode } from '../../../../contracts/model-kinds.ts';
 import type { UploadIds } from './history.ts';
-import { isProductEditor, isTryOn, type SelectedModel } from './model-selection.ts';
+import type { SelectedModel } from './model-selection.ts';
 
-/** The upload ids a model takes: product + background for the product editor, the outfit for try-on. */
-export function uploadsForModel(model: SelectedModel, uploads: UploadIds): UploadIds {
-  if (isProductEditor(model)) {
-    return {
-      ...(uploads.productUploadId ? { productUploadId: uploads.productUploadId } : {}),
-      ...(uploads.backgroundUploadId ? { backgroundUploadId: uploads.backgroundUploadId } : {}),
-    };
-  }
-  if (isTryOn(model)) return uploads.outfitUploadId ? { outfitUploadId: uploads.outfitUploadId } : {};
-  return {};
-}
+const modeOf = (model: SelectedModel): ImageMode => (model.kind === 'trained' ? 'trained' : model.model.mode);
 
-/** POST /api/generations/variations body; no seed, so every generation (and Regenerate) gets fresh ones. */
+/**
+ * POST /api/generations/variations body; no seed, so every generation (and Regenerate) gets fresh ones.
+ * Only the settings the model's mode takes — the controls the editor shows for it — are sent: an
+ * aspect ratio or an upload chosen for another model never reaches the request
+ * (docs/product-rules.md#generation; the server refuses them).
+ */
 export function buildGenerationRequest(input: {
   model: SelectedModel;
   prompt: string;
@@ -23,12 +19,16 @@ export function buildGenerationRequest(input: {
   uploads: UploadIds;
   count: number;
 }): CreateImageVariationsInput {
+  const mode = modeOf(input.model);
+  const settings: Pick<CreateImageVariationsInput, ModeSetting> = { aspectRatio: input.aspectRatio, ...input.uploads };
+  const taken = Object.fromEntries(
+    Object.entries(settings).filter(([setting, value]) => value !== undefined && modeTakes(mode, setting as ModeSetting)),
+  ) as Pick<CreateImageVariationsInput, ModeSetting>;
   return {
     modelType: input.model.kind,
     modelId: input.model.model.id,
     prompt: input.prompt.trim(),
-    aspectRatio: input.aspectRatio,
-    ...uploadsForModel(input.model, input.uploads),
+    ...taken,
     count: input.count,
   };
 }

@@ -8,7 +8,7 @@ describe('router state → editor state', () => {
       selection: { type: 'standard', id: null, name: null },
       aspectRatio: '1:1',
       prompt: '',
-      enhanced: false,
+      enhanceNote: null,
       count: 1,
     });
   });
@@ -36,7 +36,7 @@ describe('router state → editor state', () => {
       selection: { type: 'standard', id: null, name: 'Aurora Skincare' },
       aspectRatio: '16:9',
       prompt: 'linen dress in a garden',
-      enhanced: false,
+      enhanceNote: null,
       count: 1,
     });
   });
@@ -75,10 +75,11 @@ describe('editor reducer', () => {
     });
   });
 
-  it("marks an enhanced prompt until the user edits it ('Enhanced with AI assistance')", () => {
-    const enhanced = editorReducer(start, { type: 'prompt-enhanced', prompt: 'better' });
-    expect(enhanced).toMatchObject({ prompt: 'better', enhanced: true });
-    expect(editorReducer(enhanced, { type: 'prompt-typed', prompt: 'better!' })).toMatchObject({ prompt: 'better!', enhanced: false });
+  it("marks an enhanced (or unchanged) prompt until the user edits it ('Enhanced with AI assistance')", () => {
+    const enhanced = editorReducer(start, { type: 'prompt-enhanced', prompt: 'better', note: 'enhanced' });
+    expect(enhanced).toMatchObject({ prompt: 'better', enhanceNote: 'enhanced' });
+    expect(editorReducer(enhanced, { type: 'prompt-typed', prompt: 'better!' })).toMatchObject({ prompt: 'better!', enhanceNote: null });
+    expect(editorReducer(start, { type: 'prompt-enhanced', prompt: 'same', note: 'unchanged' }).enhanceNote).toBe('unchanged');
   });
 
   it('restoring settings sets prompt, model, aspect ratio and count; without an id the model is found by name', () => {
@@ -88,7 +89,7 @@ describe('editor reducer', () => {
         type: 'settings-restored',
         settings: { prompt: 'p', modelType: 'trained', modelId: 't-1', modelName: 'Aurora', aspectRatio: '4:3' },
       }),
-    ).toEqual({ selection: { type: 'trained', id: 't-1', name: null }, aspectRatio: '4:3', prompt: 'p', enhanced: false, count: 4 });
+    ).toEqual({ selection: { type: 'trained', id: 't-1', name: null }, aspectRatio: '4:3', prompt: 'p', enhanceNote: null, count: 4 });
     expect(
       editorReducer(four, {
         type: 'settings-restored',

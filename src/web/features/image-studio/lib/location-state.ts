@@ -51,3 +51,12 @@ export function readEditorLocationState(state: unknown): EditorLocationState {
   }
   return { savedKlip, trainedModelId: text(state['modelId']) };
 }
+
+/**
+ * Whether the editor was opened with a choice of its own (a saved klip, or a model from /models'
+ * "Use Model"): that choice wins over the settings of the restored latest generation, which is
+ * still shown (and followed while it runs) but does not replace what the user asked to open.
+ */
+export function opensWithChoice(state: EditorLocationState): boolean {
+  return state.savedKlip !== null || state.trainedModelId !== null;
+}

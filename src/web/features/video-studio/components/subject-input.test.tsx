@@ -78,6 +78,22 @@ describe('Subject input', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says the subject was enhanced, or that the assistant left it unchanged', async () => {
+    let unchanged = false;
+    const { user } = renderInput('sneaker', () =>
+      json(200, { prompt: unchanged ? 'sneaker' : 'white leather sneaker', helper: 'local', unchanged }),
+    );
+    await user.click(enhanceButton());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Enhanced with AI assistance'));
+    unchanged = true;
+    await user.clear(subjectBox());
+    await user.type(subjectBox(), 'sneaker');
+    expect(screen.getByRole('status').textContent).toBe('');
+    await user.click(enhanceButton());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Already clear: the AI assistant left it unchanged.'));
+    expect(subjectBox().value).toBe('sneaker');
+  });
+
   it.each([
     ['the API fails', () => apiError(502, 'PROVIDER_FAILED', 'Failed to enhance prompt: The assistant is busy')],
     ['the answer is empty', () => json(200, { prompt: '  ', helper: 'local' })],

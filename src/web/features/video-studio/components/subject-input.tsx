@@ -1,8 +1,8 @@
 import { Lightbulb, PenLine, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { videoMessages } from '../../../../contracts/generation.ts';
-import { promptMessages } from '../../../../contracts/prompts.ts';
 import { videoSettings } from '../../../../contracts/video-effects.ts';
+import { enhanceNoteText, noteOfEnhance, type EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
@@ -32,7 +32,7 @@ export function SubjectInput({
 }) {
   const enhance = useEnhanceSubject();
   const [error, setError] = useState<string | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const [note, setNote] = useState<EnhanceNote>(null);
   const hasSubject = value.trim() !== '';
   const busy = enhance.isPending;
   const errorId = `${id}-error`;
@@ -40,13 +40,13 @@ export function SubjectInput({
   const onEnhance = () => {
     if (!hasSubject || busy) return;
     setError(null);
-    setEnhanced(false);
+    setNote(null);
     enhance.mutate(value.trim(), {
       onSuccess: (result) => {
         const subject = result.prompt.trim();
         if (subject === '') return setError(videoMessages.enhanceFailed);
         onChange(subject);
-        setEnhanced(true);
+        setNote(noteOfEnhance(result));
       },
       onError: () => setError(videoMessages.enhanceFailed),
     });
@@ -67,7 +67,7 @@ export function SubjectInput({
           disabled={disabled || busy}
           onChange={(e) => {
             setError(null);
-            setEnhanced(false);
+            setNote(null);
             onChange(e.target.value);
           }}
           aria-invalid={error ? true : undefined}
@@ -109,7 +109,7 @@ export function SubjectInput({
         </p>
       )}
       <p role="status" className="sr-only">
-        {enhanced ? promptMessages.enhanced : ''}
+        {note ? enhanceNoteText[note] : ''}
       </p>
     </div>
   );

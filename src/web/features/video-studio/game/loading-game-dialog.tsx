@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { drawGame } from './draw-game.ts';
 import { jump, newGame, step, WORLD, type GamePhase, type GameState } from './flappy-game.ts';
@@ -97,24 +98,42 @@ function FlapGame() {
   );
 }
 
-/** The 'Loading Game' modal shown while a video generates (spec: mini-game). */
+export const SEE_VIDEO = 'See your video';
+
+/**
+ * The 'Loading Game' modal of a video generation (spec: mini-game). It stays open until the player
+ * closes it; once the generation has `finished`, it says how it ended and offers the way back.
+ */
 export function LoadingGameDialog({
   open,
   onOpenChange,
   statusText,
+  finished = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where the video stands (the current step's message). */
+  /** Where the video stands (the current step's message), then how it ended. */
   statusText?: string;
+  finished?: boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={LOADING_GAME_TITLE} description="Your video is on its way. Play while you wait." size="lg">
+      <DialogContent
+        title={LOADING_GAME_TITLE}
+        description={finished ? 'Play on, or go back to your video.' : 'Your video is on its way. Play while you wait.'}
+        size="lg"
+      >
         {statusText && (
-          <p className="mb-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800" aria-live="polite">
-            {statusText}
-          </p>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2">
+            <p className="text-sm font-medium text-brand-800" aria-live="polite">
+              {statusText}
+            </p>
+            {finished && (
+              <Button size="sm" onClick={() => onOpenChange(false)}>
+                {SEE_VIDEO}
+              </Button>
+            )}
+          </div>
         )}
         {open && <FlapGame />}
       </DialogContent>
