@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aspectRatios, DEFAULT_ASPECT_RATIO } from './aspect-ratio.ts';
+import { aspectRatios } from './aspect-ratio.ts';
 import { defineContract } from './contract.ts';
 import { exportMessages, exportPresetIds } from './exports.ts';
 import { text } from './fields.ts';
@@ -52,7 +52,8 @@ export const CreateBatchRequest = z
     modelType: z.enum(['standard', 'trained']),
     modelId: z.uuid(generationMessages.modelNotFound),
     prompt: promptText(generationMessages.promptRequired),
-    aspectRatio: z.enum(aspectRatios, 'Choose an aspect ratio: 1:1, 16:9, 4:3 or 3:2').default(DEFAULT_ASPECT_RATIO),
+    /** Only for a model whose mode takes one (docs/product-rules.md#generation); product models, the only ones batches run, do not. */
+    aspectRatio: z.enum(aspectRatios, 'Choose an aspect ratio: 1:1, 16:9, 4:3 or 3:2').optional(),
     backgroundUploadId: z.uuid(generationMessages.uploadNotFound).optional(),
     /** The product photos, uploaded first through POST /api/uploads, in the order the seller dropped them. */
     productUploadIds: z

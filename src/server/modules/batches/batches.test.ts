@@ -151,6 +151,12 @@ describe('a batch over product photos', () => {
       [{ productUploadIds: [mine], name: '  ' }, 400, 'Please name the batch'],
       [{ productUploadIds: [mine], name: 'x'.repeat(33) }, 400, 'Batch names must be at most 32 characters'],
       [{ productUploadIds: [mine], modelId: crypto.randomUUID() }, 404, 'Selected model not found'],
+      // The AI Editor's output is 1:1 whatever is asked: a ratio it does not take is refused, never applied.
+      [
+        { productUploadIds: [mine], aspectRatio: '16:9' },
+        400,
+        'Klipt AI Editor does not take an aspect ratio. Leave it out of the request.',
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await startBatch(ctx, seller, [], body);

@@ -18,7 +18,7 @@ import { generationCreditReference } from '../generation/credit-reference.ts';
 import type { JobDispatcher } from '../generation/job-dispatch.ts';
 import { insertPaidJobs } from '../generation/paid-jobs.ts';
 import type { GenerationEvents } from '../generation/events.ts';
-import { imageInputFor } from '../generation/image-input.ts';
+import { imageInputFor, refuseSettingsNotTaken } from '../generation/image-input.ts';
 import type { GenerationInput } from '../generation/input.ts';
 import { resolveModel } from '../generation/model-resolver.ts';
 import { findKlips } from '../klips/repo.ts';
@@ -134,6 +134,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
       if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED', batchMessages.duplicateItems);
       const model = await resolveModel(db, viewer, request.modelType, request.modelId);
       if (model.mode !== 'product') throw new AppError('VALIDATION_FAILED', batchMessages.productModelRequired);
+      refuseSettingsNotTaken(model, request);
       const products = await usableUploads(db, viewer, ids);
       const backgroundKey = await usableUploadKey(db, viewer, request.backgroundUploadId);
       const batchId = randomUUID();
@@ -169,7 +170,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
             modelId: model.modelId,
             modelName: model.displayName,
             prompt: request.prompt,
-            aspectRatio: request.aspectRatio,
+            aspectRatio: items[0]!.input.aspectRatio,
             backgroundUploadId: request.backgroundUploadId ?? null,
             itemCount: items.length,
             costPerItem: IMAGE_COST,
