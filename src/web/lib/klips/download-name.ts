@@ -1,3 +1,4 @@
+import { slugName } from '../../../contracts/file-names.ts';
 import { downloadKlip, type KlipCard } from '../../../contracts/klips.ts';
 
 /** What a download is called when the prompt has no word long enough. */
@@ -8,18 +9,21 @@ const NAME_MAX_LENGTH = 60;
 /**
  * The base of a klip's file name: the first three words of the prompt longer than 3 characters,
  * lower-cased and joined by hyphens (docs/product-rules.md#generation), e.g. 'a glass perfume bottle
- * on wet stone' → 'glass-perfume-bottle'. Only ASCII letters and digits survive, as the server's
- * name parameter allows nothing else.
+ * on wet stone' → 'glass-perfume-bottle'. Words keep their letters and digits in every script
+ * ('Crème brûlée' → 'crème-brûlée'), as the server's name parameter allows.
  */
 export function downloadBaseName(prompt: string): string {
   const words = prompt
-    .toLowerCase()
-    .normalize('NFKD')
     .split(/\s+/)
-    .map((word) => word.replace(/[^a-z0-9]/g, ''))
-    .filter((word) => word.length > 3)
+    .map((word) => slugName(word, '').replaceAll('-', ''))
+    .filter((word) => Array.from(word).length > 3)
     .slice(0, 3);
-  const name = words.join('-').slice(0, NAME_MAX_LENGTH).replace(/-+$/, '');
+  let name = '';
+  for (const word of words) {
+    const next = name === '' ? word : `${name}-${word}`;
+    if (next.length > NAME_MAX_LENGTH) break;
+    name = next;
+  }
   return name === '' ? FALLBACK_DOWNLOAD_NAME : name;
 }
 
