@@ -109,13 +109,36 @@ describe('loadConfig', () => {
         url: 'https://hooks.example.com/klipt',
         secret,
         retryDelaySeconds: 30,
+        allowPrivate: false,
       });
       const quick = loadConfig({
-        SUPERLIKE_WEBHOOK_URL: 'http://127.0.0.1:9/',
+        SUPERLIKE_WEBHOOK_URL: 'https://hooks.example.com/klipt',
         SUPERLIKE_WEBHOOK_SECRET: secret,
         SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: '1',
       });
       expect(quick.superlikeWebhook?.retryDelaySeconds).toBe(1);
+    });
+
+    it.each([
+      ['http://127.0.0.1:9/', 'loopback'],
+      ['http://2130706433/', 'loopback'],
+      ['http://localhost:8080/hook', 'loopback'],
+      ['http://[::1]/', 'loopback'],
+      ['http://[::ffff:127.0.0.1]/', 'loopback'],
+      ['http://169.254.169.254/latest/meta-data', 'link-local'],
+      ['http://[fe80::1]/', 'link-local'],
+      ['http://10.0.0.5/', 'private'],
+      ['http://172.16.3.4/', 'private'],
+      ['http://192.168.1.10/', 'private'],
+      ['http://[fd00::5]/', 'private'],
+      ['http://100.64.0.1/', 'shared (carrier-grade NAT)'],
+      ['http://0.0.0.0/', 'unspecified'],
+    ])('refuses %s (%s) at start unless SUPERLIKE_WEBHOOK_ALLOW_PRIVATE is true', (url, kind) => {
+      expect(() => loadConfig({ SUPERLIKE_WEBHOOK_URL: url, SUPERLIKE_WEBHOOK_SECRET: secret })).toThrow(
+        new RegExp(`SUPERLIKE_WEBHOOK_URL: points at an? ${kind.replace(/[()]/g, '\\$&')} address.*SUPERLIKE_WEBHOOK_ALLOW_PRIVATE=true`),
+      );
+      const allowed = loadConfig({ SUPERLIKE_WEBHOOK_URL: url, SUPERLIKE_WEBHOOK_SECRET: secret, SUPERLIKE_WEBHOOK_ALLOW_PRIVATE: 'true' });
+      expect(allowed.superlikeWebhook).toMatchObject({ url, allowPrivate: true });
     });
 
     it('refuses a half configuration, naming the missing key', () => {

@@ -2,6 +2,7 @@ import { BATCH_RUNNING_PER_USER } from '../contracts/batches.ts';
 import { z } from 'zod';
 import type { BillingMode } from '../contracts/billing.ts';
 import { planIds, type PlanId } from '../contracts/plans.ts';
+import { kindPhrase, privateHostKind } from './lib/private-address.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -88,6 +89,8 @@ export const envSchema = z.object({
   SUPERLIKE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** The first retry's delay; each next one doubles (tests use 1, pg-boss's smallest). */
   SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Lets the webhook reach loopback, private and link-local addresses (a receiver on the same network, tests). */
+  SUPERLIKE_WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   /** local: DATA_DIR/storage served under /files; s3: an S3-compatible bucket (the default when S3_BUCKET is set). */
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_BUCKET: optionalString,
@@ -165,6 +168,8 @@ export interface SuperlikeWebhookConfig {
   /** Signs every delivery (HMAC-SHA256); the receiver holds the same. */
   readonly secret: string;
   readonly retryDelaySeconds: number;
+  /** Deliveries may go to loopback, private and link-local addresses; off, they are refused at start and at each delivery. */
+  readonly allowPrivate: boolean;
 }
 
 export interface StripeConfig {
@@ -272,10 +277,18 @@ function superlikeWebhookConfig(e: z.output<typeof envSchema>): SuperlikeWebhook
     throw new ConfigError(['SUPERLIKE_WEBHOOK_SECRET: required when SUPERLIKE_WEBHOOK_URL is set (at least 16 characters)']);
   if (e.SUPERLIKE_WEBHOOK_URL === undefined)
     throw new ConfigError(['SUPERLIKE_WEBHOOK_URL: required when SUPERLIKE_WEBHOOK_SECRET is set']);
+  // A literal address is known now; a name is checked on every delivery, once resolved.
+  const { hostname } = new URL(e.SUPERLIKE_WEBHOOK_URL);
+  const kind = privateHostKind(hostname);
+  if (kind && !e.SUPERLIKE_WEBHOOK_ALLOW_PRIVATE)
+    throw new ConfigError([
+      `SUPERLIKE_WEBHOOK_URL: points at ${kindPhrase(kind)} (${hostname}); set SUPERLIKE_WEBHOOK_ALLOW_PRIVATE=true to deliver to private, loopback or link-local addresses`,
+    ]);
   return Object.freeze({
     url: e.SUPERLIKE_WEBHOOK_URL,
     secret: e.SUPERLIKE_WEBHOOK_SECRET,
     retryDelaySeconds: e.SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS,
+    allowPrivate: e.SUPERLIKE_WEBHOOK_ALLOW_PRIVATE,
   });
 }
 
