@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envSchema, loadConfig } from './config.ts';
+import { UPLOAD_MAX_BYTES } from '../contracts/uploads.ts';
+import { ConfigError, DEFAULT_CONNECTIONS_PER_ADDRESS, envSchema, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives zero-setup defaults', () => {
@@ -60,6 +61,34 @@ describe('loadConfig', () => {
     const { readFile } = await import('node:fs/promises');
     const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
     for (const key of Object.keys(envSchema.shape)) expect(readme, `README lacks ${key}`).toContain(`\`${key}\``);
+  });
+
+  describe('HTTP limits', () => {
+    it('cut slow headers at 20 s and whole requests at 600 s, enough for the largest upload at 150 kbit/s', () => {
+      const { http } = loadConfig({});
+      expect(http).toEqual({
+        headersTimeoutMs: 20_000,
+        requestTimeoutMs: 600_000,
+        keepAliveTimeoutMs: 72_000,
+        maxConnectionsPerAddress: 256,
+      });
+      expect(http.requestTimeoutMs).toBeGreaterThan(((UPLOAD_MAX_BYTES * 8) / 150_000) * 1000);
+    });
+
+    it('allow 256 open connections per address, above the bench (100) and a browser (6); none behind a proxy unless set', () => {
+      expect(DEFAULT_CONNECTIONS_PER_ADDRESS).toBeGreaterThan(100);
+      expect(loadConfig({ TRUST_PROXY: 'true' }).http.maxConnectionsPerAddress).toBe(0);
+      expect(loadConfig({ TRUST_PROXY: 'true', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '2000' }).http.maxConnectionsPerAddress).toBe(2000);
+      expect(loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }).http.maxConnectionsPerAddress).toBe(0);
+    });
+
+    it('refuse a headers timeout above the request timeout, and values out of range', () => {
+      expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '10' })).toThrow(
+        /HTTP_HEADERS_TIMEOUT_SECONDS: must not be above HTTP_REQUEST_TIMEOUT_SECONDS/,
+      );
+      expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS/);
+      expect(() => loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(/HTTP_MAX_CONNECTIONS_PER_ADDRESS/);
+    });
   });
 
   describe('billing', () => {

@@ -33,7 +33,7 @@ function ipv4Kind(n: number): string | undefined {
 const groups = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
 
 /** The eight 16-bit groups of a valid IPv6 address (a zone id and a trailing dotted IPv4 allowed). */
-function ipv6Groups(address: string): number[] {
+export function ipv6Groups(address: string): number[] {
   let text = address.replace(/%.*$/, '');
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
   if (dotted) {
