@@ -63,6 +63,8 @@ export default defineConfig({
       SUPERLIKE_WEBHOOK_URL: `http://127.0.0.1:${e2eSuperlikeWebhook.port}/superlike`,
       SUPERLIKE_WEBHOOK_SECRET: e2eSuperlikeWebhook.secret,
       SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      // The receiver is the test process on 127.0.0.1.
+      SUPERLIKE_WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

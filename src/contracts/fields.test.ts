@@ -30,6 +30,7 @@ interface Def {
   innerType?: z.ZodType;
   element?: z.ZodType;
   in?: z.ZodType;
+  options?: z.ZodType[];
 }
 const defOf = (schema: z.ZodType) => schema.def as unknown as Def;
 const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
@@ -54,6 +55,7 @@ function innerString(schema: z.ZodType): z.ZodType | undefined {
   if (def.type === 'string') return schema;
   if (wrappers.has(def.type) && def.innerType) return innerString(def.innerType);
   if (def.type === 'pipe' && def.in) return innerString(def.in);
+  if (def.type === 'union') return def.options?.map(innerString).find((inner) => inner !== undefined);
   return undefined;
 }
 
@@ -77,8 +79,8 @@ const firstMessage = (result: z.ZodSafeParseResult<unknown>) => result.error?.is
 
 /** Values a free-text field accepts (a password too, a file name, a URL). */
 const plainValues = ['okay1234', 'https://example.com/okay'];
-/** NUL, other control characters and lone surrogates (high, low, and a pair in the wrong order). */
-const unstorable = ['\u0000', '\ud800', '\udc00', '\udc00\ud800', '\u0007', '\u001b[31m', '\u007f'];
+/** NUL, other control characters (C0, DEL, C1) and lone surrogates (high, low, and a pair in the wrong order). */
+const unstorable = ['\u0000', '\ud800', '\udc00', '\udc00\ud800', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u009b31m'];
 
 describe('every string a contract accepts', () => {
   it('finds the request fields of the contracts', async () => {
@@ -93,7 +95,7 @@ describe('every string a contract accepts', () => {
     );
   });
 
-  it('refuses NUL, control characters and lone surrogates, alone or inside a valid value', async () => {
+  it('refuses NUL, control characters and lone surrogates, alone or inside a valid value, or removes them (names)', async () => {
     const accepted: string[] = [];
     for (const { where, schema } of await requestFields()) {
       for (const bad of unstorable) {
@@ -101,7 +103,9 @@ describe('every string a contract accepts', () => {
           bad,
           ...plainValues.flatMap((ok) => [`${ok}${bad}`, `${bad}${ok}`, `${ok.slice(0, 4)}${bad}${ok.slice(4)}`]),
         ]) {
-          if (schema.safeParse(value).success) accepted.push(`${where} accepts ${JSON.stringify(value)}`);
+          // A name removes C1 controls on save (cleanName): what it keeps is what counts.
+          const result = schema.safeParse(value);
+          if (result.success && String(result.data).includes(bad)) accepted.push(`${where} accepts ${JSON.stringify(value)}`);
         }
       }
     }
@@ -124,12 +128,34 @@ describe('every string a contract accepts', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('reads the control-character message for a list of texts sent as one text (a tag list given one tag)', async () => {
+    const lists: string[] = [];
+    const wrong: string[] = [];
+    for (const contract of await allContracts()) {
+      const shape = contract.body ? defOf(contract.body).shape : undefined;
+      for (const [key, schema] of Object.entries(shape ?? {})) {
+        if (!schema.safeParse(['okay1234']).success) continue;
+        const where = `${contract.method} ${contract.path} body.${key}`;
+        lists.push(where);
+        for (const bad of ['\u0000', '\u0085', '\ud800']) {
+          const message = firstMessage(schema.safeParse(`okay${bad}`));
+          if (message !== fieldMessages.invalidCharacters) wrong.push(`${where} ${JSON.stringify(`okay${bad}`)}: ${message}`);
+        }
+      }
+    }
+    expect(lists).toContain('POST /api/klips/:id/tags body.tags');
+    expect(wrong).toEqual([]);
+  });
+
   it('keeps tabs and line breaks only in multi-line text', () => {
     const prompt = text({ required: 'Required', max: [10, 'Too long'], multiline: true });
     const name = text({ required: 'Required', max: [10, 'Too long'] });
     expect(prompt.parse('a\tb\r\nc')).toBe('a\tb\r\nc');
     expect(firstMessage(name.safeParse('a\tb'))).toBe(fieldMessages.invalidCharacters);
     expect(firstMessage(prompt.safeParse('a\u000bb'))).toBe(fieldMessages.invalidCharacters);
+    // C1 controls are control characters too, on one line or several (NEL is not a line break here).
+    expect(firstMessage(prompt.safeParse('a\u0085b'))).toBe(fieldMessages.invalidCharacters);
+    expect(firstMessage(name.safeParse('a\u009fb'))).toBe(fieldMessages.invalidCharacters);
     // Whole emoji (a surrogate pair) and other scripts are ordinary text.
     expect(name.parse(' 😀 Łódź 東京 ')).toBe('😀 Łódź 東京');
   });

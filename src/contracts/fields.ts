@@ -15,11 +15,17 @@ export const fieldMessages = {
   urlTooLong: (label: string) => `${label} must be at most ${URL_MAX} characters`,
 } as const;
 
-/** C0 controls and DEL; tab, line feed and carriage return only where text has several lines. */
+/**
+ * Control characters (Unicode's Cc: C0, DEL and C1); tab, line feed and carriage return only where
+ * text has several lines. C1 counts: U+0085 shows as nothing and U+009B starts a terminal escape.
+ */
 // oxlint-disable-next-line no-control-regex -- finding control characters is the point
-const singleLineControls = /[\u0000-\u001F\u007F]/u;
+const singleLineControls = /[\u0000-\u001F\u007F-\u009F]/u;
 // oxlint-disable-next-line no-control-regex -- finding control characters is the point
-const multiLineControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
+const multiLineControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/** What a name refuses; cleanName removes C1 and the direction characters (docs/product-rules.md#texts-users-see). */
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
+const nameControls = /[\u0000-\u001F\u007F]/u;
 /** With the `u` flag a surrogate in a class only matches one without its pair ("\ud800"), never an emoji. */
 const loneSurrogate = /[\uD800-\uDFFF]/u;
 
@@ -38,6 +44,11 @@ export function cleanName(name: string): string {
 /** Whether text can be stored and shown as typed: no lone surrogate, no control character (bar tab/CR/LF in multi-line text). */
 export function isStorableText(value: string, multiline = false): boolean {
   return !(multiline ? multiLineControls : singleLineControls).test(value) && !loneSurrogate.test(value);
+}
+
+/** Whether a name can be stored once cleaned: cleanName removes C1 controls, the other controls are refused. */
+function isStorableName(value: string): boolean {
+  return !nameControls.test(value) && !loneSurrogate.test(value);
 }
 
 export interface TextRules {
@@ -63,11 +74,25 @@ export interface TextRules {
 export function text(rules: TextRules): z.ZodString {
   let schema = rules.required ? z.string(rules.required) : z.string();
   if (!rules.keepWhitespace) schema = schema.trim();
-  schema = schema.refine((v) => isStorableText(v, rules.multiline), fieldMessages.invalidCharacters);
+  schema = schema.refine((v) => (rules.name ? isStorableName(v) : isStorableText(v, rules.multiline)), fieldMessages.invalidCharacters);
   if (rules.name) schema = schema.overwrite(cleanName);
   if (rules.min) schema = schema.min(rules.min[0], rules.min[1]);
   else if (rules.required) schema = schema.min(1, rules.required);
   return schema.max(rules.max[0], rules.max[1]);
+}
+
+/**
+ * A list of texts made with text() (tags): 1 to `max[0]` items. A lone text stands for a list of
+ * one, so what is wrong with it reads as the text's own message (a NUL is a control character, not
+ * a missing list); anything else that is not a list reads `required`.
+ */
+export function textList(item: z.ZodType<string, string>, rules: { required: string; max: readonly [number, string] }) {
+  // A union answers with the issues of the one option whose type matched, unless they abort it; a
+  // transform or a size check inside an option would, so both come after the union.
+  return z
+    .union([z.array(item), item], { error: rules.required })
+    .transform((value) => (typeof value === 'string' ? [value] : value))
+    .pipe(z.array(z.string()).min(1, rules.required).max(rules.max[0], rules.max[1]));
 }
 
 /** Optional free text: trimmed; empty, missing or null become null. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { DOWNLOAD_NAME_PATTERN } from './file-names.ts';
-import { searchText, text } from './fields.ts';
+import { searchText, text, textList } from './fields.ts';
 import { klipSources, klipTypes, userVoteTypes, voteTypes } from './klip-kinds.ts';
 
 /** What users read about klips. */
@@ -274,11 +274,12 @@ export const setKlipVisibility = defineContract({
 export const addKlipTags = defineContract({
   method: 'POST',
   path: '/api/klips/:id/tags',
-  summary: 'Adds tags to a klip (its owner or a super admin); adding a tag it has is a no-op; at most 10 per klip',
+  summary:
+    'Adds tags to a klip (its owner or a super admin); adding a tag it has is a no-op; at most 10 per klip; one tag may be sent alone',
   tags: ['klips'],
   params: z.object({ id: klipId }),
   body: z.object({
-    tags: z.array(tagName, klipMessages.tagRequired).min(1, klipMessages.tagRequired).max(TAGS_PER_KLIP_MAX, klipMessages.tooManyTags),
+    tags: textList(tagName, { required: klipMessages.tagRequired, max: [TAGS_PER_KLIP_MAX, klipMessages.tooManyTags] }),
   }),
   status: 200,
   response: z.object({ tags: z.array(z.string()) }),

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Contract } from '../contracts/contract.ts';
 import { paths } from '../contracts/paths.ts';
 import type { Config } from './config.ts';
+import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import { handleError, registerErrorHandler } from './http/error-handler.ts';
 import { registerMediaFiles, type FileAccess } from './http/media-files.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -45,9 +46,20 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, sessions } = options;
   const applySecurityHeaders = securityHeaders({ https: config.appUrl.startsWith('https://') });
+  const { http } = config;
   const server = Fastify({
     loggerInstance: options.logger,
     trustProxy: config.trustProxy,
+    // Slow clients (docs/operations.md#slow-and-greedy-clients): headers and whole requests must
+    // arrive in time; Node checks every quarter of the shorter limit (its default, 30 s, would let
+    // a 20 s limit run to 50 s). Fastify sets the request and keep-alive timeouts itself.
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      requestTimeout: http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, Math.min(http.headersTimeoutMs, http.requestTimeoutMs) / 4)),
+    },
+    requestTimeout: http.requestTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
     // Routes of the router set their own limit (DEFAULT_BODY_LIMIT unless a contract needs more);
     // this one holds for the rest (the emailed links of the auth bridge, the web app).
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -66,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       void handleError(err, req, reply);
     },
   });
+  limitConnectionsPerAddress(server.server, { max: http.maxConnectionsPerAddress, logger: options.logger });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   server.addHook('onRequest', async (req, reply) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envSchema, loadConfig } from './config.ts';
+import { UPLOAD_MAX_BYTES } from '../contracts/uploads.ts';
+import { ConfigError, DEFAULT_CONNECTIONS_PER_ADDRESS, envSchema, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives zero-setup defaults', () => {
@@ -62,6 +63,34 @@ describe('loadConfig', () => {
     for (const key of Object.keys(envSchema.shape)) expect(readme, `README lacks ${key}`).toContain(`\`${key}\``);
   });
 
+  describe('HTTP limits', () => {
+    it('cut slow headers at 20 s and whole requests at 600 s, enough for the largest upload at 150 kbit/s', () => {
+      const { http } = loadConfig({});
+      expect(http).toEqual({
+        headersTimeoutMs: 20_000,
+        requestTimeoutMs: 600_000,
+        keepAliveTimeoutMs: 72_000,
+        maxConnectionsPerAddress: 256,
+      });
+      expect(http.requestTimeoutMs).toBeGreaterThan(((UPLOAD_MAX_BYTES * 8) / 150_000) * 1000);
+    });
+
+    it('allow 256 open connections per address, above the bench (100) and a browser (6); none behind a proxy unless set', () => {
+      expect(DEFAULT_CONNECTIONS_PER_ADDRESS).toBeGreaterThan(100);
+      expect(loadConfig({ TRUST_PROXY: 'true' }).http.maxConnectionsPerAddress).toBe(0);
+      expect(loadConfig({ TRUST_PROXY: 'true', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '2000' }).http.maxConnectionsPerAddress).toBe(2000);
+      expect(loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }).http.maxConnectionsPerAddress).toBe(0);
+    });
+
+    it('refuse a headers timeout above the request timeout, and values out of range', () => {
+      expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '10' })).toThrow(
+        /HTTP_HEADERS_TIMEOUT_SECONDS: must not be above HTTP_REQUEST_TIMEOUT_SECONDS/,
+      );
+      expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS/);
+      expect(() => loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(/HTTP_MAX_CONNECTIONS_PER_ADDRESS/);
+    });
+  });
+
   describe('billing', () => {
     const stripeEnv = {
       STRIPE_SECRET_KEY: 'sk_test_1',
@@ -118,13 +147,36 @@ describe('loadConfig', () => {
         url: 'https://hooks.example.com/klipt',
         secret,
         retryDelaySeconds: 30,
+        allowPrivate: false,
       });
       const quick = loadConfig({
-        SUPERLIKE_WEBHOOK_URL: 'http://127.0.0.1:9/',
+        SUPERLIKE_WEBHOOK_URL: 'https://hooks.example.com/klipt',
         SUPERLIKE_WEBHOOK_SECRET: secret,
         SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: '1',
       });
       expect(quick.superlikeWebhook?.retryDelaySeconds).toBe(1);
+    });
+
+    it.each([
+      ['http://127.0.0.1:9/', 'loopback'],
+      ['http://2130706433/', 'loopback'],
+      ['http://localhost:8080/hook', 'loopback'],
+      ['http://[::1]/', 'loopback'],
+      ['http://[::ffff:127.0.0.1]/', 'loopback'],
+      ['http://169.254.169.254/latest/meta-data', 'link-local'],
+      ['http://[fe80::1]/', 'link-local'],
+      ['http://10.0.0.5/', 'private'],
+      ['http://172.16.3.4/', 'private'],
+      ['http://192.168.1.10/', 'private'],
+      ['http://[fd00::5]/', 'private'],
+      ['http://100.64.0.1/', 'shared (carrier-grade NAT)'],
+      ['http://0.0.0.0/', 'unspecified'],
+    ])('refuses %s (%s) at start unless SUPERLIKE_WEBHOOK_ALLOW_PRIVATE is true', (url, kind) => {
+      expect(() => loadConfig({ SUPERLIKE_WEBHOOK_URL: url, SUPERLIKE_WEBHOOK_SECRET: secret })).toThrow(
+        new RegExp(`SUPERLIKE_WEBHOOK_URL: points at an? ${kind.replace(/[()]/g, '\\$&')} address.*SUPERLIKE_WEBHOOK_ALLOW_PRIVATE=true`),
+      );
+      const allowed = loadConfig({ SUPERLIKE_WEBHOOK_URL: url, SUPERLIKE_WEBHOOK_SECRET: secret, SUPERLIKE_WEBHOOK_ALLOW_PRIVATE: 'true' });
+      expect(allowed.superlikeWebhook).toMatchObject({ url, allowPrivate: true });
     });
 
     it('refuses a half configuration, naming the missing key', () => {

@@ -3,6 +3,7 @@ import { GENERATION_RUNNING_PER_USER, GENERATION_UNFINISHED_PER_USER } from '../
 import { z } from 'zod';
 import type { BillingMode } from '../contracts/billing.ts';
 import { planIds, type PlanId } from '../contracts/plans.ts';
+import { kindPhrase, privateHostKind } from './lib/private-address.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,6 +45,14 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** A client's request headers must all arrive within this (a slowloris sends them byte by byte). */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** A whole request, body included, must arrive within this: the largest upload at 150 kbit/s takes 560 s. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** An idle keep-alive connection is closed after this; above a load balancer's own idle timeout (60 s on AWS). */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
+  /** Open connections from one address (an IPv6 /64); 0: no cap. Unset: 256, or no cap behind a proxy. */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalString.pipe(
     z
@@ -98,6 +107,8 @@ export const envSchema = z.object({
   SUPERLIKE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** The first retry's delay; each next one doubles (tests use 1, pg-boss's smallest). */
   SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Lets the webhook reach loopback, private and link-local addresses (a receiver on the same network, tests). */
+  SUPERLIKE_WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   /** local: DATA_DIR/storage served under /files; s3: an S3-compatible bucket (the default when S3_BUCKET is set). */
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_BUCKET: optionalString,
@@ -127,6 +138,7 @@ export interface Config {
   readonly logLevel: (typeof logLevels)[number];
   readonly role: 'all' | 'api' | 'worker';
   readonly trustProxy: boolean;
+  readonly http: HttpLimits;
   /** Undefined until main.ts loads or creates the persisted secret. */
   readonly sessionSecret: string | undefined;
   readonly smtpUrl: string | undefined;
@@ -160,6 +172,18 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
 }
 
+/** What the HTTP server allows a connection (docs/operations.md#slow-and-greedy-clients). */
+export interface HttpLimits {
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  readonly keepAliveTimeoutMs: number;
+  /** 0: no cap. */
+  readonly maxConnectionsPerAddress: number;
+}
+
+/** Above the benchmark's 100 connections from one address and any browser's 6 per host, for an office behind one NAT. */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
+
 export type StorageConfig = { readonly driver: 'local' } | ({ readonly driver: 's3' } & S3Config);
 
 export interface S3Config {
@@ -177,6 +201,8 @@ export interface SuperlikeWebhookConfig {
   /** Signs every delivery (HMAC-SHA256); the receiver holds the same. */
   readonly secret: string;
   readonly retryDelaySeconds: number;
+  /** Deliveries may go to loopback, private and link-local addresses; off, they are refused at start and at each delivery. */
+  readonly allowPrivate: boolean;
 }
 
 export interface StripeConfig {
@@ -227,6 +253,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.LLM_API_KEY !== undefined && e.LLM_BASE_URL === undefined) {
     throw new ConfigError(['LLM_BASE_URL: required when LLM_API_KEY is set (e.g. https://api.openai.com/v1)']);
   }
+  const http = httpLimits(e);
   const billing = billingConfig(e);
   const superlikeWebhook = superlikeWebhookConfig(e);
   const storage = storageConfig(e);
@@ -241,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     role: e.ROLE,
     trustProxy: e.TRUST_PROXY,
+    http,
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
@@ -266,6 +294,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage,
     signedUrlSeconds: e.SIGNED_URL_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  });
+}
+
+/**
+ * Behind a proxy every connection comes from the proxy's address, so the per-address cap is off
+ * unless set (the proxy limits its clients); Node refuses a headers timeout above the request's.
+ */
+function httpLimits(e: z.output<typeof envSchema>): HttpLimits {
+  if (e.HTTP_HEADERS_TIMEOUT_SECONDS > e.HTTP_REQUEST_TIMEOUT_SECONDS)
+    throw new ConfigError(['HTTP_HEADERS_TIMEOUT_SECONDS: must not be above HTTP_REQUEST_TIMEOUT_SECONDS']);
+  return Object.freeze({
+    headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
   });
 }
 
@@ -297,10 +340,18 @@ function superlikeWebhookConfig(e: z.output<typeof envSchema>): SuperlikeWebhook
     throw new ConfigError(['SUPERLIKE_WEBHOOK_SECRET: required when SUPERLIKE_WEBHOOK_URL is set (at least 16 characters)']);
   if (e.SUPERLIKE_WEBHOOK_URL === undefined)
     throw new ConfigError(['SUPERLIKE_WEBHOOK_URL: required when SUPERLIKE_WEBHOOK_SECRET is set']);
+  // A literal address is known now; a name is checked on every delivery, once resolved.
+  const { hostname } = new URL(e.SUPERLIKE_WEBHOOK_URL);
+  const kind = privateHostKind(hostname);
+  if (kind && !e.SUPERLIKE_WEBHOOK_ALLOW_PRIVATE)
+    throw new ConfigError([
+      `SUPERLIKE_WEBHOOK_URL: points at ${kindPhrase(kind)} (${hostname}); set SUPERLIKE_WEBHOOK_ALLOW_PRIVATE=true to deliver to private, loopback or link-local addresses`,
+    ]);
   return Object.freeze({
     url: e.SUPERLIKE_WEBHOOK_URL,
     secret: e.SUPERLIKE_WEBHOOK_SECRET,
     retryDelaySeconds: e.SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS,
+    allowPrivate: e.SUPERLIKE_WEBHOOK_ALLOW_PRIVATE,
   });
 }
 

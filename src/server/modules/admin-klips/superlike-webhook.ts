@@ -1,7 +1,11 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import type { SuperlikeWebhookConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobContext } from '../../jobs/job.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { kindPhrase, PrivateAddressError, privateHostKind, publicOnlyLookup, type Resolver } from '../../lib/private-address.ts';
 import { fileUrl, klipFileVisibility, type Storage } from '../../providers/storage/storage.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import { findKlip } from '../klips/repo.ts';
@@ -41,6 +45,27 @@ class DeliveryError extends Error {
   }
 }
 
+/**
+ * One POST with node's http(s) client, which takes a `lookup` (fetch does not); resolves with the
+ * status, the answer's body dropped so the connection is freed.
+ */
+function postOnce(url: URL, options: { headers: Record<string, string>; body: string; lookup: LookupFunction; signal: AbortSignal }) {
+  return new Promise<number>((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(
+      url,
+      { method: 'POST', headers: options.headers, lookup: options.lookup, signal: options.signal, agent: false },
+      (res) => {
+        res.on('error', () => {});
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
 /** Short enough for a log line. */
 const excerpt = (prompt: string) => (prompt.length > 60 ? `${prompt.slice(0, 57)}...` : prompt);
 
@@ -53,6 +78,8 @@ export function createSuperlikeWebhook(deps: {
   config: SuperlikeWebhookConfig | undefined;
   timeoutMs?: number;
   now?: () => number;
+  /** How host names are resolved (tests give their own; the system's DNS otherwise). */
+  resolve?: Resolver;
 }): SuperlikeWebhook {
   const { storage } = deps;
   const timeoutMs = deps.timeoutMs ?? SUPERLIKE_WEBHOOK_TIMEOUT_MS;
@@ -73,33 +100,40 @@ export function createSuperlikeWebhook(deps: {
     };
   }
 
-  async function post(url: string, secret: string, body: SuperlikeWebhookBody, job: { id: string; signal: AbortSignal }) {
+  async function post(config: SuperlikeWebhookConfig, body: SuperlikeWebhookBody, job: { id: string; signal: AbortSignal }) {
+    const url = new URL(config.url);
+    // A literal address is never looked up: it is checked here (the start checked it too).
+    const literal = config.allowPrivate ? undefined : privateHostKind(url.hostname);
+    if (literal) throw new DeliveryError(`refused: ${url.hostname} is ${kindPhrase(literal)}`, null);
     const raw = JSON.stringify(body);
     const timestamp = Math.floor(now() / 1000);
-    let response: Response;
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      response = await fetch(url, {
-        method: 'POST',
+      const status = await postOnce(url, {
         headers: {
           'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(raw)),
           'User-Agent': 'Klipt-Webhook/1',
           [TIMESTAMP_HEADER]: String(timestamp),
-          [SIGNATURE_HEADER]: signWebhook(secret, timestamp, raw),
+          [SIGNATURE_HEADER]: signWebhook(config.secret, timestamp, raw),
           [DELIVERY_HEADER]: job.id,
         },
         body: raw,
-        // A redirect would turn the POST into a GET elsewhere: the configured URL must answer itself.
-        redirect: 'manual',
-        signal: AbortSignal.any([job.signal, AbortSignal.timeout(timeoutMs)]),
+        // The socket connects to an address this lookup checked: DNS cannot switch it afterwards.
+        lookup: publicOnlyLookup({ allowPrivate: config.allowPrivate, ...(deps.resolve && { resolve: deps.resolve }) }),
+        signal: AbortSignal.any([job.signal, timeout]),
       });
+      // Redirects are not followed (a POST would become a GET elsewhere): the configured URL must answer itself.
+      if (status < 200 || status > 299) throw new DeliveryError(`answered HTTP ${status}`, status);
+      return status;
     } catch (err) {
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      throw new DeliveryError(timedOut ? `no answer within ${timeoutMs / 1000} s` : `request failed: ${(err as Error).message}`, null);
+      if (err instanceof DeliveryError) throw err;
+      if (err instanceof PrivateAddressError) throw new DeliveryError(`refused: ${err.message}`, null);
+      throw new DeliveryError(
+        timeout.aborted ? `no answer within ${timeoutMs / 1000} s` : `request failed: ${(err as Error).message}`,
+        null,
+      );
     }
-    // Only the status matters; the body is dropped so the connection is freed.
-    await response.body?.cancel().catch(() => {});
-    if (!response.ok) throw new DeliveryError(`answered HTTP ${response.status}`, response.status);
-    return response.status;
   }
 
   return {
@@ -120,7 +154,7 @@ export function createSuperlikeWebhook(deps: {
         return;
       }
       try {
-        const status = await post(config.url, config.secret, await bodyOf(klip), job);
+        const status = await post(config, await bodyOf(klip), job);
         await deps.recordActivity({
           type: 'webhook_delivered',
           message: `Superlike webhook delivered for "${excerpt(klip.prompt)}" (attempt ${attempt}, HTTP ${status})`,

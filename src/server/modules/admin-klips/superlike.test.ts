@@ -14,6 +14,7 @@ import { silentLogger } from '../../lib/logger.ts';
 import { createActivityRecorder } from '../activity/log.ts';
 import { createSuperlikeWebhook, type SuperlikeWebhookBody } from './superlike-webhook.ts';
 import { superlikeWebhookJob } from './superlike-webhook-job.ts';
+import type { Resolver } from '../../lib/private-address.ts';
 import { verifyWebhook } from './webhook-signature.ts';
 
 const SECRET = 'superlike-test-secret-0123';
@@ -76,6 +77,8 @@ beforeAll(async () => {
       SUPERLIKE_WEBHOOK_SECRET: SECRET,
       // pg-boss's smallest: retries after 1-2 s, then 2-4 s.
       SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      // The receiver runs on this machine.
+      SUPERLIKE_WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   });
   [alice, admin] = await Promise.all([person(ctx, 'alice@example.com'), person(ctx, 'admin@example.com', { superAdmin: true })]);
@@ -236,17 +239,24 @@ describe('superlike', () => {
   });
 });
 
-/** One attempt by hand, as the job would make it; a 300 ms timeout. */
-const attemptAt = (path: string, secret = SECRET) =>
+/** One attempt by hand at `url`, as the job would make it; a 300 ms timeout. */
+const webhookTo = (url: string, options: { secret?: string; allowPrivate?: boolean; resolve?: Resolver } = {}) =>
   createSuperlikeWebhook({
     db: ctx.database.db,
     storage: ctx.storage,
     logger: silentLogger(),
     recordActivity: createActivityRecorder({ db: ctx.database.db, logger: silentLogger() }),
     appUrl: TEST_APP_URL,
-    config: { url: `${receiverUrl}${path}`, secret, retryDelaySeconds: 1 },
+    config: { url, secret: options.secret ?? SECRET, retryDelaySeconds: 1, allowPrivate: options.allowPrivate ?? true },
     timeoutMs: 300,
+    ...(options.resolve && { resolve: options.resolve }),
   });
+const attemptAt = (path: string, secret = SECRET) => webhookTo(`${receiverUrl}${path}`, { secret });
+/** A DNS of the test's own: each name answers the given addresses. */
+const dnsOf =
+  (answers: Record<string, string[]>): Resolver =>
+  async (hostname) =>
+    (answers[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 const lastTry = { id: randomUUID(), retryCount: superlikeWebhookJob.options.retryLimit!, signal: new AbortController().signal };
 
 describe('a delivery attempt', () => {
@@ -272,5 +282,50 @@ describe('a delivery attempt', () => {
     expect((await webhookActivity(gone)).map((e) => e.details)).toEqual([
       { klipId: gone, attempt: 1, error: 'klip deleted', willRetry: false },
     ]);
+  });
+});
+
+const port = () => new URL(receiverUrl).port;
+
+describe('a delivery to a private address', () => {
+  it('is refused when the receiver is this machine by name or resolves to it, and nothing reaches it', async () => {
+    const klip = await storedKlip(ctx, alice.id, { prompt: 'superlike-private-name' });
+    await expect(
+      webhookTo(`http://localhost:${port()}/hooks/superlike`, { allowPrivate: false }).deliver(klip.id, lastTry),
+    ).rejects.toThrow('refused: localhost is a loopback address');
+    const rebound = dnsOf({ 'hooks.example.test': ['127.0.0.1'], 'mixed.example.test': ['93.184.215.14', '169.254.169.254'] });
+    await expect(
+      webhookTo(`http://hooks.example.test:${port()}/hooks/superlike`, { allowPrivate: false, resolve: rebound }).deliver(klip.id, lastTry),
+    ).rejects.toThrow('refused: hooks.example.test resolves to 127.0.0.1, a loopback address');
+    // Every address counts, not only the first.
+    await expect(
+      webhookTo(`http://mixed.example.test:${port()}/hooks/superlike`, { allowPrivate: false, resolve: rebound }).deliver(klip.id, lastTry),
+    ).rejects.toThrow('refused: mixed.example.test resolves to 169.254.169.254, a link-local address');
+    expect(deliveriesOf(klip.id)).toEqual([]);
+    expect((await webhookActivity(klip.id)).map((e) => e.details)).toEqual([
+      expect.objectContaining({ status: null, error: 'refused: localhost is a loopback address' }),
+      expect.objectContaining({ status: null, error: 'refused: hooks.example.test resolves to 127.0.0.1, a loopback address' }),
+      expect.objectContaining({ status: null, error: 'refused: mixed.example.test resolves to 169.254.169.254, a link-local address' }),
+    ]);
+  });
+
+  it('is refused for a literal private address, IPv4 or IPv6', async () => {
+    const klip = await storedKlip(ctx, alice.id, { prompt: 'superlike-private-literal' });
+    await expect(
+      webhookTo(`http://127.0.0.1:${port()}/hooks/superlike`, { allowPrivate: false }).deliver(klip.id, lastTry),
+    ).rejects.toThrow('refused: 127.0.0.1 is a loopback address');
+    await expect(
+      webhookTo(`http://[::ffff:127.0.0.1]:${port()}/hooks/superlike`, { allowPrivate: false }).deliver(klip.id, lastTry),
+    ).rejects.toThrow('refused: [::ffff:7f00:1] is a loopback address');
+    expect(deliveriesOf(klip.id)).toEqual([]);
+  });
+
+  it('goes through when private receivers are allowed, to the address the name resolved to', async () => {
+    const klip = await storedKlip(ctx, alice.id, { prompt: 'superlike-private-allowed' });
+    // No real DNS knows this name: the connection can only use the address the check saw.
+    const resolve = dnsOf({ 'receiver.example.test': ['127.0.0.1'] });
+    await webhookTo(`http://receiver.example.test:${port()}/hooks/superlike`, { allowPrivate: true, resolve }).deliver(klip.id, lastTry);
+    expect(deliveriesOf(klip.id)).toHaveLength(1);
+    expect(deliveriesOf(klip.id)[0]!.headers.host).toBe(`receiver.example.test:${port()}`);
   });
 });

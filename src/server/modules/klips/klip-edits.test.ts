@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, person, type Person } from '../../../../tests/support/klip-people.ts';
 import { insertKlipRows } from '../../../../tests/support/klip-rows.ts';
 import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
+import { fieldMessages } from '../../../contracts/fields.ts';
 import { klipMessages, TAGS_PER_KLIP_MAX, type KlipPage } from '../../../contracts/klips.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -95,6 +96,19 @@ describe('tags', () => {
     expectError(await addTags(alice, id, ['cap-31']), 409, klipMessages.tooManyTags);
     // A tag it already has is still fine at the limit.
     expect((await addTags(alice, id, ['cap-0'])).statusCode).toBe(200);
+  });
+
+  it('with a NUL or another control character read the control-character message however they are sent, and change nothing', async () => {
+    const id = await klip(true);
+    for (const tags of [['sun\u0000'], 'sun\u0000', '\u0000', ['ok', 'sun\u0085'], 'sun\u009b31m']) {
+      expectError(await addTags(alice, id, tags), 400, fieldMessages.invalidCharacters);
+    }
+    expectError(await removeTag(alice, id, 'sun\u0000'), 400, fieldMessages.invalidCharacters);
+    expect((await callAs(ctx, alice)('GET', `/api/klips/${id}`)).json().tags).toEqual([]);
+    // One tag sent alone is a list of one.
+    expect((await addTags(alice, id, ' Sunset ')).json()).toEqual({ tags: ['sunset'] });
+    expectError(await addTags(alice, id, '  '), 400, klipMessages.tagRequired);
+    expectError(await addTags(alice, id, 42), 400, klipMessages.tagRequired);
   });
 
   it('refuse empty, over-long and too many names with their messages', async () => {
