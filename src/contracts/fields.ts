@@ -64,6 +64,8 @@ export interface TextRules {
   keepWhitespace?: boolean;
   /** A name users give themselves: control and direction-override characters are removed on save. */
   name?: boolean;
+  /** Shown to others as a label (tags): control characters are refused and direction characters removed, as in names. */
+  label?: boolean;
 }
 
 /**
@@ -75,7 +77,7 @@ export function text(rules: TextRules): z.ZodString {
   let schema = rules.required ? z.string(rules.required) : z.string();
   if (!rules.keepWhitespace) schema = schema.trim();
   schema = schema.refine((v) => (rules.name ? isStorableName(v) : isStorableText(v, rules.multiline)), fieldMessages.invalidCharacters);
-  if (rules.name) schema = schema.overwrite(cleanName);
+  if (rules.name || rules.label) schema = schema.overwrite(cleanName);
   if (rules.min) schema = schema.min(rules.min[0], rules.min[1]);
   else if (rules.required) schema = schema.min(1, rules.required);
   return schema.max(rules.max[0], rules.max[1]);

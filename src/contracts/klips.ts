@@ -104,7 +104,11 @@ export const cursorField = text({ max: [400, klipMessages.cursorInvalid] })
   .regex(/^[A-Za-z0-9_-]+$/, klipMessages.cursorInvalid)
   .optional();
 /** A tag as typed: trimmed, lower-cased, 1 to 32 characters. */
-export const tagName = text({ required: klipMessages.tagRequired, max: [TAG_MAX_LENGTH, klipMessages.tagTooLong] }).toLowerCase();
+export const tagName = text({
+  required: klipMessages.tagRequired,
+  max: [TAG_MAX_LENGTH, klipMessages.tagTooLong],
+  label: true,
+}).toLowerCase();
 const tagFilter = text({ max: [TAG_MAX_LENGTH, klipMessages.tagTooLong] })
   .toLowerCase()
   .optional();

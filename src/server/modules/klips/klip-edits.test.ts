@@ -111,6 +111,12 @@ describe('tags', () => {
     expectError(await addTags(alice, id, 42), 400, klipMessages.tagRequired);
   });
 
+  it('lose the characters that reorder text around them (shown publicly, a tag cannot spoof its neighbours)', async () => {
+    const id = await klip(true);
+    expect((await addTags(alice, id, ['\u202Eelas', 'new\u2066in\u2069'])).json()).toEqual({ tags: ['elas', 'newin'] });
+    expectError(await addTags(alice, id, ['\u202E']), 400, klipMessages.tagRequired);
+  });
+
   it('refuse empty, over-long and too many names with their messages', async () => {
     const id = await klip(true);
     expectError(await addTags(alice, id, ['   ']), 400, klipMessages.tagRequired);
