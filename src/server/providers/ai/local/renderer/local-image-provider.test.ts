@@ -228,6 +228,29 @@ describe('local image provider: product photo editor', () => {
     expect(isRed(image.at(20, 20))).toBe(false);
   });
 
+  it('composes the product into the scene the prompt names: beside the lemons on the counter, on the podium it asks for', async () => {
+    const productImage = await redSquareOnWhite();
+    const image = await rawRgb(await render(productRequest({ productImage, prompt: 'on a marble counter beside fresh lemons' })));
+    let bottom = 384;
+    while (bottom < 767 && isRed(image.at(512, bottom + 1, 0))) bottom++;
+    let left = 512;
+    while (left > 0 && isRed(image.at(left - 1, 384, 0))) left--;
+    // Lemons lie on the counter either side of the product.
+    const isLemon = (c: { r: number; g: number; b: number }) => c.r > 180 && c.g > 150 && c.b < 110;
+    const lemonsOn = (from: number, to: number) => {
+      for (let x = from; x < to; x += 3)
+        for (let y = bottom - 90; y < Math.min(766, bottom + 70); y += 3) if (isLemon(image.at(x, y, 0))) return true;
+      return false;
+    };
+    expect(lemonsOn(0, left), 'left of the product').toBe(true);
+    expect(lemonsOn(1024 - left, 1024), 'right of the product').toBe(true);
+    // A podium lifts it.
+    const onPodium = await rawRgb(await render(productRequest({ productImage, prompt: 'on a marble podium' })));
+    let raised = 384;
+    while (raised < 767 && isRed(onPodium.at(512, raised + 1, 0))) raised++;
+    expect(bottom - raised).toBeGreaterThan(40);
+  });
+
   it('requires a product image', async () => {
     const run = provider.generate(productRequest({ productImage: undefined }), context());
     await expect(run).rejects.toBeInstanceOf(ProviderError);

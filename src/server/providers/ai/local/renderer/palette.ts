@@ -222,12 +222,14 @@ export function buildPalette(cues: PromptCues, variation: number): Palette {
 
   const productDetail = luminance(product) > 0.6 ? mix(product, accent, 0.55) : lighten(product, 0.75);
 
+  const surface = cues.surfaceColour ? NAMED[cues.surfaceColour] : null;
   let podium = lighten(mix(backdrop.skyBottom, backdrop.groundFar, 0.5), 0.25);
   if (cues.materials.includes('marble')) podium = fromHex('#eeeceb');
   else if (cues.materials.includes('wood')) podium = fromHex('#b07a4f');
   else if (cues.materials.includes('concrete') || cues.materials.includes('stone')) podium = fromHex('#b9b6b1');
-  else if (cues.materials.includes('velvet')) podium = hsl(toHsl(accent).h, 0.55, 0.3);
+  else if (cues.materials.includes('velvet')) podium = hsl(toHsl(surface ?? accent).h, 0.55, 0.3);
   else if (backdropLum < 0.35) podium = mix(backdrop.groundFar, fromHex('#ffffff'), 0.12);
+  if (surface && !cues.materials.includes('velvet')) podium = mix(podium, surface, 0.45);
 
   let light = WHITE_LIGHT;
   if (cues.time === 'sunset' || has(cues, 'cozy') || has(cues, 'luxury') || cues.place === 'desert') light = WARM_LIGHT;

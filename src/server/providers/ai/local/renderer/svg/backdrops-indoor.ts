@@ -224,9 +224,9 @@ function windowLight(ctx: BackdropContext): string {
 function counter(ctx: BackdropContext): string {
   const { width: w, height: h, horizon } = ctx;
   const stone = ctx.cues.materials.includes('marble') || (ctx.cues.place === 'bathroom' && !ctx.cues.materials.includes('wood'));
-  let surface = ctx.palette.groundFar;
-  if (ctx.cues.materials.includes('marble')) surface = fromHex('#ecebe8');
-  else if (ctx.cues.materials.includes('wood') && ctx.cues.place !== 'kitchen') surface = fromHex('#b98a5e');
+  // A named marble or wood is the surface, in the podium's colour (a "pink marble" counter is pink).
+  const named = ctx.cues.materials.includes('marble') || (ctx.cues.materials.includes('wood') && ctx.cues.place !== 'kitchen');
+  const surface = named ? ctx.palette.podium : ctx.palette.groundFar;
   let grain = '';
   if (stone) {
     for (let i = 0; i < 6; i++) {
