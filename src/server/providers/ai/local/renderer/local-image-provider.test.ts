@@ -76,6 +76,7 @@ async function rawRgb(png: Buffer) {
 const isRed = (c: { r: number; g: number; b: number }) => c.r > 170 && c.g < 80 && c.b < 80;
 const isBlue = (c: { r: number; g: number; b: number }) => c.b > 170 && c.r < 80 && c.g < 80;
 const isMagenta = (c: { r: number; g: number; b: number }) => c.r > 140 && c.b > 140 && c.g < 100;
+const isLemon = (c: { r: number; g: number; b: number }) => c.r > 180 && c.g > 150 && c.b < 110;
 const isOrange = (c: { r: number; g: number; b: number }) => c.r > 170 && c.g > 100 && c.g < 200 && c.b < 70;
 const brightness = (c: { r: number; g: number; b: number }) => (c.r + c.g + c.b) / 3;
 
@@ -236,7 +237,6 @@ describe('local image provider: product photo editor', () => {
     let left = 512;
     while (left > 0 && isRed(image.at(left - 1, 384, 0))) left--;
     // Lemons lie on the counter either side of the product.
-    const isLemon = (c: { r: number; g: number; b: number }) => c.r > 180 && c.g > 150 && c.b < 110;
     const lemonsOn = (from: number, to: number) => {
       for (let x = from; x < to; x += 3)
         for (let y = bottom - 90; y < Math.min(766, bottom + 70); y += 3) if (isLemon(image.at(x, y, 0))) return true;
