@@ -84,27 +84,10 @@ const TYPICAL_COLOURS: Partial<Record<ObjectName, readonly string[]>> = {
 };
 
 /** Backdrop colours for prompts that name none: light and deep tones that flatter products. */
-const STUDIO_BASES = [
-  '#f2c9b1',
-  '#e9d7bd',
-  '#c9d8c5',
-  '#bfe3d6',
-  '#bcd6ea',
-  '#a9bfe3',
-  '#cfc4ec',
-  '#efc6d3',
-  '#d99a84',
-  '#f3ead9',
-  '#9fb0bd',
-  '#e7b9a0',
-  '#b7c9b0',
-  '#f0d7a6',
-  '#2f4858',
-  '#3b2f4a',
-  '#23395d',
-  '#4a2c35',
-  '#2e4a3c',
-];
+const STUDIO_BASES =
+  '#f2c9b1 #e9d7bd #c9d8c5 #bfe3d6 #bcd6ea #a9bfe3 #cfc4ec #efc6d3 #d99a84 #f3ead9 #9fb0bd #e7b9a0 #b7c9b0 #f0d7a6 #2f4858 #3b2f4a #23395d #4a2c35 #2e4a3c'.split(
+    ' ',
+  );
 
 const WARM_LIGHT = fromHex('#ffe6c2');
 const COOL_LIGHT = fromHex('#dde9ff');

@@ -28,7 +28,17 @@ const COLOUR_WORDS = {
 };
 export type ColourName = keyof typeof COLOUR_WORDS;
 
-export type MaterialName = 'marble' | 'wood' | 'neon' | 'velvet' | 'concrete' | 'glass' | 'stone' | 'silk';
+const MATERIAL_WORDS = {
+  marble: ['marbled', 'terrazzo'],
+  wood: ['wooden', 'oak', 'walnut', 'rustic'],
+  neon: ['cyberpunk', 'synthwave'],
+  velvet: [],
+  silk: ['satin', 'silky'],
+  concrete: ['cement'],
+  glass: ['crystal'],
+  stone: ['pebble', 'rocks'],
+};
+export type MaterialName = keyof typeof MATERIAL_WORDS;
 
 /** Words that name a place. */
 const PLACE_WORDS = {
@@ -125,7 +135,7 @@ export type MoodName = keyof typeof MOOD_WORDS;
 type Cue =
   | { kind: 'colour'; value: ColourName }
   | { kind: 'pastel' }
-  | { kind: 'material'; value: MaterialName; colour?: ColourName }
+  | { kind: 'material'; value: MaterialName }
   | { kind: 'place'; value: PlaceName; hint?: true }
   | { kind: 'time'; value: TimeName }
   | { kind: 'object'; value: ObjectName }
@@ -140,24 +150,11 @@ function entries(kind: Cue['kind'], table: Record<string, readonly string[]>, ex
   );
 }
 
-const material = (value: MaterialName, colour?: ColourName): Cue => ({ kind: 'material', value, ...(colour ? { colour } : {}) });
-
 const VOCABULARY = new Map<string, Cue>([
   ...entries('colour', COLOUR_WORDS),
   ['pastel', { kind: 'pastel' }],
   ['pastels', { kind: 'pastel' }],
-  ...(['marble', 'marbled'] as const).map((w): [string, Cue] => [w, material('marble', 'white')]),
-  ['terrazzo', material('marble', 'beige')],
-  ...['wood', 'wooden', 'oak', 'walnut', 'rustic'].map((w): [string, Cue] => [w, material('wood', 'brown')]),
-  ['neon', material('neon')],
-  ['cyberpunk', material('neon', 'purple')],
-  ['synthwave', material('neon', 'pink')],
-  ['velvet', material('velvet')],
-  ...['satin', 'silk', 'silky'].map((w): [string, Cue] => [w, material('silk')]),
-  ...['concrete', 'cement'].map((w): [string, Cue] => [w, material('concrete', 'grey')]),
-  ...['glass', 'crystal'].map((w): [string, Cue] => [w, material('glass')]),
-  ['stone', material('stone', 'beige')],
-  ...['pebble', 'rocks'].map((w): [string, Cue] => [w, material('stone', 'grey')]),
+  ...entries('material', MATERIAL_WORDS),
   ...entries('place', PLACE_WORDS),
   ...entries('place', PLACE_HINTS as Record<string, string[]>, { hint: true }).filter(([word]) => !(word in PLACE_WORDS)),
   ...entries('time', TIME_WORDS),
@@ -188,7 +185,7 @@ export interface PromptCues {
   productColour: ColourName | null;
   /** Colour words that describe the scene, in order. */
   sceneColours: ColourName[];
-  /** Every colour word, in order (materials with an inherent colour add theirs). */
+  /** Every colour word, in order. */
   colours: ColourName[];
   pastel: boolean;
   materials: MaterialName[];
@@ -330,7 +327,6 @@ export function parsePromptCues(prompt: string): PromptCues {
         break;
       case 'material':
         uniquePush(cues.materials, cue.value);
-        if (cue.colour) uniquePush(cues.colours, cue.colour);
         if (before?.cue.kind === 'colour' && before.end === match.start - 1 && !['glass', 'neon'].includes(cue.value))
           cues.surfaceColour ??= before.cue.value;
         break;

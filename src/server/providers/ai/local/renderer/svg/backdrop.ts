@@ -28,14 +28,7 @@ export interface Backdrop {
 }
 
 export function sky(ctx: BackdropContext, top: Rgb = ctx.palette.skyTop, bottom: Rgb = ctx.palette.skyBottom): string {
-  const fill = linear(
-    ctx.defs,
-    [
-      [0, hex(top)],
-      [1, hex(bottom)],
-    ],
-    { y1: 0, y2: ctx.horizon, user: true },
-  );
+  const fill = linear(ctx.defs, [hex(top), hex(bottom)], { y1: 0, y2: ctx.horizon, user: true });
   return `<rect width="${ctx.width}" height="${n(ctx.horizon + 2)}" fill="${fill}"/>`;
 }
 
@@ -45,14 +38,7 @@ export function ground(
   near: Rgb = ctx.palette.groundNear,
   from = ctx.horizon,
 ): string {
-  const fill = linear(
-    ctx.defs,
-    [
-      [0, hex(far)],
-      [1, hex(near)],
-    ],
-    { y1: from, y2: ctx.height, user: true },
-  );
+  const fill = linear(ctx.defs, [hex(far), hex(near)], { y1: from, y2: ctx.height, user: true });
   return `<rect y="${n(from)}" width="${ctx.width}" height="${n(ctx.height - from)}" fill="${fill}"/>`;
 }
 

@@ -27,10 +27,7 @@ function arch(ctx: BackdropContext): string {
   const rw = m * 0.23;
   const top = ctx.horizon - ctx.height * 0.5;
   const x = ctx.focusX;
-  const fill = linear(ctx.defs, [
-    [0, hex(lighten(ctx.palette.accent, 0.25))],
-    [1, hex(mix(ctx.palette.accent, ctx.palette.skyBottom, 0.35))],
-  ]);
+  const fill = linear(ctx.defs, [hex(lighten(ctx.palette.accent, 0.25)), hex(mix(ctx.palette.accent, ctx.palette.skyBottom, 0.35))]);
   const back = ctx.layout.chance(0.5)
     ? `<path d="M${n(x + rw * 0.2)} ${n(ctx.horizon)}L${n(x + rw * 0.2)} ${n(top + rw * 1.3)}A${n(rw * 1.1)} ${n(rw * 1.1)} 0 0 1 ${n(x + rw * 2.4)} ${n(top + rw * 1.3)}L${n(x + rw * 2.4)} ${n(ctx.horizon)}Z" fill="${hex(mix(ctx.palette.accent2, ctx.palette.skyBottom, 0.4))}"/>`
     : '';
@@ -44,10 +41,7 @@ function disc(ctx: BackdropContext): string {
   const m = Math.min(ctx.width, ctx.height);
   const r = m * ctx.layout.range(0.22, 0.3);
   const cy = ctx.horizon - r * 0.75;
-  const fill = linear(ctx.defs, [
-    [0, hex(lighten(ctx.palette.accent, 0.2))],
-    [1, hex(mix(ctx.palette.accent, ctx.palette.accent2, 0.6))],
-  ]);
+  const fill = linear(ctx.defs, [hex(lighten(ctx.palette.accent, 0.2)), hex(mix(ctx.palette.accent, ctx.palette.accent2, 0.6))]);
   return (
     `<circle cx="${n(ctx.focusX)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"/>` +
     `<circle cx="${n(ctx.focusX + r * 0.55)}" cy="${n(cy - r * 0.5)}" r="${n(r * 1.18)}" fill="none" stroke="${hex(lighten(ctx.palette.accent2, 0.3))}" stroke-width="${n(2 * ctx.unit + 0.5)}" opacity="0.7"/>`
@@ -71,10 +65,7 @@ function gobo(ctx: BackdropContext): string {
 function split(ctx: BackdropContext): string {
   const { width: w, horizon } = ctx;
   const x = ctx.focusX + (ctx.layout.chance(0.5) ? 1 : -1) * w * ctx.layout.range(0.12, 0.22);
-  const fill = linear(ctx.defs, [
-    [0, hex(ctx.palette.accent)],
-    [1, hex(mix(ctx.palette.accent, ctx.palette.skyBottom, 0.3))],
-  ]);
+  const fill = linear(ctx.defs, [hex(ctx.palette.accent), hex(mix(ctx.palette.accent, ctx.palette.skyBottom, 0.3))]);
   const tilt = w * 0.08;
   return x > ctx.focusX
     ? `<path d="M${n(x)} 0L${w} 0L${w} ${n(horizon)}L${n(x - tilt)} ${n(horizon)}Z" fill="${fill}"/>`
@@ -279,14 +270,12 @@ export function bathroom(ctx: BackdropContext): Backdrop {
   const { width: w, horizon } = ctx;
   const m = Math.min(w, ctx.height);
   const mx = ctx.focusX > w / 2 ? w * 0.2 : w * 0.8;
-  const mirror = `<circle cx="${n(mx)}" cy="${n(horizon * 0.42)}" r="${n(m * 0.16)}" fill="${linear(
-    ctx.defs,
-    [
-      [0, '#eef4f6'],
-      [1, '#c9d6da'],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  )}" stroke="${hex(ctx.palette.metal)}" stroke-width="${n(m * 0.008)}"/>`;
+  const mirror = `<circle cx="${n(mx)}" cy="${n(horizon * 0.42)}" r="${n(m * 0.16)}" fill="${linear(ctx.defs, ['#eef4f6', '#c9d6da'], {
+    x1: 0,
+    y1: 0,
+    x2: 1,
+    y2: 1,
+  })}" stroke="${hex(ctx.palette.metal)}" stroke-width="${n(m * 0.008)}"/>`;
   const corner = ctx.focusX > w / 2 ? w * 0.04 : w * 0.96;
   const dir = ctx.focusX > w / 2 ? 1 : -1;
   const sprigs = [0, 1, 2]
@@ -320,18 +309,7 @@ export function room(ctx: BackdropContext): Backdrop {
   const windowTop = horizon * 0.12;
   const ww = m * 0.3;
   const wh = horizon * 0.62;
-  const skyFill = linear(
-    ctx.defs,
-    ctx.cues.time === 'night'
-      ? [
-          [0, '#0d1433'],
-          [1, '#2c3a70'],
-        ]
-      : [
-          [0, '#8ec5ec'],
-          [1, '#e4f3fb'],
-        ],
-  );
+  const skyFill = linear(ctx.defs, ctx.cues.time === 'night' ? ['#0d1433', '#2c3a70'] : ['#8ec5ec', '#e4f3fb']);
   const frame = hex(lighten(ctx.palette.skyBottom, 0.5));
   const windowMarkup =
     `<rect x="${n(windowX)}" y="${n(windowTop)}" width="${n(ww)}" height="${n(wh)}" fill="${skyFill}"/>` +

@@ -50,14 +50,11 @@ export function beach(ctx: BackdropContext): Backdrop {
   const { width: w, height: h, horizon, palette } = ctx;
   const seaBottom = horizon + h * 0.12;
   const seaTone = ctx.cues.time === 'sunset' ? mix(fromHex('#2c6f8f'), palette.skyBottom, 0.35) : fromHex('#1f8fb0');
-  const sea = linear(
-    ctx.defs,
-    [
-      [0, hex(darken(seaTone, 0.15))],
-      [1, hex(lighten(mix(seaTone, fromHex('#5fd3c8'), 0.6), 0.15))],
-    ],
-    { y1: horizon, y2: seaBottom, user: true },
-  );
+  const sea = linear(ctx.defs, [hex(darken(seaTone, 0.15)), hex(lighten(mix(seaTone, fromHex('#5fd3c8'), 0.6), 0.15))], {
+    y1: horizon,
+    y2: seaBottom,
+    user: true,
+  });
   let waves = '';
   for (let i = 0; i < count(ctx, 12); i++) {
     const y = horizon + (seaBottom - horizon) * ctx.rng.range(0.1, 0.95);
@@ -194,8 +191,8 @@ export function snow(ctx: BackdropContext): Backdrop {
   const { width: w, height: h, horizon, palette } = ctx;
   const hill = (far: boolean) =>
     linear(ctx.defs, [
-      [0, hex(far ? mix(palette.groundFar, palette.skyTop, 0.3) : lighten(palette.groundFar, 0.3))],
-      [1, hex(far ? palette.groundFar : palette.groundNear)],
+      hex(far ? mix(palette.groundFar, palette.skyTop, 0.3) : lighten(palette.groundFar, 0.3)),
+      hex(far ? palette.groundFar : palette.groundNear),
     ]);
   let pines = '';
   const pineColour = hex(mix(fromHex('#2f4d44'), palette.skyTop, ctx.cues.time === 'night' ? 0.5 : 0.25));
@@ -226,8 +223,8 @@ export function desert(ctx: BackdropContext): Backdrop {
   const { width: w, height: h, horizon, palette } = ctx;
   const dune = (t: number) =>
     linear(ctx.defs, [
-      [0, hex(lighten(mix(palette.groundFar, palette.skyBottom, t), 0.12))],
-      [1, hex(darken(mix(palette.groundFar, palette.groundNear, 1 - t), 0.08))],
+      hex(lighten(mix(palette.groundFar, palette.skyBottom, t), 0.12)),
+      hex(darken(mix(palette.groundFar, palette.groundNear, 1 - t), 0.08)),
     ]);
   let cacti = '';
   const cactusColour =

@@ -85,14 +85,7 @@ export function clouds(ctx: DecorContext, area: Area, count: number, colour: Rgb
     const cx = area.x + ctx.rng.next() * area.width;
     const base = area.y + ctx.rng.next() * area.height;
     const w = ctx.rng.range(80, 170) * ctx.unit;
-    const fill = linear(
-      ctx.defs,
-      [
-        [0, hex(lighten(colour, 0.3))],
-        [1, hex(colour)],
-      ],
-      { y1: base - w * 0.6, y2: base, user: true },
-    );
+    const fill = linear(ctx.defs, [hex(lighten(colour, 0.3)), hex(colour)], { y1: base - w * 0.6, y2: base, user: true });
     let puffs = `<rect x="${n(cx - w)}" y="${n(base - w * 0.22)}" width="${n(w * 2)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}"/>`;
     const k = ctx.rng.int(3, 4);
     for (let j = 0; j < k; j++) {
@@ -241,15 +234,7 @@ function prop(ctx: DecorContext, shape: (typeof PROP_LOOKS)[PropName][0], x: num
   const c = hex(colour);
   switch (shape) {
     case 'fruit': {
-      const fill = radial(
-        ctx.defs,
-        [
-          [0, hex(lighten(colour, 0.45))],
-          [0.45, c],
-          [1, hex(darken(colour, 0.3))],
-        ],
-        { cx: 0.38, cy: 0.32, r: 0.7 },
-      );
+      const fill = radial(ctx.defs, [hex(lighten(colour, 0.45)), c, hex(darken(colour, 0.3))], { cx: 0.38, cy: 0.32, r: 0.7 });
       return `<ellipse cx="${n(x)}" cy="${n(y - r * 0.72)}" rx="${n(r)}" ry="${n(r * 0.76)}" fill="${fill}" transform="rotate(${tilt} ${n(x)} ${n(y - r * 0.72)})"/>${leaf(x + r * 0.2, y - r * 1.4, r * 0.6, 50, '#4f8a55')}`;
     }
     case 'leaf':

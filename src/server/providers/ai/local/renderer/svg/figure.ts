@@ -52,15 +52,7 @@ export function garmentPixelBox(spec: Pick<FigureSpec, 'garment' | 'height'>): {
 function limbFill(spec: FigureSpec, base: Rgb): string {
   const lit = hex(lighten(base, 0.16));
   const shade = hex(darken(base, 0.22));
-  return linear(
-    spec.defs,
-    [
-      [0, spec.lightFromLeft ? lit : shade],
-      [0.5, hex(base)],
-      [1, spec.lightFromLeft ? shade : lit],
-    ],
-    { x2: 1, y2: 0 },
-  );
+  return linear(spec.defs, [spec.lightFromLeft ? lit : shade, hex(base), spec.lightFromLeft ? shade : lit], { x2: 1, y2: 0 });
 }
 
 function patternFill(spec: FigureSpec): string {
@@ -157,10 +149,7 @@ export function drawFigure(spec: FigureSpec): string {
       : `<path d="M-84 -815Q-96 -812 -98 -800M84 -815Q96 -812 98 -800" stroke="${skinShade}" stroke-width="2" fill="none" opacity="0.5"/>`;
   const headShade = linear(
     defs,
-    [
-      [0, hex(lighten(spec.skin, spec.lightFromLeft ? 0.18 : 0))],
-      [1, hex(darken(spec.skin, spec.lightFromLeft ? 0.15 : 0))],
-    ],
+    [hex(lighten(spec.skin, spec.lightFromLeft ? 0.18 : 0)), hex(darken(spec.skin, spec.lightFromLeft ? 0.15 : 0))],
     { x2: 1, y2: 0 },
   );
 

@@ -179,10 +179,7 @@ const watch: Draw = (s) => {
     `<rect x="-15" y="-40" width="30" height="40" rx="6" fill="${vertical(s, darken(s.body, 0.1))}"/>`,
     `<rect x="27" y="-60" width="6" height="8" rx="2" fill="${metal(s, s.metal)}"/>`,
     `<circle cx="0" cy="-56" r="29" fill="${metal(s, s.metal)}"/>`,
-    `<circle cx="0" cy="-56" r="24" fill="${radial(s.defs, [
-      [0, hex(lighten(face, 0.2))],
-      [1, hex(face)],
-    ])}"/>`,
+    `<circle cx="0" cy="-56" r="24" fill="${radial(s.defs, [hex(lighten(face, 0.2)), hex(face)])}"/>`,
     ticks,
     `<line x1="0" y1="-56" x2="9" y2="-66" stroke="${hex(lighten(s.detail, 0.85))}" stroke-width="2.6" stroke-linecap="round"/>`,
     `<line x1="0" y1="-56" x2="-4" y2="-75" stroke="${hex(lighten(s.detail, 0.85))}" stroke-width="1.8" stroke-linecap="round"/>`,
@@ -226,11 +223,7 @@ const phone: Draw = (s) => {
 };
 
 const candle: Draw = (s) => {
-  const flame = radial(s.defs, [
-    [0, '#fffbe6'],
-    [0.5, '#ffd36b'],
-    [1, '#ff8a2a'],
-  ]);
+  const flame = radial(s.defs, ['#fffbe6', '#ffd36b', '#ff8a2a']);
   return [
     `<ellipse cx="0" cy="-70" rx="34" ry="38" fill="${radial(s.defs, [
       [0, '#ffd27a', 0.5],
@@ -298,10 +291,7 @@ const serum: Draw = (s) => {
 const fromDark = (c: Rgb) => (luminance(c) < 0.3 ? c : { r: 32, g: 30, b: 34 });
 
 const sunglasses: Draw = (s) => {
-  const lens = linear(s.defs, [
-    [0, hex(lighten(s.body, 0.15))],
-    [1, hex(darken(s.body, 0.55))],
-  ]);
+  const lens = linear(s.defs, [hex(lighten(s.body, 0.15)), hex(darken(s.body, 0.55))]);
   const frame = hex(luminance(s.metal) > 0.5 ? s.metal : darken(s.body, 0.7));
   const shape = (x: number) =>
     `<path d="M${x - 26} -44Q${x - 27} -52 ${x - 18} -52L${x + 18} -52Q${x + 27} -52 ${x + 26} -42L${x + 22} -22Q${x + 18} -10 ${x} -10Q${x - 18} -10 ${x - 22} -22Z" fill="${lens}" stroke="${frame}" stroke-width="3.5"/>`;
