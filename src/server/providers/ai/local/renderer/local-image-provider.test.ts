@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { blackBars } from '../../../../../../tests/support/black-bars.ts';
+import { aspectRatios, dimensionsFor } from '../../../../../contracts/aspect-ratio.ts';
 import { type ImageCallContext, type ImageRequest, ProviderError, type TrainedModelSettings } from '../../image-provider.ts';
 import { createLocalImageProvider } from './local-image-provider.ts';
 
@@ -97,6 +99,15 @@ const twoToneOutfit = () =>
     '<defs><clipPath id="d"><path d="M110 30L190 30L205 170L270 470L30 470L95 170Z"/></clipPath></defs><rect width="300" height="500" fill="#ffffff"/><g clip-path="url(#d)"><rect width="300" height="250" fill="#e010e0"/><rect y="250" width="300" height="250" fill="#f0a000"/></g>',
   );
 
+/** Night, luxury and moody scenes: dark backdrops, a heavy vignette, a black surface. */
+const DARK_PROMPTS = [
+  'Red lipstick standing on a glossy black surface with a single rose petal, dramatic rim light, luxury editorial mood',
+  'beach at night, moody luxury',
+  'city at night, moody luxury',
+  'studio at night, moody luxury',
+  'velvet neon snow',
+];
+
 const productRequest = (overrides: Partial<ImageRequest>): ImageRequest =>
   textRequest({
     mode: 'product',
@@ -159,6 +170,24 @@ describe('local image provider: text', () => {
     expect(meta.format).toBe('png');
     expect([meta.width, meta.height]).toEqual([width, height]);
   });
+
+  it.each(aspectRatios.map((ratio) => [ratio, dimensionsFor(ratio, 512)] as const))(
+    'fills a %s picture to its edges, in the darkest scenes and on a black background: no black bars',
+    async (aspectRatio, { width, height }) => {
+      const black = await svgPng(800, 600, '<rect width="800" height="600" fill="#000000"/>');
+      const requests = [
+        ...DARK_PROMPTS.map((prompt) => textRequest({ prompt, width, height, aspectRatio })),
+        productRequest({ productImage: await redSquareOnWhite(), backgroundImage: black, width, height, aspectRatio }),
+      ];
+      for (const request of requests) {
+        const { data, info } = await sharp(await render(request))
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        expect(blackBars(data, info.width, info.height), `${request.mode}: ${request.prompt}`).toEqual([]);
+      }
+    },
+  );
 
   it('reports progress in order, ending at 100', async () => {
     const seen: number[] = [];
