@@ -46,14 +46,6 @@ async function backgroundFromPicture(data: Buffer, width: number, height: number
   }
 }
 
-async function resizeRgba(image: RawImage, width: number, height: number): Promise<RawImage> {
-  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
-    .resize(width, height, { fit: 'fill' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: 4 };
-}
-
 /** The product upside down, fading out quickly: a glossy studio floor. */
 function reflectionOf(product: RawImage, rows: number): RawImage {
   const { width } = product;
@@ -88,7 +80,10 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
   const scale = Math.min(maxH / cut.image.height, maxW / cut.image.width);
   const pw = Math.max(1, Math.round(cut.image.width * scale));
   const ph = Math.max(1, Math.round(cut.image.height * scale));
-  const product = await resizeRgba(cut.image, pw, ph);
+  const product = await sharp(cut.image.data, { raw: { ...cut.image, channels: 4 } })
+    .resize(pw, ph, { fit: 'fill' })
+    .raw()
+    .toBuffer();
 
   let background: RawImage;
   let floorY = height * 0.87;
@@ -130,10 +125,10 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
   const layers: OverlayOptions[] = [{ input: Buffer.from(svgDocument(width, height, defs, shadows)), left: 0, top: 0 }];
   const reflectionRows = Math.min(Math.round(ph * 0.3), height - bottom);
   if (studio && !cues.podium && cut.isolated && reflectionRows > 4) {
-    const reflection = reflectionOf(product, reflectionRows);
+    const reflection = reflectionOf({ data: product, width: pw, height: ph, channels: 4 }, reflectionRows);
     layers.push({ input: reflection.data, raw: { width: pw, height: reflectionRows, channels: 4 }, left, top: bottom });
   }
-  layers.push({ input: product.data, raw: { width: pw, height: ph, channels: 4 }, left, top });
+  layers.push({ input: product, raw: { width: pw, height: ph, channels: 4 }, left, top });
   steps.progress(60);
   steps.checkpoint();
 

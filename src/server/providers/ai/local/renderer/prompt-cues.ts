@@ -134,15 +134,13 @@ export type MoodName = keyof typeof MOOD_WORDS;
 
 type Cue =
   | { kind: 'colour'; value: ColourName }
-  | { kind: 'pastel' }
   | { kind: 'material'; value: MaterialName }
   | { kind: 'place'; value: PlaceName; hint?: true }
   | { kind: 'time'; value: TimeName }
   | { kind: 'object'; value: ObjectName }
   | { kind: 'prop'; value: PropName }
   | { kind: 'mood'; value: MoodName }
-  | { kind: 'worn' }
-  | { kind: 'podium' };
+  | { kind: 'flag'; value: 'pastel' | 'worn' | 'podium' };
 
 function entries(kind: Cue['kind'], table: Record<string, readonly string[]>, extra: object = {}): Array<[string, Cue]> {
   return Object.entries(table).flatMap(([value, words]) =>
@@ -152,8 +150,11 @@ function entries(kind: Cue['kind'], table: Record<string, readonly string[]>, ex
 
 const VOCABULARY = new Map<string, Cue>([
   ...entries('colour', COLOUR_WORDS),
-  ['pastel', { kind: 'pastel' }],
-  ['pastels', { kind: 'pastel' }],
+  ...entries('flag', {
+    pastel: ['pastels'],
+    worn: ['model', 'mannequin', 'woman', 'man', 'person', 'girl', 'boy', 'wearing'],
+    podium: ['pedestal', 'plinth', 'platform', 'display'],
+  }),
   ...entries('material', MATERIAL_WORDS),
   ...entries('place', PLACE_WORDS),
   ...entries('place', PLACE_HINTS as Record<string, string[]>, { hint: true }).filter(([word]) => !(word in PLACE_WORDS)),
@@ -161,8 +162,6 @@ const VOCABULARY = new Map<string, Cue>([
   ...entries('object', OBJECT_WORDS),
   ...entries('prop', PROP_WORDS),
   ...entries('mood', MOOD_WORDS),
-  ...['model', 'mannequin', 'woman', 'man', 'person', 'girl', 'boy', 'wearing', 'worn'].map((w): [string, Cue] => [w, { kind: 'worn' }]),
-  ...['podium', 'pedestal', 'plinth', 'platform', 'display'].map((w): [string, Cue] => [w, { kind: 'podium' }]),
 ]);
 
 /** Words that end a phrase: the product is named before them, the scene after. */
@@ -322,8 +321,8 @@ export function parsePromptCues(prompt: string): PromptCues {
         if (inSubject(match) && cues.productColour === null) cues.productColour = cue.value;
         else uniquePush(cues.sceneColours, cue.value);
         break;
-      case 'pastel':
-        cues.pastel = true;
+      case 'flag':
+        cues[cue.value] = true;
         break;
       case 'material':
         uniquePush(cues.materials, cue.value);
@@ -347,12 +346,6 @@ export function parsePromptCues(prompt: string): PromptCues {
         break;
       case 'mood':
         uniquePush(cues.moods, cue.value);
-        break;
-      case 'worn':
-        cues.worn = true;
-        break;
-      case 'podium':
-        cues.podium = true;
         break;
     }
   }

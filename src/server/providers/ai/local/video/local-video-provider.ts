@@ -63,15 +63,8 @@ function write(stdin: NodeJS.WritableStream, chunk: Buffer): Promise<void> {
   });
 }
 
-/** A video's frames: `frame(i)` draws frame i into one shared buffer (valid until the next call). */
-export interface VideoFrames {
-  width: number;
-  height: number;
-  count: number;
-  frame(i: number): Buffer;
-}
-
-export async function drawVideoFrames(request: VideoRequest): Promise<VideoFrames> {
+/** A video's size, frame count and `frame(i)`, which draws frame i into one shared buffer (valid until the next call). */
+export async function drawVideoFrames(request: VideoRequest) {
   const meta = await sharp(request.image)
     .metadata()
     .catch(() => null);
@@ -91,7 +84,7 @@ export async function drawVideoFrames(request: VideoRequest): Promise<VideoFrame
     width,
     height,
     count,
-    frame(i) {
+    frame(i: number): Buffer {
       canvas.fill(background);
       recipe.draw({ canvas, sprite, t: count > 1 ? i / (count - 1) : 1, time: i / LOCAL_VIDEO_FPS, rest, width, height }, state);
       return liftShadows(canvas.data, 3);

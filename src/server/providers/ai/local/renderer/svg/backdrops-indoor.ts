@@ -1,13 +1,11 @@
 /** Indoor backdrops: the studio sweep and its layouts, kitchen, bathroom and a living room. */
 import { darken, fromHex, hex, lighten, mix } from '../colour.ts';
-import { type Backdrop, type BackdropContext, ground, sky } from './backdrop.ts';
+import { type Backdrop, type BackdropContext, count, ground, sky } from './backdrop.ts';
 import { bokeh, frond, leaf, lightBeams, neonStroke, sparkles, sprig } from './decor.ts';
 import { glow, linear, n, radial } from './svg-kit.ts';
 
 export const STUDIO_LAYOUTS = ['arch', 'disc', 'gobo', 'split', 'grid', 'floating'] as const;
 export type StudioLayout = (typeof STUDIO_LAYOUTS)[number];
-
-const count = (ctx: BackdropContext, base: number) => Math.round(base * ctx.palette.decor);
 
 /** Wall and floor meet in a soft sweep: both gradients share the colour at the seam. */
 function sweep(ctx: BackdropContext): string {

@@ -2,7 +2,7 @@
 import { darken, fromHex, hex, lighten, type Rgb } from '../colour.ts';
 import type { Rng } from '../prng.ts';
 import type { PropName } from '../prompt-cues.ts';
-import { glow, linear, n, radial, type SvgDefs } from './svg-kit.ts';
+import { linear, n, radial, type SvgDefs } from './svg-kit.ts';
 
 export interface Area {
   x: number;
@@ -212,49 +212,40 @@ export function neonStroke(d: string, colour: Rgb, width: number): string {
   ].join('');
 }
 
-/** A large soft light source (sun, lamp, moon halo). */
-export function halo(defs: SvgDefs, colour: Rgb, opacity: number, x: number, y: number, r: number): string {
-  return glow(defs, hex(colour), opacity, x, y, r);
-}
-
-const PROP_LOOKS: Record<PropName, readonly [shape: 'fruit' | 'leaf' | 'petal' | 'bean' | 'cube' | 'drop', colour: string]> = {
+/** How each prop looks: droplets sit on the product, the rest lie beside it. */
+const PROP_LOOKS: Record<PropName, readonly [shape: 'fruit' | 'leaf' | 'scatter' | 'cube' | 'drop', colour: string]> = {
   lemons: ['fruit', '#f2cf3a'],
   limes: ['fruit', '#8cc63f'],
   leaves: ['leaf', '#4f8a55'],
   'autumn leaves': ['leaf', '#c8612b'],
-  petals: ['petal', '#cf2f4f'],
-  beans: ['bean', '#4a2c1d'],
+  petals: ['scatter', '#cf2f4f'],
+  beans: ['scatter', '#4a2c1d'],
   'ice cubes': ['cube', '#e3f1f8'],
   droplets: ['drop', '#ffffff'],
 };
 
-/** One prop lying on the floor at (x, y), about `r` in radius. */
-function prop(ctx: DecorContext, shape: (typeof PROP_LOOKS)[PropName][0], x: number, y: number, r: number, colour: Rgb): string {
-  const tilt = n(ctx.rng.range(-40, 40));
-  const c = hex(colour);
+/** One prop at (x, y) (its lowest point), about `r` in radius. */
+function prop(ctx: DecorContext, shape: (typeof PROP_LOOKS)[PropName][0], x: number, y: number, r: number, c: string): string {
+  const turn = (cy: number) => `transform="rotate(${n(ctx.rng.range(-45, 45))} ${n(x)} ${n(cy)})"`;
   switch (shape) {
     case 'fruit': {
-      const fill = radial(ctx.defs, [hex(lighten(colour, 0.45)), c, hex(darken(colour, 0.3))], { cx: 0.38, cy: 0.32, r: 0.7 });
-      return `<ellipse cx="${n(x)}" cy="${n(y - r * 0.72)}" rx="${n(r)}" ry="${n(r * 0.76)}" fill="${fill}" transform="rotate(${tilt} ${n(x)} ${n(y - r * 0.72)})"/>${leaf(x + r * 0.2, y - r * 1.4, r * 0.6, 50, '#4f8a55')}`;
+      const fill = radial(ctx.defs, [hex(lighten(fromHex(c), 0.45)), c, hex(darken(fromHex(c), 0.3))], { cx: 0.38, cy: 0.32, r: 0.7 });
+      return `<ellipse cx="${n(x)}" cy="${n(y - r * 0.72)}" rx="${n(r)}" ry="${n(r * 0.76)}" fill="${fill}" ${turn(y - r * 0.72)}/>${leaf(x + r * 0.2, y - r * 1.4, r * 0.6, 50, '#4f8a55')}`;
     }
     case 'leaf':
       return leaf(x, y, r * 2.2, (ctx.rng.chance(0.5) ? 1 : -1) * ctx.rng.range(60, 85), c);
     case 'cube':
-      return `<rect x="${n(x - r * 0.55)}" y="${n(y - r * 1.1)}" width="${n(r * 1.1)}" height="${n(r * 1.1)}" rx="${n(r * 0.2)}" fill="${c}" fill-opacity="0.7" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${n(r * 0.06)}" transform="rotate(${tilt} ${n(x)} ${n(y - r * 0.55)})"/>`;
-    default: {
-      // Petals and beans are small: a few of them, scattered.
-      let out = '';
-      for (let i = 0; i < 3; i++) {
-        const px = x + ctx.rng.range(-1, 1) * r;
-        const py = y - ctx.rng.range(0, 0.4) * r;
-        const line =
-          shape === 'bean'
-            ? `<path d="M${n(px - r * 0.2)} ${n(py)}L${n(px + r * 0.2)} ${n(py)}" stroke="${hex(lighten(colour, 0.3))}" stroke-width="${n(r * 0.05)}"/>`
-            : '';
-        out += `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(r * 0.34)}" ry="${n(r * 0.2)}" fill="${hex(darken(colour, ctx.rng.range(0, 0.2)))}" transform="rotate(${n(ctx.rng.range(-50, 50))} ${n(px)} ${n(py)})"/>${line}`;
-      }
-      return out;
-    }
+      return `<rect x="${n(x - r * 0.55)}" y="${n(y - r * 1.1)}" width="${n(r * 1.1)}" height="${n(r * 1.1)}" rx="${n(r * 0.2)}" fill="${c}" fill-opacity="0.7" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${n(r * 0.06)}" ${turn(y - r * 0.55)}/>`;
+    case 'drop':
+      return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.12)}" fill="#ffffff" fill-opacity="0.3" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${n(r * 0.03)}"/>`;
+    default:
+      // Petals and beans are small: a few, scattered.
+      return [0, 1, 2]
+        .map(
+          () =>
+            `<ellipse cx="${n(x + ctx.rng.range(-1, 1) * r)}" cy="${n(y - ctx.rng.range(0, 0.4) * r)}" rx="${n(r * 0.34)}" ry="${n(r * 0.2)}" fill="${c}" ${turn(y)}/>`,
+        )
+        .join('');
   }
 }
 
@@ -270,16 +261,13 @@ export function props(ctx: DecorContext, kinds: readonly PropName[], x: number, 
   kinds.forEach((kind, k) => {
     const [shape, colour] = PROP_LOOKS[kind];
     for (let i = 0; i < (shape === 'drop' ? 10 : 3); i++) {
-      if (shape === 'drop') {
-        const dx = product.x + ctx.rng.range(0.15, 0.85) * product.width;
-        const dy = product.y + ctx.rng.range(0.15, 0.9) * product.height;
-        const dr = r * ctx.rng.range(0.08, 0.16);
-        out += `<circle cx="${n(dx)}" cy="${n(dy)}" r="${n(dr)}" fill="#ffffff" fill-opacity="0.3" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${n(dr * 0.25)}"/>`;
-        continue;
-      }
       const side = (i + k) % 2 === 0 ? -1 : 1;
-      const px = x + side * (near + r * (0.8 + Math.floor((i + k) / 2) * 1.8 + ctx.rng.range(0, 0.4)));
-      out += prop(ctx, shape, px, floor + r * ctx.rng.range(0.4, 0.9), r * ctx.rng.range(0.85, 1.1), fromHex(colour));
+      const px =
+        shape === 'drop'
+          ? product.x + ctx.rng.range(0.15, 0.85) * product.width
+          : x + side * (near + r * (0.8 + Math.floor((i + k) / 2) * 1.8 + ctx.rng.range(0, 0.4)));
+      const py = shape === 'drop' ? product.y + ctx.rng.range(0.15, 0.9) * product.height : floor + r * ctx.rng.range(0.4, 0.9);
+      out += prop(ctx, shape, px, py, r * ctx.rng.range(0.85, 1.1), colour);
     }
   });
   return out;

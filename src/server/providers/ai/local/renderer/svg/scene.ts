@@ -162,15 +162,8 @@ export function finishFrame(frame: Frame, subject: string): string {
   );
 }
 
-export interface Stage {
-  markup: string;
-  /** Where the product stands, and how wide its stand is. */
-  standY: number;
-  span: number;
-}
-
-/** The podium a product `pw` wide at `cx` stands on, when `podium` says so, or the bare floor. */
-export function stageFor(frame: Frame, cx: number, pw: number, podium: boolean): Stage {
+/** The podium a product `pw` wide at `cx` stands on (when `podium` says so, else the bare floor): its markup, the y the product stands at and how wide the stand is. */
+export function stageFor(frame: Frame, cx: number, pw: number, podium: boolean): { markup: string; standY: number; span: number } {
   const { ctx, rng } = frame;
   if (!podium) return { markup: '', standY: frame.floorY, span: pw };
   const rx = Math.max(pw * 0.62, Math.min(ctx.width, ctx.height) * 0.15);
