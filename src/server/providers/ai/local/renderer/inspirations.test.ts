@@ -19,6 +19,8 @@ function shown(subject: Subject): string {
   return subject.kind === 'none' ? 'landscape' : 'auto';
 }
 
+const labelOf = (subject: Subject) => (subject.kind === 'product' ? (subject.label ?? '') : '');
+
 /** What each image inspiration's picture must show, and where. A new catalogue entry needs its line here. */
 const IMAGES: Record<string, [shows: string, place: PlaceName]> = {
   'Amber glass serum bottle on a pale pink marble podium, soft morning light, minimal studio backdrop, gentle shadow': ['serum', 'studio'],
@@ -114,7 +116,7 @@ describe('image inspirations', () => {
     const drawn = scene(prompt);
     expect([shown(drawn.subject), drawn.place]).toEqual(expected);
     // The neutral form's label is the prompt's own words.
-    if (drawn.subject.kind === 'product' && drawn.subject.label) expect(prompt.toLowerCase()).toContain(drawn.subject.label);
+    expect(prompt.toLowerCase()).toContain(labelOf(drawn.subject));
     expect(await barsOf(prompt, 1000 + i * 7919)).toEqual([]);
   });
 });
@@ -127,7 +129,7 @@ describe('video inspirations', () => {
     // The picture shows the subject the example animates: the same kind, or a carton labelled with it.
     const kind = parsePromptCues(subject).object;
     expect(drawn.subject).toMatchObject({ kind: 'product', product: kind });
-    if (kind === 'box') expect(drawn.subject.kind === 'product' && drawn.subject.label).toContain(subject);
+    expect(kind !== 'box' || labelOf(drawn.subject).includes(subject), `label "${labelOf(drawn.subject)}"`).toBe(true);
     expect(await barsOf(picture, 2000 + i * 7919)).toEqual([]);
   });
 });
