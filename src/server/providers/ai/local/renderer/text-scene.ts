@@ -5,8 +5,6 @@ import { normalisePrompt, type ObjectName, parsePromptCues, type PlaceName, type
 import type { Garment } from './svg/figure.ts';
 import { buildFrame, landscapeGlow, figureOnStage, finishFrame, productOnStage } from './svg/scene.ts';
 
-const INDOOR = new Set<PlaceName>(['studio', 'kitchen', 'bathroom', 'room']);
-
 export interface SceneRequest {
   prompt: string;
   seed: number;
@@ -41,7 +39,7 @@ function subjectFor(cues: PromptCues, prompt: string): Subject {
     return { kind: 'figure', pattern, garment: cues.object === 'dress' ? 'dress' : 'top' };
   }
   if (cues.object) return { kind: 'product', product: cues.object, label: cues.label };
-  if (cues.place && !INDOOR.has(cues.place) && !cues.podium) return { kind: 'none' };
+  if (cues.place && !['studio', 'kitchen', 'bathroom', 'room'].includes(cues.place) && !cues.podium) return { kind: 'none' };
   return { kind: 'product', product: 'box' };
 }
 
