@@ -123,24 +123,23 @@ describe('video inspirations', () => {
   });
 });
 
-describe('a gallery drawn by an older version of the local renderer', () => {
-  /** Turns the stored gallery into one an earlier install seeded: files outside this version's folder. */
-  async function ageGallery(kind: 'images' | 'videos'): Promise<string[]> {
-    const table = kind === 'images' ? 'kliptspirations' : 'video_kliptspirations';
-    const [file, extra] = kind === 'images' ? ['image_key', 'thumbnail_key'] : ['video_key', 'poster_key'];
-    const rows = await queryRows<{ key: string }>(
-      ctx.database.db,
-      sql`update ${sql.identifier(table)} set ${sql.identifier(file)} = ${`inspirations/${kind}/`} || id || '.old', ${sql.identifier(extra)} = null returning ${sql.identifier(file)} as key`,
-    );
-    for (const { key } of rows)
-      await ctx.storage.put(key, Buffer.from('drawn by an older renderer'), { contentType: 'image/png', visibility: 'public' });
-    return rows.map((row) => row.key);
-  }
-  const queuedSeeds = async () =>
-    (
-      await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from pgboss.job where name = ${seedContentJob.name}`)
-    )[0]!.n;
+/** Turns the stored gallery into one an earlier install seeded: files outside this version's folder. */
+async function ageGallery(kind: 'images' | 'videos'): Promise<string[]> {
+  const table = kind === 'images' ? 'kliptspirations' : 'video_kliptspirations';
+  const [file, extra] = kind === 'images' ? ['image_key', 'thumbnail_key'] : ['video_key', 'poster_key'];
+  const rows = await queryRows<{ key: string }>(
+    ctx.database.db,
+    sql`update ${sql.identifier(table)} set ${sql.identifier(file)} = ${`inspirations/${kind}/`} || id || '.old', ${sql.identifier(extra)} = null returning ${sql.identifier(file)} as key`,
+  );
+  for (const { key } of rows)
+    await ctx.storage.put(key, Buffer.from('drawn by an older renderer'), { contentType: 'image/png', visibility: 'public' });
+  return rows.map((row) => row.key);
+}
+const queuedSeeds = async () =>
+  (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from pgboss.job where name = ${seedContentJob.name}`))[0]!
+    .n;
 
+describe('a gallery drawn by an older version of the local renderer', () => {
   it('queues the seeding at start, draws the pictures again and removes the old files', async () => {
     const old = await ageGallery('images');
     const queued = await queuedSeeds();
