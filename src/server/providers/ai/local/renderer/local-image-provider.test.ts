@@ -4,6 +4,9 @@ import { blackBars } from '../../../../../../tests/support/black-bars.ts';
 import { aspectRatios, dimensionsFor } from '../../../../../contracts/aspect-ratio.ts';
 import { type ImageCallContext, type ImageRequest, ProviderError, type TrainedModelSettings } from '../../image-provider.ts';
 import { createLocalImageProvider } from './local-image-provider.ts';
+import { parsePromptCues } from './prompt-cues.ts';
+import { composeTextScene } from './text-scene.ts';
+import { deriveTrainedStyle } from './trained-style.ts';
 
 const provider = createLocalImageProvider();
 const context = (): ImageCallContext => ({ signal: new AbortController().signal });
@@ -188,6 +191,17 @@ describe('local image provider: text', () => {
       }
     },
   );
+
+  it('draws a product it has no drawing of as a carton with its name on the label, for trained product models too', () => {
+    const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    const prompt = 'Pastel eyeshadow palette open on a lilac velvet cloth';
+    expect(texts(composeTextScene({ prompt, seed: 1, width: 512, height: 512 }).svg)).toEqual(['Pastel', 'eyeshadow', 'palette']);
+    const cues = parsePromptCues('yoga mat in a studio');
+    const style = deriveTrainedStyle(trained({ type: 'product' }), cues);
+    expect(
+      texts(composeTextScene({ prompt: 'yoga mat in a studio', seed: 1, width: 512, height: 512 }, { cues, subject: style.subject }).svg),
+    ).toEqual(['Yoga', 'mat']);
+  });
 
   it('reports progress in order, ending at 100', async () => {
     const seen: number[] = [];

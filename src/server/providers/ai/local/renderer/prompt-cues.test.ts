@@ -79,6 +79,7 @@ const SUBJECTS: Array<[prompt: string, expected: Partial<PromptCues>]> = [
   ['potted plant next to a coffee mug', { object: 'plant' }],
   ['yoga mat rolled out in a bright studio with plants', { object: 'box', label: 'yoga mat', place: 'studio', props: ['leaves'] }],
   ['On the beach, a red sneaker', { object: 'sneaker', productColour: 'red', place: 'beach' }],
+  ['Stunning, award-winning photo of a red sneaker on the beach', { object: 'sneaker', productColour: 'red', place: 'beach' }],
   ['perfume bottle', { object: 'perfume' }],
   ['bottle of perfume on silk', { object: 'perfume', materials: ['silk'] }],
   ['perfume box', { object: 'box', label: 'perfume box' }],

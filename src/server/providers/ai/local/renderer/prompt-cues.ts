@@ -172,7 +172,7 @@ const BREAKS = new Set(
 );
 /** Words that say nothing about what the product is: articles, camera and lighting talk. */
 const FILLERS = new Set(
-  'a an the this that these those some its our my your one single product photo photograph photography picture image shot view close up closeup top down flat lay angle macro commercial editorial ad advert campaign style scene background light lighting lit soft gentle hard rim side high quality resolution hd 4k 8k realistic photorealistic professional beautiful aesthetic vibe vibes mood tones tone shadow shadows reflection reflections texture detail details depth field bokeh blur new drop sale launch visual look feel very of'.split(
+  'a an the this that these those some its our my your one single product photo photograph photography picture image shot view close up closeup top down flat lay angle macro commercial editorial ad advert campaign style scene background light lighting lit soft gentle hard rim side high quality resolution hd 4k 8k realistic photorealistic professional beautiful aesthetic vibe vibes mood tones tone shadow shadows reflection reflections texture detail details depth field bokeh blur new drop sale launch visual look feel very stunning gorgeous amazing breathtaking epic masterpiece detailed hyperrealistic ultra award winning trending 3d render rendering illustration of'.split(
     ' ',
   ),
 );
