@@ -102,6 +102,9 @@ const twoToneOutfit = () =>
     '<defs><clipPath id="d"><path d="M110 30L190 30L205 170L270 470L30 470L95 170Z"/></clipPath></defs><rect width="300" height="500" fill="#ffffff"/><g clip-path="url(#d)"><rect width="300" height="250" fill="#e010e0"/><rect y="250" width="300" height="250" fill="#f0a000"/></g>',
   );
 
+/** The words printed on a picture (the carton's label). */
+const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+
 /** Night, luxury and moody scenes: dark backdrops, a heavy vignette, a black surface. */
 const DARK_PROMPTS = [
   'Red lipstick standing on a glossy black surface with a single rose petal, dramatic rim light, luxury editorial mood',
@@ -193,7 +196,6 @@ describe('local image provider: text', () => {
   );
 
   it('draws a product it has no drawing of as a carton with its name on the label, for trained product models too', () => {
-    const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
     const prompt = 'Pastel eyeshadow palette open on a lilac velvet cloth';
     expect(texts(composeTextScene({ prompt, seed: 1, width: 512, height: 512 }).svg)).toEqual(['Pastel', 'eyeshadow', 'palette']);
     const cues = parsePromptCues('yoga mat in a studio');
