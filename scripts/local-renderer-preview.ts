@@ -1,6 +1,6 @@
 /**
- * Renders a set of sample pictures with the local renderer (src/server/providers/ai/local), for
- * looking at while editing it:
+ * Renders a set of sample pictures with the local renderer (src/server/providers/ai/local), every
+ * built-in inspiration's picture (in `inspirations/`) and one video, for looking at while editing it:
  *
  *   npx node scripts/local-renderer-preview.ts [output folder, default /tmp/local-previews]
  *
@@ -10,7 +10,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageRequest } from '../src/server/providers/ai/image-provider.ts';
-import { createLazyLocalImageProvider } from '../src/server/providers/ai/local/index.ts';
+import { imageInspirationCatalog } from '../src/server/modules/inspirations/catalog.ts';
+import { videoInspirationCatalog } from '../src/server/modules/inspirations/video-catalog.ts';
+import { createLazyLocalImageProvider, createLazyLocalVideoProvider } from '../src/server/providers/ai/local/index.ts';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/local-previews');
 
@@ -78,6 +80,12 @@ const samples: Array<[string, ImageRequest]> = [
   ['12-lipstick-bathroom', base('lipstick on a bathroom vanity, spa', 12)],
   ['13-product-studio', { ...base('soft peach studio', 1), mode: 'product', modelSlug: 'ai-product-photo-editor', productImage: product }],
   [
+    '13b-product-scene',
+    { ...base('on a marble counter beside fresh lemons', 2), mode: 'product', modelSlug: 'ai-product-photo-editor', productImage: product },
+  ],
+  ['13c-mug-not-plants', base(imageInspirationCatalog[12]?.prompt ?? '', 1000 + 12 * 7919)],
+  ['13d-labelled-carton', base(imageInspirationCatalog[3]?.prompt ?? '', 1000 + 3 * 7919)],
+  [
     '14-product-background',
     {
       ...base('', 2, 1024, 768),
@@ -108,7 +116,13 @@ const samples: Array<[string, ImageRequest]> = [
   ]),
 ];
 
-await mkdir(outDir, { recursive: true });
+// What the built-in inspirations show, rendered as their seed renders them (image seed, then video pictures).
+for (const [i, { prompt }] of imageInspirationCatalog.entries())
+  samples.push([`inspirations/image-${i}`, base(prompt, 1000 + i * 7919, 768, 768)]);
+for (const [i, { picture }] of videoInspirationCatalog.entries())
+  samples.push([`inspirations/video-${i}`, base(picture, 2000 + i * 7919, 512, 512)]);
+
+await mkdir(path.join(outDir, 'inspirations'), { recursive: true });
 for (const [name, request] of samples) {
   const started = performance.now();
   const result = await provider.generate(request, { signal: new AbortController().signal });
@@ -117,4 +131,25 @@ for (const [name, request] of samples) {
   process.stdout.write(
     `${name}.png  ${request.width}×${request.height}  ${Math.round(ms)} ms  ${Math.round(result.data.length / 1024)} KB\n`,
   );
+}
+
+// The 'Squish It' example, as the video seed makes it.
+const [squish] = videoInspirationCatalog;
+if (squish) {
+  const picture = await provider.generate(base(squish.picture, 2000, 512, 512), { signal: new AbortController().signal });
+  const video = await createLazyLocalVideoProvider().generate(
+    {
+      subject: squish.prompt,
+      negativePrompt: '',
+      effect: squish.effect,
+      image: picture.data,
+      seed: 2000,
+      videoLength: 3,
+      resolution: 360,
+      steps: 30,
+    },
+    { signal: new AbortController().signal },
+  );
+  await writeFile(path.join(outDir, `video-${squish.effect}.mp4`), video.data);
+  process.stdout.write(`video-${squish.effect}.mp4\n`);
 }

@@ -1,12 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '../../../../tests/support/session.ts';
 import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
 import type { ImageInspiration, VideoInspiration } from '../../../contracts/inspirations.ts';
+import { queryRows } from '../../db/client.ts';
 import { probeVideo } from '../../lib/video-probe.ts';
 import { imageInspirationCatalog } from './catalog.ts';
-import { seedImageInspirations } from './seed.ts';
+import { seedContentJob } from './jobs.ts';
+import { IMAGE_PREFIX, seedImageInspirations } from './seed.ts';
 import { videoInspirationCatalog } from './video-catalog.ts';
-import { seedVideoInspirations } from './video-seed.ts';
+import { seedVideoInspirations, VIDEO_PREFIX } from './video-seed.ts';
 
 let ctx: TestContext;
 let cookie: string;
@@ -118,4 +121,54 @@ describe('video inspirations', () => {
   it('needs a session', async () => {
     expect((await ctx.app.server.inject('/api/inspirations/videos')).statusCode).toBe(401);
   });
+});
+
+/** Turns the stored gallery into one an earlier install seeded: files outside this version's folder. */
+async function ageGallery(kind: 'images' | 'videos'): Promise<string[]> {
+  const table = kind === 'images' ? 'kliptspirations' : 'video_kliptspirations';
+  const [file, extra] = kind === 'images' ? ['image_key', 'thumbnail_key'] : ['video_key', 'poster_key'];
+  const rows = await queryRows<{ key: string }>(
+    ctx.database.db,
+    sql`update ${sql.identifier(table)} set ${sql.identifier(file)} = ${`inspirations/${kind}/`} || id || '.old', ${sql.identifier(extra)} = null returning ${sql.identifier(file)} as key`,
+  );
+  for (const { key } of rows)
+    await ctx.storage.put(key, Buffer.from('drawn by an older renderer'), { contentType: 'image/png', visibility: 'public' });
+  return rows.map((row) => row.key);
+}
+const queuedSeeds = async () =>
+  (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from pgboss.job where name = ${seedContentJob.name}`))[0]!
+    .n;
+
+describe('a gallery drawn by an older version of the local renderer', () => {
+  it('queues the seeding at start, draws the pictures again and removes the old files', async () => {
+    const old = await ageGallery('images');
+    const queued = await queuedSeeds();
+    await ctx.services.inspirations.queueSeedIfStale();
+    expect(await queuedSeeds()).toBe(queued + 1);
+
+    const drawn = await seedImageInspirations({
+      db: ctx.database.db,
+      storage: ctx.storage,
+      renderer: ctx.services.ai.localImages,
+      size: 256,
+    });
+    expect(drawn).toBe(imageInspirationCatalog.length);
+    const all = await list();
+    expect(all).toHaveLength(imageInspirationCatalog.length);
+    expect(all.every((i) => i.imageUrl.includes(IMAGE_PREFIX) && i.thumbnailUrl.includes(IMAGE_PREFIX))).toBe(true);
+    for (const key of old) expect(await ctx.storage.get(key), key).toBeNull();
+    expect(
+      await seedImageInspirations({ db: ctx.database.db, storage: ctx.storage, renderer: ctx.services.ai.localImages, size: 256 }),
+    ).toBe(0);
+  }, 120_000);
+
+  it('does the same for the video gallery', async () => {
+    const old = await ageGallery('videos');
+    expect(await seed()).toBe(videoInspirationCatalog.length);
+    const all = await listVideos();
+    expect(all).toHaveLength(videoInspirationCatalog.length);
+    expect(all.every((v) => v.videoUrl.includes(VIDEO_PREFIX) && v.posterUrl?.includes(VIDEO_PREFIX))).toBe(true);
+    for (const key of old) expect(await ctx.storage.get(key), key).toBeNull();
+    expect(await seed()).toBe(0);
+  }, 180_000);
 });

@@ -3,10 +3,10 @@ import { defineJob, defineTask } from '../../jobs/job.ts';
 
 interface Seeder {
   seedBuiltIn(): Promise<number>;
-  queueSeedIfEmpty(): Promise<void>;
+  queueSeedIfStale(): Promise<void>;
 }
 
-/** Renders the built-in galleries once, in the background after the first start. */
+/** Renders the built-in galleries in the background: after the first start, and again after a renderer version change. */
 export const seedContentJob = defineJob({
   name: 'seed-content',
   options: { retryLimit: 3, retryDelay: 30, expireInSeconds: 600 },
@@ -16,9 +16,9 @@ export const seedContentJob = defineJob({
   },
 });
 
-/** A worker that starts on an empty gallery queues its seeding (never delaying the start itself). */
+/** A worker that starts on an empty or outdated gallery queues its seeding (never delaying the start itself). */
 export const seedContentAtStartTask = defineTask({
   name: 'seed-content-at-start',
   atStart: true,
-  run: ({ inspirations }: { inspirations: Seeder }) => inspirations.queueSeedIfEmpty(),
+  run: ({ inspirations }: { inspirations: Seeder }) => inspirations.queueSeedIfStale(),
 });

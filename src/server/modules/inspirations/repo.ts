@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { kliptspirations, videoKliptspirations } from '../../db/schema/index.ts';
 
 export type ImageInspirationRow = typeof kliptspirations.$inferSelect;
@@ -61,12 +61,42 @@ async function listCategories(db: DbOrTx, table: Gallery): Promise<Array<{ categ
   return [...byCategory].map(([category, subcategories]) => ({ category, subcategories }));
 }
 
-export async function countImageInspirations(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(kliptspirations);
-  return row?.n ?? 0;
+/** Every stored file of a gallery: its pictures (or videos) and their thumbnails (or posters). */
+async function galleryKeys(db: DbOrTx, table: Gallery): Promise<string[]> {
+  const rows =
+    table === kliptspirations
+      ? await db.select({ a: kliptspirations.imageKey, b: kliptspirations.thumbnailKey }).from(kliptspirations)
+      : await db.select({ a: videoKliptspirations.videoKey, b: videoKliptspirations.posterKey }).from(videoKliptspirations);
+  return rows.flatMap((row) => [row.a, ...(row.b ? [row.b] : [])]);
 }
 
-export async function countVideoInspirations(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(videoKliptspirations);
-  return row?.n ?? 0;
+/** A gallery is current when it has inspirations and every file of them was stored under `prefix` (this renderer's version). */
+async function isGalleryCurrent(db: DbOrTx, table: Gallery, prefix: string): Promise<boolean> {
+  const keys = await galleryKeys(db, table);
+  return keys.length > 0 && keys.every((key) => key.startsWith(prefix));
 }
+
+/**
+ * Replaces a gallery that is not current with new rows, in one transaction under a lock so two
+ * seeders cannot both replace it: the keys of the files it replaced (to delete), or null when it
+ * was already current and nothing changed.
+ */
+async function replaceGallery(db: Db, table: Gallery, prefix: string, insert: (tx: Tx) => Promise<unknown>): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('inspirations-seed'))`);
+    if (await isGalleryCurrent(tx, table, prefix)) return null;
+    const old = await galleryKeys(tx, table);
+    await tx.delete(table);
+    await insert(tx);
+    return old;
+  });
+}
+
+export const isImageGalleryCurrent = (db: DbOrTx, prefix: string) => isGalleryCurrent(db, kliptspirations, prefix);
+export const isVideoGalleryCurrent = (db: DbOrTx, prefix: string) => isGalleryCurrent(db, videoKliptspirations, prefix);
+
+export const replaceImageGallery = (db: Db, rows: Array<typeof kliptspirations.$inferInsert>, prefix: string) =>
+  replaceGallery(db, kliptspirations, prefix, (tx) => tx.insert(kliptspirations).values(rows));
+
+export const replaceVideoGallery = (db: Db, rows: Array<typeof videoKliptspirations.$inferInsert>, prefix: string) =>
+  replaceGallery(db, videoKliptspirations, prefix, (tx) => tx.insert(videoKliptspirations).values(rows));

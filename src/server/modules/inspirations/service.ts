@@ -6,8 +6,8 @@ import type { VideoProvider } from '../../providers/ai/video-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { seedContentJob } from './jobs.ts';
 import {
-  countImageInspirations,
-  countVideoInspirations,
+  isImageGalleryCurrent,
+  isVideoGalleryCurrent,
   listActiveImageInspirations,
   listActiveVideoInspirations,
   listImageInspirationCategories,
@@ -16,8 +16,8 @@ import {
   type InspirationFilter,
   type VideoInspirationRow,
 } from './repo.ts';
-import { seedImageInspirations } from './seed.ts';
-import { seedVideoInspirations } from './video-seed.ts';
+import { IMAGE_PREFIX, seedImageInspirations } from './seed.ts';
+import { seedVideoInspirations, VIDEO_PREFIX } from './video-seed.ts';
 
 export type { InspirationFilter };
 
@@ -26,9 +26,9 @@ export interface InspirationService {
   categories(): Promise<InspirationCategory[]>;
   videos(filter: InspirationFilter): Promise<VideoInspiration[]>;
   videoCategories(): Promise<InspirationCategory[]>;
-  /** Queues the rendering of the built-in galleries when they are empty (once, whatever the number of workers). */
-  queueSeedIfEmpty(): Promise<void>;
-  /** Renders and stores the built-in galleries unless they exist; the number of inspirations added. */
+  /** Queues the rendering of the built-in galleries when they are empty or drawn by an older renderer (once, whatever the number of workers). */
+  queueSeedIfStale(): Promise<void>;
+  /** Renders and stores the built-in galleries unless they are current; the number of inspirations drawn. */
   seedBuiltIn(): Promise<number>;
 }
 
@@ -67,9 +67,9 @@ export function createInspirationService(deps: {
       return (await listActiveImageInspirations(deps.db, filter)).map(toInspiration);
     },
     categories: () => listImageInspirationCategories(deps.db),
-    async queueSeedIfEmpty() {
-      const empty = (await countImageInspirations(deps.db)) === 0 || (await countVideoInspirations(deps.db)) === 0;
-      if (empty) await deps.jobs.send(seedContentJob, {}, { singletonKey: 'seed-content' });
+    async queueSeedIfStale() {
+      const current = (await isImageGalleryCurrent(deps.db, IMAGE_PREFIX)) && (await isVideoGalleryCurrent(deps.db, VIDEO_PREFIX));
+      if (!current) await deps.jobs.send(seedContentJob, {}, { singletonKey: 'seed-content' });
     },
     async seedBuiltIn() {
       // Images first: they are quick, and the image gallery should not wait for the videos.

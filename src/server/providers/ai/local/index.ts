@@ -8,6 +8,9 @@ import type { VideoProvider } from '../video-provider.ts';
 
 export { createRuleBasedPromptHelper } from './prompt-helper/rule-based-prompt-helper.ts';
 
+/** Raised when the pictures change: stored built-in inspirations drawn by an older version are drawn again. */
+export const LOCAL_RENDERER_VERSION = 2;
+
 /**
  * The local image renderer. Its modules are imported when the first image is made, not when this is
  * called, so start-up stays fast.

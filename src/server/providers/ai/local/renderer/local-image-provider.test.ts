@@ -1,7 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { blackBars } from '../../../../../../tests/support/black-bars.ts';
+import { aspectRatios, dimensionsFor } from '../../../../../contracts/aspect-ratio.ts';
 import { type ImageCallContext, type ImageRequest, ProviderError, type TrainedModelSettings } from '../../image-provider.ts';
 import { createLocalImageProvider } from './local-image-provider.ts';
+import { parsePromptCues } from './prompt-cues.ts';
+import { composeTextScene } from './text-scene.ts';
+import { deriveTrainedStyle } from './trained-style.ts';
 
 const provider = createLocalImageProvider();
 const context = (): ImageCallContext => ({ signal: new AbortController().signal });
@@ -76,6 +81,7 @@ async function rawRgb(png: Buffer) {
 const isRed = (c: { r: number; g: number; b: number }) => c.r > 170 && c.g < 80 && c.b < 80;
 const isBlue = (c: { r: number; g: number; b: number }) => c.b > 170 && c.r < 80 && c.g < 80;
 const isMagenta = (c: { r: number; g: number; b: number }) => c.r > 140 && c.b > 140 && c.g < 100;
+const isLemon = (c: { r: number; g: number; b: number }) => c.r > 180 && c.g > 150 && c.b < 110;
 const isOrange = (c: { r: number; g: number; b: number }) => c.r > 170 && c.g > 100 && c.g < 200 && c.b < 70;
 const brightness = (c: { r: number; g: number; b: number }) => (c.r + c.g + c.b) / 3;
 
@@ -95,6 +101,18 @@ const twoToneOutfit = () =>
     500,
     '<defs><clipPath id="d"><path d="M110 30L190 30L205 170L270 470L30 470L95 170Z"/></clipPath></defs><rect width="300" height="500" fill="#ffffff"/><g clip-path="url(#d)"><rect width="300" height="250" fill="#e010e0"/><rect y="250" width="300" height="250" fill="#f0a000"/></g>',
   );
+
+/** The words printed on a picture (the carton's label). */
+const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+
+/** Night, luxury and moody scenes: dark backdrops, a heavy vignette, a black surface. */
+const DARK_PROMPTS = [
+  'Red lipstick standing on a glossy black surface with a single rose petal, dramatic rim light, luxury editorial mood',
+  'beach at night, moody luxury',
+  'city at night, moody luxury',
+  'studio at night, moody luxury',
+  'velvet neon snow',
+];
 
 const productRequest = (overrides: Partial<ImageRequest>): ImageRequest =>
   textRequest({
@@ -157,6 +175,34 @@ describe('local image provider: text', () => {
     const meta = await sharp(data).metadata();
     expect(meta.format).toBe('png');
     expect([meta.width, meta.height]).toEqual([width, height]);
+  });
+
+  it.each(aspectRatios.map((ratio) => [ratio, dimensionsFor(ratio, 512)] as const))(
+    'fills a %s picture to its edges, in the darkest scenes and on a black background: no black bars',
+    async (aspectRatio, { width, height }) => {
+      const black = await svgPng(800, 600, '<rect width="800" height="600" fill="#000000"/>');
+      const requests = [
+        ...DARK_PROMPTS.map((prompt) => textRequest({ prompt, width, height, aspectRatio })),
+        productRequest({ productImage: await redSquareOnWhite(), backgroundImage: black, width, height, aspectRatio }),
+      ];
+      for (const request of requests) {
+        const { data, info } = await sharp(await render(request))
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        expect(blackBars(data, info.width, info.height), `${request.mode}: ${request.prompt}`).toEqual([]);
+      }
+    },
+  );
+
+  it('draws a product it has no drawing of as a carton with its name on the label, for trained product models too', () => {
+    const prompt = 'Pastel eyeshadow palette open on a lilac velvet cloth';
+    expect(texts(composeTextScene({ prompt, seed: 1, width: 512, height: 512 }).svg)).toEqual(['Pastel', 'eyeshadow', 'palette']);
+    const cues = parsePromptCues('yoga mat in a studio');
+    const style = deriveTrainedStyle(trained({ type: 'product' }), cues);
+    expect(
+      texts(composeTextScene({ prompt: 'yoga mat in a studio', seed: 1, width: 512, height: 512 }, { cues, subject: style.subject }).svg),
+    ).toEqual(['Yoga', 'mat']);
   });
 
   it('reports progress in order, ending at 100', async () => {
@@ -226,6 +272,28 @@ describe('local image provider: product photo editor', () => {
     expect([image.width, image.height]).toEqual([1024, 1024]);
     expect(isRed(image.at(512, 520))).toBe(true);
     expect(isRed(image.at(20, 20))).toBe(false);
+  });
+
+  it('composes the product into the scene the prompt names: beside the lemons on the counter, on the podium it asks for', async () => {
+    const productImage = await redSquareOnWhite();
+    const image = await rawRgb(await render(productRequest({ productImage, prompt: 'on a marble counter beside fresh lemons' })));
+    let bottom = 384;
+    while (bottom < 767 && isRed(image.at(512, bottom + 1, 0))) bottom++;
+    let left = 512;
+    while (left > 0 && isRed(image.at(left - 1, 384, 0))) left--;
+    // Lemons lie on the counter either side of the product.
+    const lemonsOn = (from: number, to: number) => {
+      for (let x = from; x < to; x += 3)
+        for (let y = bottom - 90; y < Math.min(766, bottom + 70); y += 3) if (isLemon(image.at(x, y, 0))) return true;
+      return false;
+    };
+    expect(lemonsOn(0, left), 'left of the product').toBe(true);
+    expect(lemonsOn(1024 - left, 1024), 'right of the product').toBe(true);
+    // A podium lifts it.
+    const onPodium = await rawRgb(await render(productRequest({ productImage, prompt: 'on a marble podium' })));
+    let raised = 384;
+    while (raised < 767 && isRed(onPodium.at(512, raised + 1, 0))) raised++;
+    expect(bottom - raised).toBeGreaterThan(40);
   });
 
   it('requires a product image', async () => {

@@ -40,7 +40,7 @@ function withoutTrigger(prompt: string, trigger: string | null): string {
 }
 
 async function renderText(request: ImageRequest, seed: number, steps: Steps): Promise<EncodedImage> {
-  const svg = composeTextScene({ prompt: request.prompt, seed, width: request.width, height: request.height });
+  const { svg } = composeTextScene({ prompt: request.prompt, seed, width: request.width, height: request.height });
   steps.progress(20);
   steps.checkpoint();
   const raw = await renderSvg(svg);
@@ -57,7 +57,7 @@ async function renderTrained(request: ImageRequest, seed: number, steps: Steps):
   const cues = parsePromptCues(prompt);
   const style = deriveTrainedStyle(trained, cues);
   const palette = signaturePalette(buildPalette(cues, seed), style, trained.type);
-  const svg = composeTextScene(
+  const { svg } = composeTextScene(
     { prompt, seed: (seed ^ style.salt) % 1_000_000, width: request.width, height: request.height },
     { cues, palette, subject: style.subject },
   );

@@ -84,27 +84,10 @@ const TYPICAL_COLOURS: Partial<Record<ObjectName, readonly string[]>> = {
 };
 
 /** Backdrop colours for prompts that name none: light and deep tones that flatter products. */
-const STUDIO_BASES = [
-  '#f2c9b1',
-  '#e9d7bd',
-  '#c9d8c5',
-  '#bfe3d6',
-  '#bcd6ea',
-  '#a9bfe3',
-  '#cfc4ec',
-  '#efc6d3',
-  '#d99a84',
-  '#f3ead9',
-  '#9fb0bd',
-  '#e7b9a0',
-  '#b7c9b0',
-  '#f0d7a6',
-  '#2f4858',
-  '#3b2f4a',
-  '#23395d',
-  '#4a2c35',
-  '#2e4a3c',
-];
+const STUDIO_BASES =
+  '#f2c9b1 #e9d7bd #c9d8c5 #bfe3d6 #bcd6ea #a9bfe3 #cfc4ec #efc6d3 #d99a84 #f3ead9 #9fb0bd #e7b9a0 #b7c9b0 #f0d7a6 #2f4858 #3b2f4a #23395d #4a2c35 #2e4a3c'.split(
+    ' ',
+  );
 
 const WARM_LIGHT = fromHex('#ffe6c2');
 const COOL_LIGHT = fromHex('#dde9ff');
@@ -222,12 +205,14 @@ export function buildPalette(cues: PromptCues, variation: number): Palette {
 
   const productDetail = luminance(product) > 0.6 ? mix(product, accent, 0.55) : lighten(product, 0.75);
 
+  const surface = cues.surfaceColour ? NAMED[cues.surfaceColour] : null;
   let podium = lighten(mix(backdrop.skyBottom, backdrop.groundFar, 0.5), 0.25);
   if (cues.materials.includes('marble')) podium = fromHex('#eeeceb');
   else if (cues.materials.includes('wood')) podium = fromHex('#b07a4f');
   else if (cues.materials.includes('concrete') || cues.materials.includes('stone')) podium = fromHex('#b9b6b1');
-  else if (cues.materials.includes('velvet')) podium = hsl(toHsl(accent).h, 0.55, 0.3);
+  else if (cues.materials.includes('velvet')) podium = hsl(toHsl(surface ?? accent).h, 0.55, 0.3);
   else if (backdropLum < 0.35) podium = mix(backdrop.groundFar, fromHex('#ffffff'), 0.12);
+  if (surface && !cues.materials.includes('velvet')) podium = mix(podium, surface, 0.45);
 
   let light = WHITE_LIGHT;
   if (cues.time === 'sunset' || has(cues, 'cozy') || has(cues, 'luxury') || cues.place === 'desert') light = WARM_LIGHT;

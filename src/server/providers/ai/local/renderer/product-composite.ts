@@ -13,7 +13,8 @@ import { buildPalette } from './palette.ts';
 import { parsePromptCues } from './prompt-cues.ts';
 import { decodeInput, encodeOutput, type EncodedImage, type RawImage, renderSvg } from './raster.ts';
 import { softShadow } from './svg/podium.ts';
-import { buildFrame, finishFrame } from './svg/scene.ts';
+import { props } from './svg/decor.ts';
+import { buildFrame, finishFrame, stageFor } from './svg/scene.ts';
 import { createDefs, svgDocument } from './svg/svg-kit.ts';
 
 export interface ProductShotRequest {
@@ -45,14 +46,6 @@ async function backgroundFromPicture(data: Buffer, width: number, height: number
   }
 }
 
-async function resizeRgba(image: RawImage, width: number, height: number): Promise<RawImage> {
-  const { data, info } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
-    .resize(width, height, { fit: 'fill' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: 4 };
-}
-
 /** The product upside down, fading out quickly: a glossy studio floor. */
 function reflectionOf(product: RawImage, rows: number): RawImage {
   const { width } = product;
@@ -80,12 +73,22 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
   steps.progress(20);
   steps.checkpoint();
 
-  let background: RawImage;
-  let floorY: number;
+  // On a scene drawn from the prompt the product leaves room for it; on the seller's picture it fills more.
   const studio = !request.backgroundImage;
+  const maxH = height * (cut.isolated ? 0.64 : 0.56) * (studio ? 0.82 : 1) - (cues.podium ? height * 0.12 : 0);
+  const maxW = width * (cut.isolated ? 0.74 : 0.68) * (studio ? 0.75 : 1);
+  const scale = Math.min(maxH / cut.image.height, maxW / cut.image.width);
+  const pw = Math.max(1, Math.round(cut.image.width * scale));
+  const ph = Math.max(1, Math.round(cut.image.height * scale));
+  const product = await sharp(cut.image.data, { raw: { ...cut.image, channels: 4 } })
+    .resize(pw, ph, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+
+  let background: RawImage;
+  let floorY = height * 0.87;
   if (request.backgroundImage) {
     background = await backgroundFromPicture(request.backgroundImage, width, height);
-    floorY = height * 0.87;
   } else {
     const palette = buildPalette(cues, request.seed);
     // The upload is the star: quieter decoration and accents than in a generated scene.
@@ -101,17 +104,14 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
       centred: true,
       studioLayouts: ['arch', 'disc', 'gobo', 'split'],
     });
-    background = await renderSvg(finishFrame(frame, ''));
-    floorY = frame.floorY;
+    // The prompt's scene around the upload: its podium if it asks for one, its props beside it.
+    const stage = stageFor(frame, width / 2, pw, cues.podium);
+    floorY = stage.standY;
+    const box = { x: width / 2 - pw / 2, y: floorY - ph, width: pw, height: ph };
+    background = await renderSvg(finishFrame(frame, stage.markup + props(frame.ctx, cues.props, width / 2, frame.floorY, stage.span, box)));
   }
   steps.checkpoint();
 
-  const maxH = height * (cut.isolated ? 0.64 : 0.56);
-  const maxW = width * (cut.isolated ? 0.74 : 0.68);
-  const scale = Math.min(maxH / cut.image.height, maxW / cut.image.width);
-  const pw = Math.max(1, Math.round(cut.image.width * scale));
-  const ph = Math.max(1, Math.round(cut.image.height * scale));
-  const product = await resizeRgba(cut.image, pw, ph);
   const left = Math.round(width / 2 - pw / 2);
   const top = Math.round(Math.max(height * 0.04, floorY - ph));
   const bottom = top + ph;
@@ -124,11 +124,11 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
     softShadow(defs, cx, bottom - 1, pw * 0.36, Math.max(3, ph * 0.014), 0.35);
   const layers: OverlayOptions[] = [{ input: Buffer.from(svgDocument(width, height, defs, shadows)), left: 0, top: 0 }];
   const reflectionRows = Math.min(Math.round(ph * 0.3), height - bottom);
-  if (studio && cut.isolated && reflectionRows > 4) {
-    const reflection = reflectionOf(product, reflectionRows);
+  if (studio && !cues.podium && cut.isolated && reflectionRows > 4) {
+    const reflection = reflectionOf({ data: product, width: pw, height: ph, channels: 4 }, reflectionRows);
     layers.push({ input: reflection.data, raw: { width: pw, height: reflectionRows, channels: 4 }, left, top: bottom });
   }
-  layers.push({ input: product.data, raw: { width: pw, height: ph, channels: 4 }, left, top });
+  layers.push({ input: product, raw: { width: pw, height: ph, channels: 4 }, left, top });
   steps.progress(60);
   steps.checkpoint();
 

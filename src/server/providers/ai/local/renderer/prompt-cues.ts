@@ -1,239 +1,204 @@
 /**
- * Reads a prompt for the words that decide a picture: colours and materials (palette), the place
- * and time of day (backdrop), the product (silhouette) and the mood (contrast and layout).
+ * Reads a prompt for the words that decide a picture: the product (named in the subject phrase),
+ * colours and materials (palette), the place and time of day (backdrop), props beside the product
+ * and the mood (contrast and layout).
  */
 import { hashString } from './prng.ts';
 
-const COLOURS = [
-  'red',
-  'orange',
-  'yellow',
-  'gold',
-  'green',
-  'mint',
-  'teal',
-  'blue',
-  'navy',
-  'purple',
-  'lavender',
-  'pink',
-  'coral',
-  'black',
-  'white',
-  'silver',
-  'beige',
-  'brown',
-  'grey',
-] as const;
-export type ColourName = (typeof COLOURS)[number];
+const COLOUR_WORDS = {
+  red: ['crimson', 'scarlet', 'ruby', 'cherry', 'burgundy', 'wine', 'maroon'],
+  orange: ['tangerine', 'amber', 'terracotta', 'rust', 'peach', 'apricot', 'copper'],
+  yellow: ['lemon yellow', 'mustard', 'sunny', 'butter'],
+  gold: ['golden', 'brass', 'champagne'],
+  green: ['emerald', 'olive', 'sage', 'lime green', 'jade', 'forest green'],
+  mint: ['pistachio'],
+  teal: ['turquoise', 'aqua', 'cyan', 'aquamarine'],
+  blue: ['cobalt', 'azure', 'sapphire', 'denim', 'indigo', 'sky blue', 'baby blue'],
+  navy: ['midnight blue', 'dark blue'],
+  purple: ['violet', 'plum', 'magenta', 'amethyst'],
+  lavender: ['lilac', 'mauve', 'periwinkle'],
+  pink: ['rose', 'blush', 'fuchsia', 'hot pink', 'rosy', 'bubblegum'],
+  coral: ['salmon'],
+  black: ['noir', 'onyx', 'jet', 'charcoal', 'ebony', 'matte black'],
+  white: ['ivory', 'cream', 'pearl', 'snow white', 'alabaster'],
+  silver: ['chrome', 'metallic', 'platinum', 'steel', 'aluminium', 'aluminum'],
+  beige: ['nude', 'sand', 'tan', 'taupe', 'oat', 'linen', 'khaki', 'camel'],
+  brown: ['chocolate', 'caramel', 'mocha', 'espresso', 'cognac', 'leather'],
+  grey: ['gray', 'slate', 'graphite', 'ash'],
+};
+export type ColourName = keyof typeof COLOUR_WORDS;
 
-const MATERIALS = ['marble', 'wood', 'neon', 'velvet', 'concrete', 'glass', 'stone', 'silk'] as const;
-export type MaterialName = (typeof MATERIALS)[number];
+const MATERIAL_WORDS = {
+  marble: ['marbled', 'terrazzo'],
+  wood: ['wooden', 'oak', 'walnut', 'rustic'],
+  neon: ['cyberpunk', 'synthwave'],
+  velvet: [],
+  silk: ['satin', 'silky'],
+  concrete: ['cement'],
+  glass: ['crystal'],
+  stone: ['pebble', 'rocks'],
+};
+export type MaterialName = keyof typeof MATERIAL_WORDS;
 
-const PLACES = [
-  'studio',
-  'beach',
-  'kitchen',
-  'forest',
-  'city',
-  'snow',
-  'desert',
-  'garden',
-  'mountain',
-  'pool',
-  'bathroom',
-  'room',
-  'space',
-] as const;
-export type PlaceName = (typeof PLACES)[number];
+/** Words that name a place. */
+const PLACE_WORDS = {
+  studio: ['backdrop', 'seamless', 'photoshoot', 'white background', 'plain background'],
+  beach: ['ocean', 'sea', 'seaside', 'coast', 'coastal', 'shore', 'island'],
+  kitchen: ['countertop', 'counter', 'cafe', 'coffee shop', 'bakery'],
+  forest: ['woods', 'woodland', 'jungle', 'rainforest'],
+  city: ['urban', 'street', 'skyline', 'downtown', 'rooftop', 'metropolis', 'new york', 'tokyo', 'alley'],
+  snow: [],
+  desert: ['dunes', 'dune', 'sahara', 'arid'],
+  garden: ['botanical', 'meadow', 'park'],
+  mountain: ['mountains', 'alpine', 'hills'],
+  pool: ['poolside', 'swimming', 'underwater'],
+  bathroom: ['bath', 'spa', 'shower', 'vanity'],
+  room: ['interior', 'living room', 'bedroom', 'office', 'sofa', 'windowsill'],
+  space: ['galaxy', 'cosmic', 'cosmos', 'planet', 'astronaut', 'universe', 'outer space'],
+};
+export type PlaceName = keyof typeof PLACE_WORDS;
 
-const TIMES = ['day', 'sunset', 'night'] as const;
-export type TimeName = (typeof TIMES)[number];
+/** Words that only hint at a place ("water droplets", "summer dress"): any named place wins over them. */
+const PLACE_HINTS: Partial<Record<PlaceName, string[]>> = {
+  beach: ['tropical', 'tropics', 'waves', 'surf', 'palm'],
+  kitchen: ['breakfast', 'brunch', 'cooking'],
+  forest: ['trees', 'nature', 'pine'],
+  snow: ['snowy', 'winter', 'christmas', 'ice', 'icy', 'frost', 'frosty', 'holiday', 'festive'],
+  desert: ['cactus'],
+  garden: ['flowers', 'flower', 'floral', 'blossom', 'spring', 'grass'],
+  mountain: ['hiking', 'outdoors', 'outdoor', 'lake'],
+  pool: ['water', 'splash', 'summer'],
+  bathroom: ['wellness', 'sink'],
+  room: ['home', 'shelf', 'table', 'desk', 'window', 'bedside'],
+};
 
-export const OBJECTS = [
-  'bottle',
-  'perfume',
-  'sneaker',
-  'mug',
-  'watch',
-  'bag',
-  'phone',
-  'candle',
-  'lipstick',
-  'headphones',
-  'jar',
-  'serum',
-  'sunglasses',
-  'gift',
-  'plant',
-  'shirt',
-  'soap',
-  'tube',
-  'ring',
-] as const;
-export type ObjectName = (typeof OBJECTS)[number];
+const TIME_WORDS = {
+  day: ['daylight', 'morning', 'sunny day', 'noon', 'midday', 'bright day'],
+  sunset: ['dusk', 'sunrise', 'dawn', 'golden hour', 'twilight', 'evening'],
+  night: ['midnight', 'moonlight', 'moonlit', 'stars', 'starry', 'nighttime', 'dark night', 'moon'],
+};
+export type TimeName = keyof typeof TIME_WORDS;
 
-const MOODS = ['minimal', 'bold', 'luxury', 'playful', 'cozy', 'fresh', 'moody'] as const;
-export type MoodName = (typeof MOODS)[number];
+/** The product kinds the renderer draws, least specific first: "perfume bottle" is a perfume, "perfume box" a box. */
+const OBJECT_WORDS = {
+  gift: ['gift box', 'present', 'giftbox', 'hamper', 'jewelry box', 'jewellery box'],
+  soap: ['soap bar', 'bar of soap', 'bath bomb'],
+  bottle: ['water bottle', 'flask', 'tumbler', 'wine bottle', 'beer', 'soda', 'drink', 'juice', 'shampoo', 'kombucha', 'lemonade'],
+  can: ['cans', 'soda can', 'tin can', 'beer can', 'drink can', 'can of', 'energy drink'],
+  mug: ['cup', 'coffee', 'tea', 'latte', 'espresso cup', 'teacup', 'cappuccino'],
+  jar: ['cream', 'moisturizer', 'moisturiser', 'skincare', 'lotion', 'balm', 'honey', 'jam', 'candy'],
+  plant: ['succulent', 'houseplant', 'potted plant', 'cactus plant', 'bonsai', 'vase', 'bouquet'],
+  shirt: ['t shirt', 'tshirt', 'tee', 'hoodie', 'sweater', 'jumper', 'jacket', 'blazer', 'cardigan', 'apparel', 'clothing', 'blouse'],
+  dress: ['gown', 'sundress', 'frock', 'skirt'],
+  bag: ['handbag', 'purse', 'tote', 'backpack', 'clutch', 'satchel', 'wallet'],
+  phone: ['smartphone', 'iphone', 'mobile', 'cellphone', 'phone case', 'android'],
+  candle: ['candles', 'tealight', 'candlelight'],
+  sunglasses: ['glasses', 'shades', 'eyewear', 'spectacles'],
+  headphones: ['headphone', 'headset', 'earphones', 'earbuds', 'audio', 'speaker'],
+  watch: ['wristwatch', 'smartwatch', 'timepiece', 'chronograph', 'fitness tracker', 'tracker'],
+  sneaker: ['sneakers', 'shoe', 'shoes', 'trainer', 'trainers', 'footwear', 'running shoe', 'boot', 'boots', 'heels', 'sandal'],
+  serum: ['dropper', 'essential oil', 'face oil', 'tincture', 'oil'],
+  lipstick: ['lip', 'lipgloss', 'lip gloss', 'makeup', 'cosmetics', 'cosmetic'],
+  tube: ['toothpaste', 'sunscreen', 'sunblock', 'hand cream', 'cleanser', 'face wash', 'gel', 'ointment'],
+  ring: ['rings', 'jewelry', 'jewellery', 'necklace', 'earring', 'earrings', 'bracelet', 'diamond', 'engagement ring', 'pendant'],
+  perfume: ['fragrance', 'cologne', 'scent', 'eau de parfum', 'parfum', 'flacon'],
+  // The neutral form: a carton labelled with the product's name.
+  box: ['package', 'packaging', 'carton', 'pouch', 'sachet', 'packet', 'bag of', 'pack of'],
+};
+export type ObjectName = keyof typeof OBJECT_WORDS;
+export const OBJECTS = Object.keys(OBJECT_WORDS) as ObjectName[];
+
+/** Things beside the product ("with lemons", "among autumn leaves"); never the product itself. */
+const PROP_WORDS = {
+  lemons: ['lemon', 'lemon slices', 'citrus', 'grapefruit'],
+  limes: ['lime', 'lime slices', 'cucumber', 'cucumber slices', 'kiwi'],
+  leaves: ['leaf', 'greenery', 'foliage', 'eucalyptus', 'fern', 'monstera', 'pampas', 'pampas grass', 'herbs'],
+  'autumn leaves': ['fall leaves', 'maple leaves', 'dried leaves'],
+  petals: ['petal', 'rose petal', 'flower petals'],
+  droplets: ['droplet', 'water droplets', 'water drops', 'condensation', 'dew'],
+  beans: ['coffee beans', 'cocoa beans'],
+  'ice cubes': ['ice cube', 'ice bucket'],
+};
+export type PropName = keyof typeof PROP_WORDS;
+
+const MOOD_WORDS = {
+  minimal: ['minimalist', 'minimalistic', 'clean', 'simple', 'sleek', 'scandinavian', 'understated', 'zen'],
+  bold: ['vibrant', 'vivid', 'striking', 'colorful', 'colourful', 'pop', 'energetic', 'dynamic', 'loud', 'saturated'],
+  luxury: ['luxurious', 'premium', 'elegant', 'high end', 'opulent', 'glamorous', 'glam', 'exclusive', 'classy', 'royal'],
+  playful: ['fun', 'whimsical', 'cute', 'quirky', 'confetti', 'party', 'happy', 'joyful', 'kawaii', 'candy colors'],
+  cozy: ['cosy', 'warm', 'hygge', 'comfy', 'autumn', 'fall', 'homey', 'snug', 'inviting'],
+  fresh: ['natural', 'organic', 'airy', 'bright', 'crisp', 'spring fresh', 'eco'],
+  moody: ['dark', 'dramatic', 'mysterious', 'cinematic', 'shadowy', 'noir film', 'gothic'],
+};
+export type MoodName = keyof typeof MOOD_WORDS;
 
 type Cue =
   | { kind: 'colour'; value: ColourName }
-  | { kind: 'pastel' }
-  | { kind: 'material'; value: MaterialName; colour?: ColourName }
-  | { kind: 'place'; value: PlaceName }
+  | { kind: 'material'; value: MaterialName }
+  | { kind: 'place'; value: PlaceName; hint?: true }
   | { kind: 'time'; value: TimeName }
   | { kind: 'object'; value: ObjectName }
+  | { kind: 'prop'; value: PropName }
   | { kind: 'mood'; value: MoodName }
-  | { kind: 'podium' };
+  | { kind: 'flag'; value: 'pastel' | 'worn' | 'podium' };
 
-function entries<V extends string>(kind: 'colour' | 'place' | 'time' | 'object' | 'mood', table: Record<V, readonly string[]>) {
-  const out: Array<[string, Cue]> = [];
-  for (const [value, words] of Object.entries(table) as Array<[V, readonly string[]]>) {
-    for (const word of [value, ...words]) out.push([word, { kind, value } as Cue]);
-  }
-  return out;
+function entries(kind: Cue['kind'], table: Record<string, readonly string[]>, extra: object = {}): Array<[string, Cue]> {
+  return Object.entries(table).flatMap(([value, words]) =>
+    [value, ...words].map((word): [string, Cue] => [word, { kind, value, ...extra } as Cue]),
+  );
 }
 
 const VOCABULARY = new Map<string, Cue>([
-  ...entries<ColourName>('colour', {
-    red: ['crimson', 'scarlet', 'ruby', 'cherry', 'burgundy', 'wine', 'maroon'],
-    orange: ['tangerine', 'amber', 'terracotta', 'rust', 'peach', 'apricot'],
-    yellow: ['lemon', 'mustard', 'sunny', 'butter'],
-    gold: ['golden', 'brass', 'champagne'],
-    green: ['emerald', 'olive', 'sage', 'lime', 'jade', 'forest green'],
-    mint: ['pistachio'],
-    teal: ['turquoise', 'aqua', 'cyan', 'aquamarine'],
-    blue: ['cobalt', 'azure', 'sapphire', 'denim', 'indigo', 'sky blue', 'baby blue'],
-    navy: ['midnight blue', 'dark blue'],
-    purple: ['violet', 'plum', 'magenta', 'amethyst'],
-    lavender: ['lilac', 'mauve', 'periwinkle'],
-    pink: ['rose', 'blush', 'fuchsia', 'hot pink', 'rosy', 'bubblegum'],
-    coral: ['salmon'],
-    black: ['noir', 'onyx', 'jet', 'charcoal', 'ebony', 'matte black'],
-    white: ['ivory', 'cream', 'pearl', 'snow white', 'alabaster'],
-    silver: ['chrome', 'metallic', 'platinum', 'steel', 'aluminium', 'aluminum'],
-    beige: ['nude', 'sand', 'tan', 'taupe', 'oat', 'linen', 'khaki', 'camel'],
-    brown: ['chocolate', 'caramel', 'mocha', 'espresso', 'cognac', 'leather'],
-    grey: ['gray', 'slate', 'graphite', 'ash'],
+  ...entries('colour', COLOUR_WORDS),
+  ...entries('flag', {
+    pastel: ['pastels'],
+    worn: ['model', 'mannequin', 'woman', 'man', 'person', 'girl', 'boy', 'wearing'],
+    podium: ['pedestal', 'plinth', 'platform', 'display'],
   }),
-  ['pastel', { kind: 'pastel' }],
-  ['pastels', { kind: 'pastel' }],
-  ['marble', { kind: 'material', value: 'marble', colour: 'white' }],
-  ['marbled', { kind: 'material', value: 'marble', colour: 'white' }],
-  ['terrazzo', { kind: 'material', value: 'marble', colour: 'beige' }],
-  ['wood', { kind: 'material', value: 'wood', colour: 'brown' }],
-  ['wooden', { kind: 'material', value: 'wood', colour: 'brown' }],
-  ['oak', { kind: 'material', value: 'wood', colour: 'brown' }],
-  ['walnut', { kind: 'material', value: 'wood', colour: 'brown' }],
-  ['rustic', { kind: 'material', value: 'wood', colour: 'brown' }],
-  ['neon', { kind: 'material', value: 'neon' }],
-  ['cyberpunk', { kind: 'material', value: 'neon', colour: 'purple' }],
-  ['synthwave', { kind: 'material', value: 'neon', colour: 'pink' }],
-  ['velvet', { kind: 'material', value: 'velvet' }],
-  ['satin', { kind: 'material', value: 'silk' }],
-  ['silk', { kind: 'material', value: 'silk' }],
-  ['silky', { kind: 'material', value: 'silk' }],
-  ['concrete', { kind: 'material', value: 'concrete', colour: 'grey' }],
-  ['cement', { kind: 'material', value: 'concrete', colour: 'grey' }],
-  ['glass', { kind: 'material', value: 'glass' }],
-  ['crystal', { kind: 'material', value: 'glass' }],
-  ['stone', { kind: 'material', value: 'stone', colour: 'beige' }],
-  ['pebble', { kind: 'material', value: 'stone', colour: 'grey' }],
-  ['rocks', { kind: 'material', value: 'stone', colour: 'grey' }],
-  ...entries<PlaceName>('place', {
-    studio: ['backdrop', 'seamless', 'photoshoot', 'white background', 'plain background'],
-    beach: ['ocean', 'sea', 'seaside', 'coast', 'coastal', 'shore', 'tropical', 'tropics', 'island', 'waves', 'surf', 'palm'],
-    kitchen: ['countertop', 'counter', 'breakfast', 'brunch', 'cooking', 'cafe', 'coffee shop', 'bakery'],
-    forest: ['woods', 'woodland', 'jungle', 'trees', 'nature', 'rainforest', 'pine'],
-    city: ['urban', 'street', 'skyline', 'downtown', 'rooftop', 'metropolis', 'new york', 'tokyo'],
-    snow: ['snowy', 'winter', 'christmas', 'ice', 'icy', 'frost', 'frosty', 'holiday', 'festive'],
-    desert: ['dunes', 'dune', 'sahara', 'cactus', 'arid'],
-    garden: ['flowers', 'flower', 'floral', 'botanical', 'meadow', 'blossom', 'spring', 'park', 'grass'],
-    mountain: ['mountains', 'alpine', 'hills', 'hiking', 'outdoors', 'outdoor', 'lake'],
-    pool: ['poolside', 'swimming', 'water', 'splash', 'underwater', 'summer'],
-    bathroom: ['bath', 'spa', 'shower', 'vanity', 'wellness', 'sink'],
-    room: ['interior', 'living room', 'bedroom', 'home', 'shelf', 'table', 'desk', 'office', 'sofa', 'windowsill', 'window'],
-    space: ['galaxy', 'cosmic', 'cosmos', 'planet', 'astronaut', 'universe', 'outer space'],
-  }),
-  ...entries<TimeName>('time', {
-    day: ['daylight', 'morning', 'sunny day', 'noon', 'midday', 'bright day'],
-    sunset: ['dusk', 'sunrise', 'dawn', 'golden hour', 'twilight', 'evening'],
-    night: ['midnight', 'moonlight', 'moonlit', 'stars', 'starry', 'nighttime', 'dark night', 'moon'],
-  }),
-  ...entries<ObjectName>('object', {
-    bottle: ['water bottle', 'flask', 'tumbler', 'wine bottle', 'beer', 'soda', 'drink', 'juice', 'shampoo', 'kombucha'],
-    perfume: ['fragrance', 'cologne', 'scent', 'eau de parfum', 'parfum'],
-    sneaker: ['sneakers', 'shoe', 'shoes', 'trainer', 'trainers', 'footwear', 'running shoe', 'boot', 'boots', 'heels', 'sandal'],
-    mug: ['cup', 'coffee', 'tea', 'latte', 'espresso cup', 'teacup', 'cappuccino'],
-    watch: ['wristwatch', 'smartwatch', 'timepiece', 'chronograph'],
-    bag: ['handbag', 'purse', 'tote', 'backpack', 'clutch', 'satchel', 'wallet'],
-    phone: ['smartphone', 'iphone', 'mobile', 'cellphone', 'phone case', 'android'],
-    candle: ['candles', 'tealight', 'candlelight'],
-    lipstick: ['lip', 'lipgloss', 'lip gloss', 'makeup', 'cosmetics', 'cosmetic'],
-    headphones: ['headphone', 'headset', 'earphones', 'earbuds', 'audio', 'speaker'],
-    jar: ['cream', 'moisturizer', 'moisturiser', 'skincare', 'lotion', 'balm', 'honey', 'jam', 'candy'],
-    serum: ['dropper', 'essential oil', 'face oil', 'tincture', 'oil'],
-    sunglasses: ['glasses', 'shades', 'eyewear', 'spectacles'],
-    gift: ['gift box', 'present', 'box', 'package', 'packaging', 'giftbox', 'hamper', 'jewelry box', 'jewellery box'],
-    soap: ['soap bar', 'bar of soap', 'bath bomb', 'bar'],
-    tube: ['toothpaste', 'sunscreen', 'sunblock', 'hand cream', 'cleanser', 'face wash', 'gel', 'ointment'],
-    ring: ['rings', 'jewelry', 'jewellery', 'necklace', 'earring', 'earrings', 'bracelet', 'diamond', 'engagement ring', 'pendant'],
-    plant: ['succulent', 'houseplant', 'potted plant', 'cactus plant', 'bonsai', 'vase', 'bouquet'],
-    shirt: ['t-shirt', 'tshirt', 'tee', 'hoodie', 'sweater', 'jacket', 'apparel', 'clothing', 'dress', 'blouse', 'gown'],
-  }),
-  ...entries<MoodName>('mood', {
-    minimal: ['minimalist', 'minimalistic', 'clean', 'simple', 'sleek', 'scandinavian', 'understated', 'zen'],
-    bold: ['vibrant', 'vivid', 'striking', 'colorful', 'colourful', 'pop', 'energetic', 'dynamic', 'loud', 'saturated'],
-    luxury: ['luxurious', 'premium', 'elegant', 'high end', 'high-end', 'opulent', 'glamorous', 'glam', 'exclusive', 'classy', 'royal'],
-    playful: ['fun', 'whimsical', 'cute', 'quirky', 'confetti', 'party', 'happy', 'joyful', 'kawaii', 'candy colors'],
-    cozy: ['cosy', 'warm', 'hygge', 'comfy', 'autumn', 'fall', 'homey', 'snug', 'inviting'],
-    fresh: ['natural', 'organic', 'airy', 'bright', 'crisp', 'spring fresh', 'eco'],
-    moody: ['dark', 'dramatic', 'mysterious', 'cinematic', 'shadowy', 'noir film', 'gothic'],
-  }),
-  ['podium', { kind: 'podium' }],
-  ['pedestal', { kind: 'podium' }],
-  ['plinth', { kind: 'podium' }],
-  ['platform', { kind: 'podium' }],
-  ['display', { kind: 'podium' }],
+  ...entries('material', MATERIAL_WORDS),
+  ...entries('place', PLACE_WORDS),
+  ...entries('place', PLACE_HINTS as Record<string, string[]>, { hint: true }).filter(([word]) => !(word in PLACE_WORDS)),
+  ...entries('time', TIME_WORDS),
+  ...entries('object', OBJECT_WORDS),
+  ...entries('prop', PROP_WORDS),
+  ...entries('mood', MOOD_WORDS),
 ]);
 
-/** Later objects in this list are more specific: "perfume bottle" is a perfume, not a bottle. */
-const OBJECT_SPECIFICITY: readonly ObjectName[] = [
-  'gift',
-  'soap',
-  'bottle',
-  'mug',
-  'jar',
-  'plant',
-  'shirt',
-  'bag',
-  'phone',
-  'candle',
-  'sunglasses',
-  'headphones',
-  'watch',
-  'sneaker',
-  'serum',
-  'lipstick',
-  'tube',
-  'ring',
-  'perfume',
-];
+/** Words that end a phrase: the product is named before them, the scene after. */
+const BREAKS = new Set(
+  'on in at with beside by against over above under below beneath underneath near next onto into inside among amid surrounded from for and or plus behind between across through atop upon around along featuring showing while during within no not without'.split(
+    ' ',
+  ),
+);
+/** Words that say nothing about what the product is: articles, camera and lighting talk. */
+const FILLERS = new Set(
+  'a an the this that these those some its our my your one single product photo photograph photography picture image shot view close up closeup top down flat lay angle macro commercial editorial ad advert campaign style scene background light lighting lit soft gentle hard rim side high quality resolution hd 4k 8k realistic photorealistic professional beautiful aesthetic vibe vibes mood tones tone shadow shadows reflection reflections texture detail details depth field bokeh blur new drop sale launch visual look feel very stunning gorgeous amazing breathtaking epic masterpiece detailed hyperrealistic ultra award winning trending 3d render rendering illustration of'.split(
+    ' ',
+  ),
+);
+/** A participle or particle that trails the product's name: "granola bars stacked", "yoga mat rolled out". */
+const TRAILING = /^(?:.{3,}(?:ing|ed)|open|out|up|down|away|off)$/;
 
 export interface PromptCues {
-  /** Colour of the product itself (a colour word just before the object word), if any. */
+  /** Colour of the product itself (a colour word in the subject phrase), if any. */
   productColour: ColourName | null;
   /** Colour words that describe the scene, in order. */
   sceneColours: ColourName[];
-  /** Every colour word, in order (materials with an inherent colour add theirs). */
+  /** Every colour word, in order. */
   colours: ColourName[];
   pastel: boolean;
   materials: MaterialName[];
+  /** A colour named right before a surface material: "lilac velvet", "pink marble". */
+  surfaceColour: ColourName | null;
   place: PlaceName | null;
   time: TimeName | null;
-  /** Place and time together, in prompt order: "beach at sunset" → ['beach', 'sunset']. */
-  settings: Array<PlaceName | TimeName>;
+  /** The product kind: a drawn one, or `box` (the neutral form) when the prompt names one the renderer cannot draw. */
   object: ObjectName | null;
+  /** What the neutral form's label says: the subject phrase's last words ("eyeshadow palette"). */
+  label: string | null;
+  props: PropName[];
+  /** The garment is on a model or mannequin. */
+  worn: boolean;
   moods: MoodName[];
   podium: boolean;
   /** Hash of the normalised prompt: drives every choice no cue decides. */
@@ -245,7 +210,7 @@ export function normalisePrompt(prompt: string): string {
     .normalize('NFKD')
     .replaceAll(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replaceAll(/[^a-z0-9\- ]+/g, ' ')
+    .replaceAll(/[^a-z0-9 ]+/g, ' ')
     .replaceAll(/\s+/g, ' ')
     .trim();
 }
@@ -261,32 +226,49 @@ function lookup(word: string): Cue | undefined {
 
 interface Match {
   cue: Cue;
-  index: number;
+  start: number;
+  end: number;
 }
 
-function matchWords(words: readonly string[]): Match[] {
-  const matches: Match[] = [];
+/** Three- and two-word phrases first, then single words; a negated word ("no people", "without red") is not a cue. */
+function matchClause(words: readonly string[], offset: number, matches: Match[]): void {
   for (let i = 0; i < words.length; i++) {
-    const word = words[i] ?? '';
-    // A negated word ("no people", "without red") is not a cue.
-    const previous = words[i - 1];
-    if (previous === 'no' || previous === 'without' || previous === 'not') continue;
-    const three = i + 2 < words.length ? VOCABULARY.get(`${word} ${words[i + 1]} ${words[i + 2]}`) : undefined;
-    if (three) {
-      matches.push({ cue: three, index: i + 2 });
-      i += 2;
-      continue;
+    if (['no', 'without', 'not'].includes(words[i - 1] ?? '')) continue;
+    for (let size = Math.min(3, words.length - i); size >= 1; size--) {
+      const cue = lookup(words.slice(i, i + size).join(' '));
+      if (!cue) continue;
+      matches.push({ cue, start: offset + i, end: offset + i + size - 1 });
+      i += size - 1;
+      break;
     }
-    const two = i + 1 < words.length ? VOCABULARY.get(`${word} ${words[i + 1]}`) : undefined;
-    if (two) {
-      matches.push({ cue: two, index: i + 1 });
-      i += 1;
-      continue;
-    }
-    const one = lookup(word);
-    if (one) matches.push({ cue: one, index: i });
   }
-  return matches;
+}
+
+/**
+ * The subject phrase: the first run of words between breaks (prepositions, "and", punctuation)
+ * that names something, trailing participles dropped. The product is named there; objects named
+ * elsewhere ("plants in background") are scenery.
+ */
+function subjectPhrase(clauses: readonly string[][], matches: readonly Match[]): { start: number; end: number } | null {
+  const covered = new Map<number, Cue>();
+  for (const m of matches) for (let i = m.start; i <= m.end; i++) covered.set(i, m.cue);
+  let offset = 0;
+  for (const words of clauses) {
+    let start = 0;
+    for (let i = 0; i <= words.length; i++) {
+      if (i < words.length && !(BREAKS.has(words[i] ?? '') && !covered.has(offset + i))) continue;
+      let end = i - 1;
+      while (end >= start && !covered.has(offset + end) && TRAILING.test(words[end] ?? '')) end--;
+      for (let k = start; k <= end; k++) {
+        const cue = covered.get(offset + k);
+        const negated = ['no', 'not', 'without'].includes(words[k - 1] ?? '');
+        if (cue ? cue.kind === 'object' : !FILLERS.has(words[k] ?? '') && !negated) return { start: offset + start, end: offset + end };
+      }
+      start = i + 1;
+    }
+    offset += words.length;
+  }
+  return null;
 }
 
 const uniquePush = <T>(list: T[], value: T) => {
@@ -294,15 +276,21 @@ const uniquePush = <T>(list: T[], value: T) => {
 };
 
 export function parsePromptCues(prompt: string): PromptCues {
-  const normalised = normalisePrompt(prompt);
-  const words = normalised.split(' ').filter(Boolean);
-  const matches = matchWords(words);
+  const clauses = prompt.split(/[,;:.!?()[\]\n]+/).map((clause) => normalisePrompt(clause).split(' ').filter(Boolean));
+  const words = clauses.flat();
+  const matches: Match[] = [];
+  clauses.reduce((offset, clause) => (matchClause(clause, offset, matches), offset + clause.length), 0);
+  const subject = subjectPhrase(clauses, matches);
+  const inSubject = (m: Match) => subject !== null && m.start >= subject.start && m.end <= subject.end;
 
-  let object: { value: ObjectName; index: number } | null = null;
-  for (const { cue, index } of matches) {
-    if (cue.kind !== 'object') continue;
-    if (!object || OBJECT_SPECIFICITY.indexOf(cue.value) > OBJECT_SPECIFICITY.indexOf(object.value)) object = { value: cue.value, index };
+  let object: ObjectName | null = null;
+  for (const { cue } of matches.filter(inSubject)) {
+    if (cue.kind === 'object' && (!object || OBJECTS.indexOf(cue.value) > OBJECTS.indexOf(object))) object = cue.value;
   }
+  if (subject && !object) object = 'box';
+  // The label keeps "of" inside a name ("sense of wonder"), not in front of it.
+  const named = subject ? words.slice(subject.start, subject.end + 1).filter((w) => w === 'of' || !FILLERS.has(w)) : [];
+  const label = named.slice(-3).join(' ').replace(/^of ?/, '');
 
   const cues: PromptCues = {
     productColour: null,
@@ -310,48 +298,54 @@ export function parsePromptCues(prompt: string): PromptCues {
     colours: [],
     pastel: false,
     materials: [],
+    surfaceColour: null,
     place: null,
     time: null,
-    settings: [],
-    object: object?.value ?? null,
+    object,
+    label: object === 'box' && label ? label : null,
+    props: [],
+    worn: false,
     moods: [],
     podium: false,
-    hash: hashString(normalised),
+    hash: hashString(normalisePrompt(prompt)),
   };
 
-  for (const { cue, index } of matches) {
+  // A named place beats a hint; a place after the product's name beats one inside it ("summer dress … in a garden").
+  let placeScore = -1;
+  for (const [i, match] of matches.entries()) {
+    const { cue } = match;
+    const before = matches[i - 1];
     switch (cue.kind) {
-      case 'colour': {
+      case 'colour':
         uniquePush(cues.colours, cue.value);
-        // "a red leather sneaker": a colour up to three words before the product colours the product.
-        const describesProduct = object !== null && index < object.index && object.index - index <= 3;
-        if (describesProduct && cues.productColour === null) cues.productColour = cue.value;
+        if (inSubject(match) && cues.productColour === null) cues.productColour = cue.value;
         else uniquePush(cues.sceneColours, cue.value);
         break;
-      }
-      case 'pastel':
-        cues.pastel = true;
+      case 'flag':
+        cues[cue.value] = true;
         break;
       case 'material':
         uniquePush(cues.materials, cue.value);
-        if (cue.colour) uniquePush(cues.colours, cue.colour);
+        if (before?.cue.kind === 'colour' && before.end === match.start - 1 && !['glass', 'neon'].includes(cue.value))
+          cues.surfaceColour ??= before.cue.value;
         break;
-      case 'place':
-        // Snow is weather as much as a place: "snowy mountains" are mountains.
-        if (cues.place === null || cues.place === 'snow') cues.place = cue.value;
-        uniquePush(cues.settings, cue.value);
+      case 'place': {
+        const score = (cue.hint ? 0 : 2) + (inSubject(match) ? 0 : 1);
+        if (score > placeScore) [cues.place, placeScore] = [cue.value, score];
         break;
+      }
       case 'time':
         cues.time ??= cue.value;
-        uniquePush(cues.settings, cue.value);
+        break;
+      case 'prop':
+        uniquePush(cues.props, cue.value);
+        break;
+      case 'object':
+        // A plant beside the product is greenery.
+        if (cue.value === 'plant' && !inSubject(match)) uniquePush(cues.props, 'leaves');
         break;
       case 'mood':
         uniquePush(cues.moods, cue.value);
-        break;
-      case 'podium':
-        cues.podium = true;
-        break;
-      case 'object':
         break;
     }
   }

@@ -23,7 +23,17 @@ export interface EncodedImage {
   thumbnail: Buffer;
 }
 
+/** Tones 0–64 map to 28–64: the darkest scene keeps some colour at its edges, never black bars. */
+const SHADOWS = Uint8Array.from({ length: 256 }, (_, v) => (v >= 64 ? v : Math.round(28 + (v * 36) / 64)));
+
+/** Lifts the shadows of raw pixels in place (alpha untouched) and returns them. */
+export function liftShadows(data: Buffer, channels: 3 | 4): Buffer {
+  for (let i = 0; i < data.length; i++) if (channels === 3 || i % 4 !== 3) data[i] = SHADOWS[data[i]!]!;
+  return data;
+}
+
 export async function encodeOutput(image: RawImage): Promise<EncodedImage> {
+  liftShadows(image.data, image.channels);
   const pixels = sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
   const [png, thumbnail] = await Promise.all([
     pixels.clone().png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer(),

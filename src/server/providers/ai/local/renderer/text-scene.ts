@@ -1,12 +1,9 @@
 /** Text mode: a prompt becomes a composed scene (as SVG), deterministic for a prompt, seed and size. */
 import { fromHex } from './colour.ts';
 import { buildPalette, type Palette } from './palette.ts';
-import { parsePromptCues, type PlaceName, type PromptCues } from './prompt-cues.ts';
+import { normalisePrompt, type ObjectName, parsePromptCues, type PlaceName, type PromptCues } from './prompt-cues.ts';
+import type { Garment } from './svg/figure.ts';
 import { buildFrame, landscapeGlow, figureOnStage, finishFrame, productOnStage } from './svg/scene.ts';
-import { ABSTRACT_SHAPES, type ProductKind } from './svg/products.ts';
-import { createRng } from './prng.ts';
-
-const INDOOR = new Set<PlaceName>(['studio', 'kitchen', 'bathroom', 'room']);
 
 export interface SceneRequest {
   prompt: string;
@@ -17,8 +14,8 @@ export interface SceneRequest {
 
 export type Subject =
   | { kind: 'auto' }
-  | { kind: 'product'; product: ProductKind }
-  | { kind: 'figure'; pattern: 'plain' | 'stripes' | 'dots' }
+  | { kind: 'product'; product: ObjectName; label?: string | null }
+  | { kind: 'figure'; pattern: 'plain' | 'stripes' | 'dots'; garment?: Garment }
   | { kind: 'none' };
 
 export interface SceneOptions {
@@ -27,16 +24,30 @@ export interface SceneOptions {
   subject?: Subject;
 }
 
-export function composeTextScene(request: SceneRequest, options: SceneOptions = {}): string {
+/** The picture, and what it shows (for tests that check a prompt is drawn as asked). */
+export interface Scene {
+  svg: string;
+  subject: Subject;
+  place: PlaceName;
+}
+
+/** What the prompt asks to show: its product (worn, when a model wears a garment), a landscape, or the unlabelled neutral form. */
+function subjectFor(cues: PromptCues, prompt: string): Subject {
+  if (cues.worn && (cues.object === 'dress' || cues.object === 'shirt')) {
+    const words = normalisePrompt(prompt);
+    const pattern = /\bstripe/.test(words) ? 'stripes' : /\b(dots|dotted|polka)\b/.test(words) ? 'dots' : 'plain';
+    return { kind: 'figure', pattern, garment: cues.object === 'dress' ? 'dress' : 'top' };
+  }
+  if (cues.object) return { kind: 'product', product: cues.object, label: cues.label };
+  if (cues.place && !['studio', 'kitchen', 'bathroom', 'room'].includes(cues.place) && !cues.podium) return { kind: 'none' };
+  return { kind: 'product', product: 'box' };
+}
+
+export function composeTextScene(request: SceneRequest, options: SceneOptions = {}): Scene {
   const cues = options.cues ?? parsePromptCues(request.prompt);
   const palette = options.palette ?? buildPalette(cues, request.seed);
-  let subject = options.subject ?? { kind: 'auto' };
-  if (subject.kind === 'auto') {
-    if (cues.object) subject = { kind: 'product', product: cues.object };
-    // An outdoor place without a product is a landscape; otherwise an abstract stand-in product.
-    else if (cues.place && !INDOOR.has(cues.place) && !cues.podium) subject = { kind: 'none' };
-    else subject = { kind: 'product', product: createRng('abstract', cues.hash).pick(ABSTRACT_SHAPES) };
-  }
+  const chosen = options.subject ?? { kind: 'auto' };
+  const subject = chosen.kind === 'auto' ? subjectFor(cues, request.prompt) : chosen;
   const frame = buildFrame({
     width: request.width,
     height: request.height,
@@ -49,11 +60,11 @@ export function composeTextScene(request: SceneRequest, options: SceneOptions = 
   let markup: string;
   switch (subject.kind) {
     case 'product':
-      markup = productOnStage(frame, subject.product);
+      markup = productOnStage(frame, subject.product, subject.label ?? null);
       break;
     case 'figure':
       markup = figureOnStage(frame, {
-        garment: 'dress',
+        garment: subject.garment ?? 'dress',
         garmentColour: palette.product,
         outfit: null,
         pattern: subject.pattern,
@@ -65,5 +76,5 @@ export function composeTextScene(request: SceneRequest, options: SceneOptions = 
     default:
       markup = landscapeGlow(frame);
   }
-  return finishFrame(frame, markup);
+  return { svg: finishFrame(frame, markup), subject, place: frame.place };
 }

@@ -44,7 +44,7 @@ export function deriveTrainedStyle(trained: TrainedModelSettings, cues: PromptCu
       subject = { kind: 'figure', pattern: rng.pick(['plain', 'stripes', 'dots'] as const) };
       break;
     case 'product':
-      subject = { kind: 'product', product: cues.object ?? rng.pick(OBJECTS) };
+      subject = { kind: 'product', product: cues.object ?? rng.pick(OBJECTS), label: cues.label };
       break;
     default:
       subject = { kind: 'auto' };

@@ -55,16 +55,6 @@ export const tintPass =
     out.b = b + (tint.b - b) * amount;
   };
 
-/** Grey by luminance, mixed in by `amount`. */
-export const desaturatePass =
-  (amount: number): ColourPass =>
-  (r, g, b, out) => {
-    const y = 0.299 * r + 0.587 * g + 0.114 * b;
-    out.r = r + (y - r) * amount;
-    out.g = g + (y - g) * amount;
-    out.b = b + (y - b) * amount;
-  };
-
 export const brightnessPass =
   (factor: number): ColourPass =>
   (r, g, b, out) => {

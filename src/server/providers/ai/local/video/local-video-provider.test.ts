@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { videoEffects, type VideoEffect, type VideoResolution } from '../../../../../contracts/video-effects.ts';
+import { blackBars } from '../../../../../../tests/support/black-bars.ts';
 import { extractFrame, probeVideo } from '../../../../lib/video-probe.ts';
 import type { VideoRequest } from '../../video-provider.ts';
 import { frameSize } from './frame-size.ts';
-import { renderLocalVideo } from './local-video-provider.ts';
+import { drawVideoFrames, renderLocalVideo } from './local-video-provider.ts';
 
 /** A product shot: a coloured bottle shape on a white background. */
 async function productPhoto(width: number, height: number): Promise<Buffer> {
@@ -26,6 +27,27 @@ async function productPhoto(width: number, height: number): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** A dark product shot on black, as luxury products often are: the hardest case for dark effects. */
+function productOnBlack(width: number, height: number): Promise<Buffer> {
+  const bottle = `<rect x="${width * 0.4}" y="${height * 0.25}" width="${width * 0.2}" height="${height * 0.5}" rx="8" fill="#3a2a20"/>`;
+  return sharp({ create: { width, height, channels: 3, background: '#050505' } })
+    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${bottle}</svg>`) }])
+    .png()
+    .toBuffer();
+}
+
+/** The image studio's ratios, their portrait sides, and a picture wider than the 16:9 a video keeps. */
+const RATIOS: Array<[number, number]> = [
+  [1, 1],
+  [16, 9],
+  [9, 16],
+  [4, 3],
+  [3, 4],
+  [3, 2],
+  [2, 3],
+  [21, 9],
+];
 
 let photo: Buffer;
 const request = (effect: VideoEffect, patch: Partial<VideoRequest> = {}): VideoRequest => ({
@@ -123,6 +145,37 @@ describe('the local video renderer', () => {
       },
     });
     await expect(rendering).rejects.toThrow('stopped by the test');
+  });
+
+  it('fills every frame to its edges: no black bars for any effect at any aspect ratio, even on a black reference', async () => {
+    const found: string[] = [];
+    for (const [w, h] of RATIOS) {
+      const image = await productOnBlack(w * 40, h * 40);
+      for (const effect of videoEffects) {
+        const frames = await drawVideoFrames(request(effect, { image }));
+        expect([frames.width, frames.height]).toEqual(Object.values(frameSize(w, h, 360)));
+        for (let i = 0; i < frames.count; i += 4) {
+          const bars = blackBars(frames.frame(i), frames.width, frames.height);
+          if (bars.length > 0) found.push(`${effect} ${w}:${h} frame ${i}: ${bars.join(', ')}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it('keeps the edges of the frames in colour through the encoder', async () => {
+    for (const [w, h] of [
+      [16, 9],
+      [9, 16],
+    ] as const) {
+      const video = await render(request('assassin_me', { image: await productOnBlack(w * 40, h * 40) }));
+      const { width, height } = frameSize(w, h, 360);
+      const frame = await sharp(await extractFrame(video.data, 0.5))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      expect(blackBars(frame, width, height), `${w}:${h}`).toEqual([]);
+    }
   });
 
   it('refuses bytes that are not an image', async () => {

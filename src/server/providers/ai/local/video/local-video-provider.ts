@@ -16,7 +16,7 @@ import { ProviderError } from '../../image-provider.ts';
 import type { VideoCallContext, VideoProvider, VideoRequest, VideoResult } from '../../video-provider.ts';
 import { cutOut } from '../renderer/cutout.ts';
 import { createRng } from '../renderer/prng.ts';
-import { decodeInput } from '../renderer/raster.ts';
+import { decodeInput, liftShadows } from '../renderer/raster.ts';
 import { Canvas, type Placement, type Sprite } from './canvas.ts';
 import type { Backdrop } from './effect-kit.ts';
 import { effectRecipes } from './effects.ts';
@@ -63,7 +63,8 @@ function write(stdin: NodeJS.WritableStream, chunk: Buffer): Promise<void> {
   });
 }
 
-export async function renderLocalVideo(request: VideoRequest, context: VideoCallContext): Promise<VideoResult> {
+/** A video's size, frame count and `frame(i)`, which draws frame i into one shared buffer (valid until the next call). */
+export async function drawVideoFrames(request: VideoRequest) {
   const meta = await sharp(request.image)
     .metadata()
     .catch(() => null);
@@ -76,10 +77,23 @@ export async function renderLocalVideo(request: VideoRequest, context: VideoCall
     productSprite(request.image, width, height),
   ]);
   const state: unknown = recipe.setup(createRng('klipt-video', request.effect, request.seed), { width, height });
-  const frames = Math.round(request.videoLength * LOCAL_VIDEO_FPS);
+  const count = Math.round(request.videoLength * LOCAL_VIDEO_FPS);
   const rest: Placement = { x: width / 2, y: height * 0.52, scaleX: 1, scaleY: 1 };
   const canvas = new Canvas(width, height);
+  return {
+    width,
+    height,
+    count,
+    frame(i: number): Buffer {
+      canvas.fill(background);
+      recipe.draw({ canvas, sprite, t: count > 1 ? i / (count - 1) : 1, time: i / LOCAL_VIDEO_FPS, rest, width, height }, state);
+      return liftShadows(canvas.data, 3);
+    },
+  };
+}
 
+export async function renderLocalVideo(request: VideoRequest, context: VideoCallContext): Promise<VideoResult> {
+  const frames = await drawVideoFrames(request);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'klipt-video-'));
   const out = path.join(dir, 'video.mp4');
   try {
@@ -89,20 +103,18 @@ export async function renderLocalVideo(request: VideoRequest, context: VideoCall
       // Raw RGB frames in; H.264 High, yuv420p (every browser plays it), moov atom first out.
       // prettier-ignore
       [
-        '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(LOCAL_VIDEO_FPS), '-i', 'pipe:0',
-        '-frames:v', String(frames), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-profile:v', 'high',
+        '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${frames.width}x${frames.height}`, '-r', String(LOCAL_VIDEO_FPS), '-i', 'pipe:0',
+        '-frames:v', String(frames.count), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22', '-profile:v', 'high',
         '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-v', 'error', '-y', out,
       ],
       {
         signal: context.signal,
         input: async (stdin) => {
-          for (let i = 0; i < frames; i++) {
+          for (let i = 0; i < frames.count; i++) {
             context.signal.throwIfAborted();
-            canvas.fill(background);
-            recipe.draw({ canvas, sprite, t: frames > 1 ? i / (frames - 1) : 1, time: i / LOCAL_VIDEO_FPS, rest, width, height }, state);
-            await write(stdin, canvas.data);
-            const percent = Math.floor(((i + 1) / frames) * 100);
-            if (percent - reported >= 10 || i === frames - 1) {
+            await write(stdin, frames.frame(i));
+            const percent = Math.floor(((i + 1) / frames.count) * 100);
+            if (percent - reported >= 10 || i === frames.count - 1) {
               reported = percent;
               context.onPhase?.('generating', percent);
             }

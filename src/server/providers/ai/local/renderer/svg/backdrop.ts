@@ -27,15 +27,11 @@ export interface Backdrop {
   front: string;
 }
 
+/** How many decorations: `base` scaled by how busy the palette is. */
+export const count = (ctx: BackdropContext, base: number) => Math.round(base * ctx.palette.decor);
+
 export function sky(ctx: BackdropContext, top: Rgb = ctx.palette.skyTop, bottom: Rgb = ctx.palette.skyBottom): string {
-  const fill = linear(
-    ctx.defs,
-    [
-      [0, hex(top)],
-      [1, hex(bottom)],
-    ],
-    { y1: 0, y2: ctx.horizon, user: true },
-  );
+  const fill = linear(ctx.defs, [hex(top), hex(bottom)], { y1: 0, y2: ctx.horizon, user: true });
   return `<rect width="${ctx.width}" height="${n(ctx.horizon + 2)}" fill="${fill}"/>`;
 }
 
@@ -45,23 +41,16 @@ export function ground(
   near: Rgb = ctx.palette.groundNear,
   from = ctx.horizon,
 ): string {
-  const fill = linear(
-    ctx.defs,
-    [
-      [0, hex(far)],
-      [1, hex(near)],
-    ],
-    { y1: from, y2: ctx.height, user: true },
-  );
+  const fill = linear(ctx.defs, [hex(far), hex(near)], { y1: from, y2: ctx.height, user: true });
   return `<rect y="${n(from)}" width="${ctx.width}" height="${n(ctx.height - from)}" fill="${fill}"/>`;
 }
 
 /** Rolling hills or dunes: a smooth ridge at about `base`, `amplitude` high. */
 export function ridge(ctx: BackdropContext, base: number, amplitude: number, fill: string, jagged = false): string {
-  const count = jagged ? 9 : 6;
+  const steps = jagged ? 9 : 6;
   const points: Array<readonly [number, number]> = [];
-  for (let i = 0; i <= count; i++) {
-    const x = (ctx.width * i) / count + (i > 0 && i < count ? ctx.rng.range(-0.3, 0.3) * (ctx.width / count) : 0);
+  for (let i = 0; i <= steps; i++) {
+    const x = (ctx.width * i) / steps + (i > 0 && i < steps ? ctx.rng.range(-0.3, 0.3) * (ctx.width / steps) : 0);
     const lift = jagged ? (i % 2 === 0 ? ctx.rng.range(0.55, 1) : ctx.rng.range(0, 0.35)) : ctx.rng.range(0.2, 1);
     points.push([x, base - amplitude * lift]);
   }

@@ -1,13 +1,11 @@
 /** Indoor backdrops: the studio sweep and its layouts, kitchen, bathroom and a living room. */
 import { darken, fromHex, hex, lighten, mix } from '../colour.ts';
-import { type Backdrop, type BackdropContext, ground, sky } from './backdrop.ts';
+import { type Backdrop, type BackdropContext, count, ground, sky } from './backdrop.ts';
 import { bokeh, frond, leaf, lightBeams, neonStroke, sparkles, sprig } from './decor.ts';
 import { glow, linear, n, radial } from './svg-kit.ts';
 
 export const STUDIO_LAYOUTS = ['arch', 'disc', 'gobo', 'split', 'grid', 'floating'] as const;
 export type StudioLayout = (typeof STUDIO_LAYOUTS)[number];
-
-const count = (ctx: BackdropContext, base: number) => Math.round(base * ctx.palette.decor);
 
 /** Wall and floor meet in a soft sweep: both gradients share the colour at the seam. */
 function sweep(ctx: BackdropContext): string {
@@ -27,10 +25,7 @@ function arch(ctx: BackdropContext): string {
   const rw = m * 0.23;
   const top = ctx.horizon - ctx.height * 0.5;
   const x = ctx.focusX;
-  const fill = linear(ctx.defs, [
-    [0, hex(lighten(ctx.palette.accent, 0.25))],
-    [1, hex(mix(ctx.palette.accent, ctx.palette.skyBottom, 0.35))],
-  ]);
+  const fill = linear(ctx.defs, [hex(lighten(ctx.palette.accent, 0.25)), hex(mix(ctx.palette.accent, ctx.palette.skyBottom, 0.35))]);
   const back = ctx.layout.chance(0.5)
     ? `<path d="M${n(x + rw * 0.2)} ${n(ctx.horizon)}L${n(x + rw * 0.2)} ${n(top + rw * 1.3)}A${n(rw * 1.1)} ${n(rw * 1.1)} 0 0 1 ${n(x + rw * 2.4)} ${n(top + rw * 1.3)}L${n(x + rw * 2.4)} ${n(ctx.horizon)}Z" fill="${hex(mix(ctx.palette.accent2, ctx.palette.skyBottom, 0.4))}"/>`
     : '';
@@ -44,10 +39,7 @@ function disc(ctx: BackdropContext): string {
   const m = Math.min(ctx.width, ctx.height);
   const r = m * ctx.layout.range(0.22, 0.3);
   const cy = ctx.horizon - r * 0.75;
-  const fill = linear(ctx.defs, [
-    [0, hex(lighten(ctx.palette.accent, 0.2))],
-    [1, hex(mix(ctx.palette.accent, ctx.palette.accent2, 0.6))],
-  ]);
+  const fill = linear(ctx.defs, [hex(lighten(ctx.palette.accent, 0.2)), hex(mix(ctx.palette.accent, ctx.palette.accent2, 0.6))]);
   return (
     `<circle cx="${n(ctx.focusX)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"/>` +
     `<circle cx="${n(ctx.focusX + r * 0.55)}" cy="${n(cy - r * 0.5)}" r="${n(r * 1.18)}" fill="none" stroke="${hex(lighten(ctx.palette.accent2, 0.3))}" stroke-width="${n(2 * ctx.unit + 0.5)}" opacity="0.7"/>`
@@ -71,10 +63,7 @@ function gobo(ctx: BackdropContext): string {
 function split(ctx: BackdropContext): string {
   const { width: w, horizon } = ctx;
   const x = ctx.focusX + (ctx.layout.chance(0.5) ? 1 : -1) * w * ctx.layout.range(0.12, 0.22);
-  const fill = linear(ctx.defs, [
-    [0, hex(ctx.palette.accent)],
-    [1, hex(mix(ctx.palette.accent, ctx.palette.skyBottom, 0.3))],
-  ]);
+  const fill = linear(ctx.defs, [hex(ctx.palette.accent), hex(mix(ctx.palette.accent, ctx.palette.skyBottom, 0.3))]);
   const tilt = w * 0.08;
   return x > ctx.focusX
     ? `<path d="M${n(x)} 0L${w} 0L${w} ${n(horizon)}L${n(x - tilt)} ${n(horizon)}Z" fill="${fill}"/>`
@@ -224,9 +213,9 @@ function windowLight(ctx: BackdropContext): string {
 function counter(ctx: BackdropContext): string {
   const { width: w, height: h, horizon } = ctx;
   const stone = ctx.cues.materials.includes('marble') || (ctx.cues.place === 'bathroom' && !ctx.cues.materials.includes('wood'));
-  let surface = ctx.palette.groundFar;
-  if (ctx.cues.materials.includes('marble')) surface = fromHex('#ecebe8');
-  else if (ctx.cues.materials.includes('wood') && ctx.cues.place !== 'kitchen') surface = fromHex('#b98a5e');
+  // A named marble or wood is the surface, in the podium's colour (a "pink marble" counter is pink).
+  const named = ctx.cues.materials.includes('marble') || (ctx.cues.materials.includes('wood') && ctx.cues.place !== 'kitchen');
+  const surface = named ? ctx.palette.podium : ctx.palette.groundFar;
   let grain = '';
   if (stone) {
     for (let i = 0; i < 6; i++) {
@@ -279,14 +268,12 @@ export function bathroom(ctx: BackdropContext): Backdrop {
   const { width: w, horizon } = ctx;
   const m = Math.min(w, ctx.height);
   const mx = ctx.focusX > w / 2 ? w * 0.2 : w * 0.8;
-  const mirror = `<circle cx="${n(mx)}" cy="${n(horizon * 0.42)}" r="${n(m * 0.16)}" fill="${linear(
-    ctx.defs,
-    [
-      [0, '#eef4f6'],
-      [1, '#c9d6da'],
-    ],
-    { x1: 0, y1: 0, x2: 1, y2: 1 },
-  )}" stroke="${hex(ctx.palette.metal)}" stroke-width="${n(m * 0.008)}"/>`;
+  const mirror = `<circle cx="${n(mx)}" cy="${n(horizon * 0.42)}" r="${n(m * 0.16)}" fill="${linear(ctx.defs, ['#eef4f6', '#c9d6da'], {
+    x1: 0,
+    y1: 0,
+    x2: 1,
+    y2: 1,
+  })}" stroke="${hex(ctx.palette.metal)}" stroke-width="${n(m * 0.008)}"/>`;
   const corner = ctx.focusX > w / 2 ? w * 0.04 : w * 0.96;
   const dir = ctx.focusX > w / 2 ? 1 : -1;
   const sprigs = [0, 1, 2]
@@ -320,18 +307,7 @@ export function room(ctx: BackdropContext): Backdrop {
   const windowTop = horizon * 0.12;
   const ww = m * 0.3;
   const wh = horizon * 0.62;
-  const skyFill = linear(
-    ctx.defs,
-    ctx.cues.time === 'night'
-      ? [
-          [0, '#0d1433'],
-          [1, '#2c3a70'],
-        ]
-      : [
-          [0, '#8ec5ec'],
-          [1, '#e4f3fb'],
-        ],
-  );
+  const skyFill = linear(ctx.defs, ctx.cues.time === 'night' ? ['#0d1433', '#2c3a70'] : ['#8ec5ec', '#e4f3fb']);
   const frame = hex(lighten(ctx.palette.skyBottom, 0.5));
   const windowMarkup =
     `<rect x="${n(windowX)}" y="${n(windowTop)}" width="${n(ww)}" height="${n(wh)}" fill="${skyFill}"/>` +

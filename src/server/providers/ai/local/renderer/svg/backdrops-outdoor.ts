@@ -1,10 +1,8 @@
 /** Outdoor backdrops: sky, a horizon and the landscape that says where we are. */
 import { darken, fromHex, hex, lighten, mix, type Rgb } from '../colour.ts';
-import { type Backdrop, type BackdropContext, ground, ridge, sideX, sky } from './backdrop.ts';
-import { bokeh, clouds, frond, halo, lightBeams, sparkles, stars, tree } from './decor.ts';
-import { linear, n, radial } from './svg-kit.ts';
-
-const count = (ctx: BackdropContext, base: number) => Math.round(base * ctx.palette.decor);
+import { type Backdrop, type BackdropContext, count, ground, ridge, sideX, sky } from './backdrop.ts';
+import { bokeh, clouds, frond, lightBeams, sparkles, stars, tree } from './decor.ts';
+import { glow, linear, n, radial } from './svg-kit.ts';
 
 /** Sun, moon or nothing, by time of day; sunsets sit low and large. */
 function celestial(ctx: BackdropContext): string {
@@ -15,7 +13,7 @@ function celestial(ctx: BackdropContext): string {
     const r = m * 0.045;
     return (
       stars(ctx, { x: 0, y: 0, width: ctx.width, height: ctx.horizon * 0.9 }, count(ctx, 110)) +
-      halo(ctx.defs, fromHex('#c9d6ff'), 0.35, x, y, r * 5) +
+      glow(ctx.defs, '#c9d6ff', 0.35, x, y, r * 5) +
       `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#f4f1e4"/><circle cx="${n(x + r * 0.35)}" cy="${n(y - r * 0.2)}" r="${n(r * 0.85)}" fill="${hex(mix(ctx.palette.skyTop, ctx.palette.skyBottom, 0.3))}" opacity="0.9"/>`
     );
   }
@@ -23,7 +21,7 @@ function celestial(ctx: BackdropContext): string {
     const y = ctx.horizon - m * 0.05;
     const r = m * 0.09;
     return (
-      halo(ctx.defs, fromHex('#ffb36b'), 0.75, x, y, r * 5) +
+      glow(ctx.defs, '#ffb36b', 0.75, x, y, r * 5) +
       `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${radial(ctx.defs, [
         [0, '#fff4d6'],
         [0.7, '#ffd08a'],
@@ -32,7 +30,7 @@ function celestial(ctx: BackdropContext): string {
     );
   }
   const y = ctx.horizon * ctx.rng.range(0.18, 0.3);
-  return halo(ctx.defs, fromHex('#fff6dc'), 0.8, x, y, m * 0.22) + `<circle cx="${n(x)}" cy="${n(y)}" r="${n(m * 0.04)}" fill="#fffdf3"/>`;
+  return glow(ctx.defs, '#fff6dc', 0.8, x, y, m * 0.22) + `<circle cx="${n(x)}" cy="${n(y)}" r="${n(m * 0.04)}" fill="#fffdf3"/>`;
 }
 
 function sunX(ctx: BackdropContext): number {
@@ -50,14 +48,11 @@ export function beach(ctx: BackdropContext): Backdrop {
   const { width: w, height: h, horizon, palette } = ctx;
   const seaBottom = horizon + h * 0.12;
   const seaTone = ctx.cues.time === 'sunset' ? mix(fromHex('#2c6f8f'), palette.skyBottom, 0.35) : fromHex('#1f8fb0');
-  const sea = linear(
-    ctx.defs,
-    [
-      [0, hex(darken(seaTone, 0.15))],
-      [1, hex(lighten(mix(seaTone, fromHex('#5fd3c8'), 0.6), 0.15))],
-    ],
-    { y1: horizon, y2: seaBottom, user: true },
-  );
+  const sea = linear(ctx.defs, [hex(darken(seaTone, 0.15)), hex(lighten(mix(seaTone, fromHex('#5fd3c8'), 0.6), 0.15))], {
+    y1: horizon,
+    y2: seaBottom,
+    user: true,
+  });
   let waves = '';
   for (let i = 0; i < count(ctx, 12); i++) {
     const y = horizon + (seaBottom - horizon) * ctx.rng.range(0.1, 0.95);
@@ -194,8 +189,8 @@ export function snow(ctx: BackdropContext): Backdrop {
   const { width: w, height: h, horizon, palette } = ctx;
   const hill = (far: boolean) =>
     linear(ctx.defs, [
-      [0, hex(far ? mix(palette.groundFar, palette.skyTop, 0.3) : lighten(palette.groundFar, 0.3))],
-      [1, hex(far ? palette.groundFar : palette.groundNear)],
+      hex(far ? mix(palette.groundFar, palette.skyTop, 0.3) : lighten(palette.groundFar, 0.3)),
+      hex(far ? palette.groundFar : palette.groundNear),
     ]);
   let pines = '';
   const pineColour = hex(mix(fromHex('#2f4d44'), palette.skyTop, ctx.cues.time === 'night' ? 0.5 : 0.25));
@@ -226,8 +221,8 @@ export function desert(ctx: BackdropContext): Backdrop {
   const { width: w, height: h, horizon, palette } = ctx;
   const dune = (t: number) =>
     linear(ctx.defs, [
-      [0, hex(lighten(mix(palette.groundFar, palette.skyBottom, t), 0.12))],
-      [1, hex(darken(mix(palette.groundFar, palette.groundNear, 1 - t), 0.08))],
+      hex(lighten(mix(palette.groundFar, palette.skyBottom, t), 0.12)),
+      hex(darken(mix(palette.groundFar, palette.groundNear, 1 - t), 0.08)),
     ]);
   let cacti = '';
   const cactusColour =
@@ -375,7 +370,7 @@ export function space(ctx: BackdropContext): Backdrop {
     ],
     { cx: 0.35, cy: 0.35, r: 0.7 },
   );
-  const nebula = (c: Rgb, x: number, y: number, r: number) => halo(ctx.defs, c, 0.35, x, y, r);
+  const nebula = (c: Rgb, x: number, y: number, r: number) => glow(ctx.defs, hex(c), 0.35, x, y, r);
   return {
     back: [
       sky(ctx),
@@ -385,7 +380,7 @@ export function space(ctx: BackdropContext): Backdrop {
       `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(pr * 1.9)}" ry="${n(pr * 0.45)}" fill="none" stroke="${hex(lighten(palette.accent2, 0.4))}" stroke-opacity="0.55" stroke-width="${n(pr * 0.12)}" transform="rotate(-18 ${n(px)} ${n(py)})"/>`,
       `<circle cx="${n(px)}" cy="${n(py)}" r="${n(pr)}" fill="${planet}"/>`,
       ground(ctx),
-      halo(ctx.defs, palette.accent2, 0.35, w / 2, horizon, w * 0.6),
+      glow(ctx.defs, hex(palette.accent2), 0.35, w / 2, horizon, w * 0.6),
     ].join(''),
     front: '',
   };

@@ -1,7 +1,8 @@
 /** Decorative elements shared by the scenes; positions and sizes come from the seeded PRNG. */
-import { hex, lighten, type Rgb } from '../colour.ts';
+import { darken, fromHex, hex, lighten, type Rgb } from '../colour.ts';
 import type { Rng } from '../prng.ts';
-import { glow, linear, n, radial, type SvgDefs } from './svg-kit.ts';
+import type { PropName } from '../prompt-cues.ts';
+import { linear, n, radial, type SvgDefs } from './svg-kit.ts';
 
 export interface Area {
   x: number;
@@ -84,14 +85,7 @@ export function clouds(ctx: DecorContext, area: Area, count: number, colour: Rgb
     const cx = area.x + ctx.rng.next() * area.width;
     const base = area.y + ctx.rng.next() * area.height;
     const w = ctx.rng.range(80, 170) * ctx.unit;
-    const fill = linear(
-      ctx.defs,
-      [
-        [0, hex(lighten(colour, 0.3))],
-        [1, hex(colour)],
-      ],
-      { y1: base - w * 0.6, y2: base, user: true },
-    );
+    const fill = linear(ctx.defs, [hex(lighten(colour, 0.3)), hex(colour)], { y1: base - w * 0.6, y2: base, user: true });
     let puffs = `<rect x="${n(cx - w)}" y="${n(base - w * 0.22)}" width="${n(w * 2)}" height="${n(w * 0.22)}" rx="${n(w * 0.11)}"/>`;
     const k = ctx.rng.int(3, 4);
     for (let j = 0; j < k; j++) {
@@ -218,7 +212,63 @@ export function neonStroke(d: string, colour: Rgb, width: number): string {
   ].join('');
 }
 
-/** A large soft light source (sun, lamp, moon halo). */
-export function halo(defs: SvgDefs, colour: Rgb, opacity: number, x: number, y: number, r: number): string {
-  return glow(defs, hex(colour), opacity, x, y, r);
+/** How each prop looks: droplets sit on the product, the rest lie beside it. */
+const PROP_LOOKS: Record<PropName, readonly [shape: 'fruit' | 'leaf' | 'scatter' | 'cube' | 'drop', colour: string]> = {
+  lemons: ['fruit', '#f2cf3a'],
+  limes: ['fruit', '#8cc63f'],
+  leaves: ['leaf', '#4f8a55'],
+  'autumn leaves': ['leaf', '#c8612b'],
+  petals: ['scatter', '#cf2f4f'],
+  beans: ['scatter', '#4a2c1d'],
+  'ice cubes': ['cube', '#e3f1f8'],
+  droplets: ['drop', '#ffffff'],
+};
+
+/** One prop at (x, y) (its lowest point), about `r` in radius. */
+function prop(ctx: DecorContext, shape: (typeof PROP_LOOKS)[PropName][0], x: number, y: number, r: number, c: string): string {
+  const turn = (cy: number) => `transform="rotate(${n(ctx.rng.range(-45, 45))} ${n(x)} ${n(cy)})"`;
+  switch (shape) {
+    case 'fruit': {
+      const fill = radial(ctx.defs, [hex(lighten(fromHex(c), 0.45)), c, hex(darken(fromHex(c), 0.3))], { cx: 0.38, cy: 0.32, r: 0.7 });
+      return `<ellipse cx="${n(x)}" cy="${n(y - r * 0.72)}" rx="${n(r)}" ry="${n(r * 0.76)}" fill="${fill}" ${turn(y - r * 0.72)}/>${leaf(x + r * 0.2, y - r * 1.4, r * 0.6, 50, '#4f8a55')}`;
+    }
+    case 'leaf':
+      return leaf(x, y, r * 2.2, (ctx.rng.chance(0.5) ? 1 : -1) * ctx.rng.range(60, 85), c);
+    case 'cube':
+      return `<rect x="${n(x - r * 0.55)}" y="${n(y - r * 1.1)}" width="${n(r * 1.1)}" height="${n(r * 1.1)}" rx="${n(r * 0.2)}" fill="${c}" fill-opacity="0.7" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${n(r * 0.06)}" ${turn(y - r * 0.55)}/>`;
+    case 'drop':
+      return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.12)}" fill="#ffffff" fill-opacity="0.3" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${n(r * 0.03)}"/>`;
+    default:
+      // Petals and beans are small: a few, scattered.
+      return [0, 1, 2]
+        .map(
+          () =>
+            `<ellipse cx="${n(x + ctx.rng.range(-1, 1) * r)}" cy="${n(y - ctx.rng.range(0, 0.4) * r)}" rx="${n(r * 0.34)}" ry="${n(r * 0.2)}" fill="${c}" ${turn(y)}/>`,
+        )
+        .join('');
+  }
+}
+
+/**
+ * What the prompt puts beside the product ("beside fresh lemons", "with autumn leaves"): three of
+ * each prop on the floor, either side of the `span` wide stand at `x`, and droplets on the product.
+ */
+export function props(ctx: DecorContext, kinds: readonly PropName[], x: number, floor: number, span: number, product: Area): string {
+  // About the size of a lemon beside a bottle; outside the product, over the front of its stand.
+  const r = Math.min(Math.max(ctx.unit * 30, product.width * 0.18), ctx.unit * 70);
+  const near = Math.max(span * 0.3, product.width / 2 + r * 0.3);
+  let out = '';
+  kinds.forEach((kind, k) => {
+    const [shape, colour] = PROP_LOOKS[kind];
+    for (let i = 0; i < (shape === 'drop' ? 10 : 3); i++) {
+      const side = (i + k) % 2 === 0 ? -1 : 1;
+      const px =
+        shape === 'drop'
+          ? product.x + ctx.rng.range(0.15, 0.85) * product.width
+          : x + side * (near + r * (0.8 + Math.floor((i + k) / 2) * 1.8 + ctx.rng.range(0, 0.4)));
+      const py = shape === 'drop' ? product.y + ctx.rng.range(0.15, 0.9) * product.height : floor + r * ctx.rng.range(0.4, 0.9);
+      out += prop(ctx, shape, px, py, r * ctx.rng.range(0.85, 1.1), colour);
+    }
+  });
+  return out;
 }

@@ -32,7 +32,7 @@ export interface FigureSpec {
   lightFromLeft: boolean;
 }
 
-const DRESS =
+export const DRESS =
   'M-84 -815Q-40 -812 0 -758Q40 -812 84 -815L93 -790Q94 -760 86 -735Q76 -690 56 -650Q80 -610 86 -560Q120 -430 152 -300Q0 -270 -152 -300Q-120 -430 -86 -560Q-80 -610 -56 -650Q-76 -690 -86 -735Q-94 -760 -93 -790Z';
 const TOP =
   'M-84 -815Q-40 -812 0 -770Q40 -812 84 -815L100 -808Q118 -790 128 -700L100 -690L92 -735Q76 -690 60 -650Q76 -600 84 -536Q0 -520 -84 -536Q-76 -600 -60 -650Q-76 -690 -92 -735L-100 -690L-128 -700Q-118 -790 -100 -808Z';
@@ -52,15 +52,7 @@ export function garmentPixelBox(spec: Pick<FigureSpec, 'garment' | 'height'>): {
 function limbFill(spec: FigureSpec, base: Rgb): string {
   const lit = hex(lighten(base, 0.16));
   const shade = hex(darken(base, 0.22));
-  return linear(
-    spec.defs,
-    [
-      [0, spec.lightFromLeft ? lit : shade],
-      [0.5, hex(base)],
-      [1, spec.lightFromLeft ? shade : lit],
-    ],
-    { x2: 1, y2: 0 },
-  );
+  return linear(spec.defs, [spec.lightFromLeft ? lit : shade, hex(base), spec.lightFromLeft ? shade : lit], { x2: 1, y2: 0 });
 }
 
 function patternFill(spec: FigureSpec): string {
@@ -157,10 +149,7 @@ export function drawFigure(spec: FigureSpec): string {
       : `<path d="M-84 -815Q-96 -812 -98 -800M84 -815Q96 -812 98 -800" stroke="${skinShade}" stroke-width="2" fill="none" opacity="0.5"/>`;
   const headShade = linear(
     defs,
-    [
-      [0, hex(lighten(spec.skin, spec.lightFromLeft ? 0.18 : 0))],
-      [1, hex(darken(spec.skin, spec.lightFromLeft ? 0.15 : 0))],
-    ],
+    [hex(lighten(spec.skin, spec.lightFromLeft ? 0.18 : 0)), hex(darken(spec.skin, spec.lightFromLeft ? 0.15 : 0))],
     { x2: 1, y2: 0 },
   );
 

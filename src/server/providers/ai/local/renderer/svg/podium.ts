@@ -83,10 +83,7 @@ function cylinder(spec: PodiumSpec, cx: number, base: number, rx: number, height
   const clipId = spec.defs.id('c');
   const side = `M${n(cx - rx)} ${n(top)}L${n(cx - rx)} ${n(base)}A${n(rx)} ${n(ry)} 0 0 0 ${n(cx + rx)} ${n(base)}L${n(cx + rx)} ${n(top)}Z`;
   spec.defs.add(`<clipPath id="${clipId}"><path d="${side}"/></clipPath>`);
-  const topFill = radial(spec.defs, [
-    [0, hex(lighten(mix(colour, spec.light, 0.3), 0.3))],
-    [1, hex(lighten(colour, 0.08))],
-  ]);
+  const topFill = radial(spec.defs, [hex(lighten(mix(colour, spec.light, 0.3), 0.3)), hex(lighten(colour, 0.08))]);
   return [
     `<path d="${side}" fill="${sideFill(spec, colour)}"/>`,
     texture(spec, clipId, cx - rx, top, rx * 2, height + ry),
@@ -102,10 +99,7 @@ function plinth(spec: PodiumSpec, cx: number, base: number, rx: number, height: 
   spec.defs.add(`<clipPath id="${clipId}"><rect x="${n(cx - rx)}" y="${n(top)}" width="${n(rx * 2)}" height="${n(height)}"/></clipPath>`);
   const topFace = `M${n(cx - rx)} ${n(top)}L${n(cx + rx)} ${n(top)}L${n(cx + rx * 0.86)} ${n(top - depth)}L${n(cx - rx * 0.86)} ${n(top - depth)}Z`;
   return [
-    `<rect x="${n(cx - rx)}" y="${n(top)}" width="${n(rx * 2)}" height="${n(height)}" fill="${linear(spec.defs, [
-      [0, hex(lighten(colour, 0.05))],
-      [1, hex(darken(colour, 0.12))],
-    ])}"/>`,
+    `<rect x="${n(cx - rx)}" y="${n(top)}" width="${n(rx * 2)}" height="${n(height)}" fill="${linear(spec.defs, [hex(lighten(colour, 0.05)), hex(darken(colour, 0.12))])}"/>`,
     texture(spec, clipId, cx - rx, top, rx * 2, height),
     `<path d="${topFace}" fill="${hex(lighten(mix(colour, spec.light, 0.3), 0.25))}"/>`,
     `<path d="M${n(cx - rx)} ${n(top)}L${n(cx + rx)} ${n(top)}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="1.2"/>`,

@@ -4,11 +4,8 @@
  */
 import { darken, hex, lighten, luminance, mix, type Rgb } from '../colour.ts';
 import type { ObjectName } from '../prompt-cues.ts';
+import { DRESS } from './figure.ts';
 import { linear, n, radial, type SvgDefs } from './svg-kit.ts';
-
-/** Abstract stand-ins for products the prompt does not name. */
-export const ABSTRACT_SHAPES = ['sphere', 'cube', 'capsule', 'stack'] as const;
-export type ProductKind = ObjectName | (typeof ABSTRACT_SHAPES)[number];
 
 export interface ProductStyle {
   defs: SvgDefs;
@@ -17,6 +14,8 @@ export interface ProductStyle {
   metal: Rgb;
   light: Rgb;
   lightFromLeft: boolean;
+  /** The product's name, printed on the neutral form's label. */
+  label?: string | null;
 }
 
 export interface ProductArt {
@@ -180,10 +179,7 @@ const watch: Draw = (s) => {
     `<rect x="-15" y="-40" width="30" height="40" rx="6" fill="${vertical(s, darken(s.body, 0.1))}"/>`,
     `<rect x="27" y="-60" width="6" height="8" rx="2" fill="${metal(s, s.metal)}"/>`,
     `<circle cx="0" cy="-56" r="29" fill="${metal(s, s.metal)}"/>`,
-    `<circle cx="0" cy="-56" r="24" fill="${radial(s.defs, [
-      [0, hex(lighten(face, 0.2))],
-      [1, hex(face)],
-    ])}"/>`,
+    `<circle cx="0" cy="-56" r="24" fill="${radial(s.defs, [hex(lighten(face, 0.2)), hex(face)])}"/>`,
     ticks,
     `<line x1="0" y1="-56" x2="9" y2="-66" stroke="${hex(lighten(s.detail, 0.85))}" stroke-width="2.6" stroke-linecap="round"/>`,
     `<line x1="0" y1="-56" x2="-4" y2="-75" stroke="${hex(lighten(s.detail, 0.85))}" stroke-width="1.8" stroke-linecap="round"/>`,
@@ -227,11 +223,7 @@ const phone: Draw = (s) => {
 };
 
 const candle: Draw = (s) => {
-  const flame = radial(s.defs, [
-    [0, '#fffbe6'],
-    [0.5, '#ffd36b'],
-    [1, '#ff8a2a'],
-  ]);
+  const flame = radial(s.defs, ['#fffbe6', '#ffd36b', '#ff8a2a']);
   return [
     `<ellipse cx="0" cy="-70" rx="34" ry="38" fill="${radial(s.defs, [
       [0, '#ffd27a', 0.5],
@@ -299,10 +291,7 @@ const serum: Draw = (s) => {
 const fromDark = (c: Rgb) => (luminance(c) < 0.3 ? c : { r: 32, g: 30, b: 34 });
 
 const sunglasses: Draw = (s) => {
-  const lens = linear(s.defs, [
-    [0, hex(lighten(s.body, 0.15))],
-    [1, hex(darken(s.body, 0.55))],
-  ]);
+  const lens = linear(s.defs, [hex(lighten(s.body, 0.15)), hex(darken(s.body, 0.55))]);
   const frame = hex(luminance(s.metal) > 0.5 ? s.metal : darken(s.body, 0.7));
   const shape = (x: number) =>
     `<path d="M${x - 26} -44Q${x - 27} -52 ${x - 18} -52L${x + 18} -52Q${x + 27} -52 ${x + 26} -42L${x + 22} -22Q${x + 18} -10 ${x} -10Q${x - 18} -10 ${x - 22} -22Z" fill="${lens}" stroke="${frame}" stroke-width="3.5"/>`;
@@ -352,11 +341,50 @@ const plant: Draw = (s) => {
   ].join('');
 };
 
+const hanger = (s: ProductStyle, y: number, half: number) =>
+  `<path d="M0 ${y}L0 ${y - 14}Q0 ${y - 20} 6 ${y - 20}" fill="none" stroke="${hex(s.metal)}" stroke-width="2.5" stroke-linecap="round"/><path d="M${-half} ${y + 10}L0 ${y - 8}L${half} ${y + 10}" fill="none" stroke="${hex(darken(s.metal, 0.1))}" stroke-width="3" stroke-linejoin="round"/>`;
+
+const dress: Draw = (s) =>
+  `${hanger(s, -108, 20)}<path transform="translate(0 60) scale(0.2)" d="${DRESS}" fill="${vertical(s, s.body, 0.15)}"/><path d="M-12 -68Q0 -64 12 -68" stroke="${hex(s.detail)}" stroke-width="3" fill="none"/>`;
+
+/** A drinks can: a metal cylinder with rims and a printed band. */
+const can: Draw = (s) =>
+  [
+    `<rect x="-22" y="-84" width="44" height="84" rx="5" fill="${cylinder(s, s.body)}"/>`,
+    `<rect x="-22" y="-56" width="44" height="26" fill="${cylinder(s, s.detail, 0.7)}"/>`,
+    `<ellipse cx="0" cy="-84" rx="19" ry="4" fill="${metal(s, s.metal)}"/>`,
+    `<rect x="-19" y="-5" width="38" height="5" rx="2" fill="${metal(s, s.metal)}"/>`,
+    sheen(s, -22, 22, -80, 74, 0.5),
+  ].join('');
+
+/** The neutral form for a product the renderer has no drawing of: a carton with its name on the label. */
+const box: Draw = (s) => {
+  // One word a line (a label has at most three), as large as the longest word allows.
+  const lines = (s.label ?? '')
+    .replace(/^./, (c) => c.toUpperCase())
+    .split(' ')
+    .filter(Boolean);
+  const size = Math.min(11, 50 / (0.62 * Math.max(4, ...lines.map((l) => l.length))));
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="0" y="${n(-44 + (i - (lines.length - 1) / 2) * size * 1.1 + size * 0.36)}" font-size="${n(size)}">${line}</text>`,
+    )
+    .join('');
+  return [
+    `<path d="M34 -86L44 -96L44 -10L34 0Z" fill="${hex(darken(s.body, 0.25))}"/>`,
+    `<path d="M-34 -86L-24 -96L44 -96L34 -86Z" fill="${hex(lighten(mix(s.body, s.light, 0.3), 0.25))}"/>`,
+    `<rect x="-34" y="-86" width="68" height="86" fill="${vertical(s, s.body, 0.15)}"/>`,
+    `<rect x="-28" y="-64" width="56" height="40" rx="3" fill="${hex(s.detail)}"/>`,
+    `<g fill="${contrastLine(s.detail)}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold" text-anchor="middle">${text}</g>`,
+    `<rect x="-34" y="-12" width="68" height="4" fill="${hex(s.detail)}" opacity="0.7"/>`,
+  ].join('');
+};
+
 const shirt: Draw = (s) => {
   const path = `M-20 -96Q0 -86 20 -96L48 -84L60 -58L44 -52L40 -62L40 -2Q40 0 38 0L-38 0Q-40 0 -40 -2L-40 -62L-44 -52L-60 -58L-48 -84Z`;
   return [
-    `<path d="M0 -96L0 -110Q0 -116 6 -116" fill="none" stroke="${hex(s.metal)}" stroke-width="2.5" stroke-linecap="round"/>`,
-    `<path d="M-46 -86L0 -104L46 -86" fill="none" stroke="${hex(darken(s.metal, 0.1))}" stroke-width="3" stroke-linejoin="round"/>`,
+    hanger(s, -96, 46),
     `<path d="${path}" fill="${vertical(s, s.body, 0.15)}"/>`,
     `<path d="M-20 -96Q0 -80 20 -96" fill="none" stroke="${hex(darken(s.body, 0.2))}" stroke-width="3"/>`,
     `<circle cx="0" cy="-52" r="13" fill="${hex(s.detail)}" opacity="0.9"/>`,
@@ -417,41 +445,7 @@ const ring: Draw = (s) => {
   ].join('');
 };
 
-const sphere: Draw = (s) => {
-  const cx = s.lightFromLeft ? 0.35 : 0.65;
-  const fill = radial(
-    s.defs,
-    [
-      [0, hex(lighten(mix(s.body, s.light, 0.3), 0.6))],
-      [0.35, hex(s.body)],
-      [1, hex(darken(s.body, 0.45))],
-    ],
-    { cx, cy: 0.32, r: 0.75, fx: cx, fy: 0.3 },
-  );
-  return `<circle cx="0" cy="-40" r="40" fill="${fill}"/>`;
-};
-
-/** A cube seen slightly from above, lit from one side. */
-const cube: Draw = (s) => {
-  const lit = s.lightFromLeft;
-  const left = hex(lit ? lighten(s.body, 0.12) : darken(s.body, 0.25));
-  const right = hex(lit ? darken(s.body, 0.25) : lighten(s.body, 0.12));
-  return [
-    `<path d="M-40 -62L0 -48L0 0L-40 -14Z" fill="${left}"/>`,
-    `<path d="M40 -62L0 -48L0 0L40 -14Z" fill="${right}"/>`,
-    `<path d="M-40 -62L0 -76L40 -62L0 -48Z" fill="${hex(lighten(mix(s.body, s.light, 0.3), 0.35))}"/>`,
-  ].join('');
-};
-
-const capsule: Draw = (s) =>
-  `<rect x="-24" y="-104" width="48" height="104" rx="24" fill="${cylinder(s, s.body)}"/>${sheen(s, -24, 24, -94, 84, 0.5)}`;
-
-const stack: Draw = (s) => {
-  const ball = { ...s, body: s.detail };
-  return `<g transform="translate(0 0) scale(0.9)">${cube(s)}</g><g transform="translate(0 -62) scale(0.62)">${sphere(ball)}</g>`;
-};
-
-const DRAWINGS: Record<ProductKind, { width: number; height: number; draw: Draw }> = {
+const DRAWINGS: Record<ObjectName, { width: number; height: number; draw: Draw }> = {
   bottle: { width: 38, height: 100, draw: bottle },
   perfume: { width: 60, height: 94, draw: perfume },
   sneaker: { width: 176, height: 78, draw: sneaker },
@@ -471,13 +465,12 @@ const DRAWINGS: Record<ProductKind, { width: number; height: number; draw: Draw 
   soap: { width: 100, height: 50, draw: soap },
   tube: { width: 52, height: 110, draw: tube },
   ring: { width: 80, height: 102, draw: ring },
-  sphere: { width: 80, height: 80, draw: sphere },
-  cube: { width: 80, height: 76, draw: cube },
-  capsule: { width: 48, height: 104, draw: capsule },
-  stack: { width: 72, height: 112, draw: stack },
+  dress: { width: 62, height: 128, draw: dress },
+  can: { width: 44, height: 88, draw: can },
+  box: { width: 88, height: 96, draw: box },
 };
 
-export function drawProduct(kind: ProductKind, style: ProductStyle): ProductArt {
+export function drawProduct(kind: ObjectName, style: ProductStyle): ProductArt {
   const drawing = DRAWINGS[kind];
   return { width: drawing.width, height: drawing.height, markup: drawing.draw(style) };
 }

@@ -5,14 +5,14 @@
 import { darken, hex, lighten } from '../colour.ts';
 import type { Palette } from '../palette.ts';
 import { createRng, type Rng } from '../prng.ts';
-import type { PlaceName, PromptCues } from '../prompt-cues.ts';
+import type { ObjectName, PlaceName, PromptCues } from '../prompt-cues.ts';
 import type { Backdrop, BackdropContext } from './backdrop.ts';
 import { bathroom, kitchen, room, STUDIO_LAYOUTS, studio, type StudioLayout } from './backdrops-indoor.ts';
 import { beach, city, desert, forest, garden, mountain, pool, snow, space } from './backdrops-outdoor.ts';
-import { bokeh, confetti, sparkles } from './decor.ts';
+import { bokeh, confetti, props, sparkles } from './decor.ts';
 import { drawFigure, type FigureSpec } from './figure.ts';
 import { drawPodium, type PodiumShape, softShadow } from './podium.ts';
-import { drawProduct, type ProductKind } from './products.ts';
+import { drawProduct } from './products.ts';
 import { createDefs, linear, n, radial, type SvgDefs, svgDocument } from './svg-kit.ts';
 
 export interface FrameOptions {
@@ -33,7 +33,7 @@ export interface Frame {
   defs: SvgDefs;
   ctx: BackdropContext;
   backdrop: Backdrop;
-  place: PlaceName | 'studio';
+  place: PlaceName;
   /** Where a subject stands: centre x and ground y. */
   focusX: number;
   floorY: number;
@@ -41,9 +41,9 @@ export interface Frame {
   rng: Rng;
 }
 
-const INDOOR_SURFACES = new Set<PlaceName | 'studio'>(['kitchen', 'bathroom', 'room']);
+const INDOOR_SURFACES = new Set<PlaceName>(['kitchen', 'bathroom', 'room']);
 
-function horizonRatio(place: PlaceName | 'studio'): number {
+function horizonRatio(place: PlaceName): number {
   if (place === 'studio') return 0.64;
   if (INDOOR_SURFACES.has(place)) return 0.62;
   if (place === 'mountain' || place === 'desert') return 0.6;
@@ -65,7 +65,7 @@ const BACKDROPS: Record<Exclude<PlaceName, 'studio'>, (ctx: BackdropContext) => 
   room,
 };
 
-function backdropFor(ctx: BackdropContext, place: PlaceName | 'studio', layouts: readonly StudioLayout[]): Backdrop {
+function backdropFor(ctx: BackdropContext, place: PlaceName, layouts: readonly StudioLayout[]): Backdrop {
   if (place !== 'studio') return BACKDROPS[place](ctx);
   const allowed = (preferred: readonly StudioLayout[]) => preferred.filter((x) => layouts.includes(x));
   let choices: readonly StudioLayout[] = layouts;
@@ -162,8 +162,32 @@ export function finishFrame(frame: Frame, subject: string): string {
   );
 }
 
-/** A product standing on a podium (or the surface), with contact shadow. */
-export function productOnStage(frame: Frame, kind: ProductKind): string {
+/** The podium a product `pw` wide at `cx` stands on (when `podium` says so, else the bare floor): its markup, the y the product stands at and how wide the stand is. */
+export function stageFor(frame: Frame, cx: number, pw: number, podium: boolean): { markup: string; standY: number; span: number } {
+  const { ctx, rng } = frame;
+  if (!podium) return { markup: '', standY: frame.floorY, span: pw };
+  const rx = Math.max(pw * 0.62, Math.min(ctx.width, ctx.height) * 0.15);
+  // A podium the prompt asks for stands tall; otherwise a counter or table gets a low slab.
+  let shapes: PodiumShape[] = INDOOR_SURFACES.has(frame.place) ? ['slab'] : ['cylinder', 'cylinder', 'tiers', 'plinth', 'slab'];
+  if (ctx.cues.podium) shapes = ['cylinder', 'cylinder', 'tiers', 'plinth'];
+  const drawn = drawPodium({
+    defs: ctx.defs,
+    rng,
+    shape: ctx.layout.pick(shapes),
+    colour: ctx.palette.podium,
+    light: ctx.palette.light,
+    material: ctx.cues.materials.find((x) => x === 'marble' || x === 'wood') ?? null,
+    lightFromLeft: ctx.lightFromLeft,
+    cx,
+    base: frame.floorY,
+    rx,
+    height: ctx.height * rng.range(0.1, 0.13),
+  });
+  return { markup: drawn.markup, standY: drawn.top, span: rx * 2.6 };
+}
+
+/** A product standing on a podium (or the surface), with contact shadow and the prompt's props beside it. */
+export function productOnStage(frame: Frame, kind: ObjectName, label: string | null = null): string {
   const { ctx, rng } = frame;
   const { width: w, height: h, palette } = ctx;
   const m = Math.min(w, h);
@@ -174,38 +198,21 @@ export function productOnStage(frame: Frame, kind: ProductKind): string {
     metal: palette.metal,
     light: palette.light,
     lightFromLeft: ctx.lightFromLeft,
+    label,
   });
   const scale = Math.min((h * 0.4) / art.height, Math.min(w * 0.46, h * 0.62) / art.width) * rng.range(0.94, 1.04);
   const pw = art.width * scale;
+  const ph = art.height * scale;
   const cx = frame.focusX + rng.range(-0.015, 0.015) * w;
-
-  const surfaceScene = INDOOR_SURFACES.has(frame.place);
-  const shapes: PodiumShape[] = surfaceScene ? ['slab'] : ['cylinder', 'cylinder', 'tiers', 'plinth', 'slab'];
-  const usePodium = ctx.cues.podium || !surfaceScene || rng.chance(0.3);
-  let markup = '';
-  let standY = frame.floorY;
-  if (usePodium) {
-    const podium = drawPodium({
-      defs: ctx.defs,
-      rng,
-      shape: ctx.cues.podium && surfaceScene ? 'cylinder' : ctx.layout.pick(shapes),
-      colour: palette.podium,
-      light: palette.light,
-      material: ctx.cues.materials.find((x) => x === 'marble' || x === 'wood') ?? null,
-      lightFromLeft: ctx.lightFromLeft,
-      cx,
-      base: frame.floorY,
-      rx: Math.max(pw * 0.62, m * 0.15),
-      height: h * rng.range(0.1, 0.13),
-    });
-    markup += podium.markup;
-    standY = podium.top;
-  }
+  const stage = stageFor(frame, cx, pw, ctx.cues.podium || !INDOOR_SURFACES.has(frame.place) || rng.chance(0.3));
   const shadowShift = (ctx.lightFromLeft ? 1 : -1) * pw * 0.1;
-  markup += softShadow(ctx.defs, cx + shadowShift, standY, pw * 0.56, pw * 0.08 + m * 0.008, 0.36);
-  markup += softShadow(ctx.defs, cx + shadowShift * 0.3, standY, pw * 0.4, pw * 0.025 + m * 0.004, 0.3);
-  markup += `<g transform="translate(${n(cx)} ${n(standY)}) scale(${n(scale * 1000) / 1000})">${art.markup}</g>`;
-  return markup;
+  return (
+    stage.markup +
+    softShadow(ctx.defs, cx + shadowShift, stage.standY, pw * 0.56, pw * 0.08 + m * 0.008, 0.36) +
+    softShadow(ctx.defs, cx + shadowShift * 0.3, stage.standY, pw * 0.4, pw * 0.025 + m * 0.004, 0.3) +
+    `<g transform="translate(${n(cx)} ${n(stage.standY)}) scale(${n(scale * 1000) / 1000})">${art.markup}</g>` +
+    props(ctx, ctx.cues.props, cx, frame.floorY, stage.span, { x: cx - pw / 2, y: stage.standY - ph, width: pw, height: ph })
+  );
 }
 
 /** A landscape with nothing standing in it: only a soft glow of light along the horizon. */

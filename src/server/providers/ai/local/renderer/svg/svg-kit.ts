@@ -3,7 +3,8 @@
 /** One decimal is plenty at these sizes and keeps the markup short. */
 export const n = (x: number) => Math.round(x * 10) / 10;
 
-export type Stop = readonly [offset: number, colour: string, opacity?: number];
+/** A gradient stop; a bare colour is spread evenly with the other bare colours of its list. */
+export type Stop = readonly [offset: number, colour: string, opacity?: number] | string;
 
 export interface SvgDefs {
   add(markup: string): void;
@@ -23,10 +24,10 @@ export function createDefs(): SvgDefs {
 
 function stops(list: readonly Stop[]): string {
   return list
-    .map(
-      ([offset, colour, opacity]) =>
-        `<stop offset="${n(offset * 100)}%" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity * 100) / 100}"`}/>`,
-    )
+    .map((stop, i) => {
+      const [offset, colour, opacity] = typeof stop === 'string' ? [i / (list.length - 1), stop] : stop;
+      return `<stop offset="${n(offset * 100)}%" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${n(opacity * 100) / 100}"`}/>`;
+    })
     .join('');
 }
 
