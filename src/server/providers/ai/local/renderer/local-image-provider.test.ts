@@ -296,6 +296,19 @@ describe('local image provider: product photo editor', () => {
     expect(bottom - raised).toBeGreaterThan(40);
   });
 
+  it("keeps the product's own pixels: a black product stays black (only the backdrop's shadows are lifted)", async () => {
+    const blackSquareOnWhite = await svgPng(
+      400,
+      400,
+      '<rect width="400" height="400" fill="#ffffff"/><rect x="100" y="100" width="200" height="200" fill="#000000"/>',
+    );
+    for (const backgroundImage of [undefined, await blueBackground()]) {
+      const image = await rawRgb(await render(productRequest({ productImage: blackSquareOnWhite, backgroundImage })));
+      const { r, g, b } = image.at(512, 600, 0);
+      expect(Math.max(r, g, b), backgroundImage ? 'on a background picture' : 'in a drawn scene').toBeLessThan(8);
+    }
+  });
+
   it('requires a product image', async () => {
     const run = provider.generate(productRequest({ productImage: undefined }), context());
     await expect(run).rejects.toBeInstanceOf(ProviderError);

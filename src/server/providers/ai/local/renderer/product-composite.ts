@@ -11,7 +11,7 @@ import { mix } from './colour.ts';
 import { cutOut } from './cutout.ts';
 import { buildPalette } from './palette.ts';
 import { parsePromptCues } from './prompt-cues.ts';
-import { decodeInput, encodeOutput, type EncodedImage, type RawImage, renderSvg } from './raster.ts';
+import { decodeInput, encodeOutput, type EncodedImage, liftShadows, type RawImage, renderSvg } from './raster.ts';
 import { softShadow } from './svg/podium.ts';
 import { props } from './svg/decor.ts';
 import { buildFrame, finishFrame, stageFor } from './svg/scene.ts';
@@ -110,6 +110,7 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
     const box = { x: width / 2 - pw / 2, y: floorY - ph, width: pw, height: ph };
     background = await renderSvg(finishFrame(frame, stage.markup + props(frame.ctx, cues.props, width / 2, frame.floorY, stage.span, box)));
   }
+  liftShadows(background.data, background.channels); // the product laid on it keeps its own pixels
   steps.checkpoint();
 
   const left = Math.round(width / 2 - pw / 2);
@@ -139,7 +140,7 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const png = await encodeOutput({ data: composed, width: info.width, height: info.height, channels: 3 });
+  const png = await encodeOutput({ data: composed, width: info.width, height: info.height, channels: 3 }, { shadowsLifted: true });
   steps.progress(90);
   return png;
 }

@@ -18,10 +18,7 @@ export async function renderSvg(svg: string): Promise<RawImage> {
 }
 
 /** The picture as the klip's PNG and its grid thumbnail, both from the pixels (no PNG decoded again for the thumbnail). */
-export interface EncodedImage {
-  png: Buffer;
-  thumbnail: Buffer;
-}
+export type EncodedImage = Record<'png' | 'thumbnail', Buffer>;
 
 /** Tones 0–64 map to 28–64: the darkest scene keeps some colour at its edges, never black bars. */
 const SHADOWS = Uint8Array.from({ length: 256 }, (_, v) => (v >= 64 ? v : Math.round(28 + (v * 36) / 64)));
@@ -32,8 +29,9 @@ export function liftShadows(data: Buffer, channels: 3 | 4): Buffer {
   return data;
 }
 
-export async function encodeOutput(image: RawImage): Promise<EncodedImage> {
-  liftShadows(image.data, image.channels);
+/** `shadowsLifted`: the caller lifted what needed it (a product shot its backdrop, never the seller's product). */
+export async function encodeOutput(image: RawImage, options: { shadowsLifted?: boolean } = {}): Promise<EncodedImage> {
+  if (!options.shadowsLifted) liftShadows(image.data, image.channels);
   const pixels = sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
   const [png, thumbnail] = await Promise.all([
     pixels.clone().png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer(),
