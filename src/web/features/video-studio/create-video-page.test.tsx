@@ -173,6 +173,9 @@ describe('Create video: the editor', () => {
     const video = screen.getByTestId('video-preview') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe(klip.imageUrl);
     expect(video.getAttribute('poster')).toBe(klip.posterUrl);
+    // A video of another shape than the panel sits on its blurred poster, not on dark bars.
+    expect(screen.getByTestId('video-backdrop').getAttribute('src')).toBe(klip.posterUrl);
+    expect(video.closest('.bg-ink-950')).toBeNull();
     expect(screen.getByRole('link', { name: 'Download MP4' }).getAttribute('download')).toBe('sneaker.mp4');
     expect(screen.getByRole('link', { name: /Full size/ }).getAttribute('target')).toBe('_blank');
     act(() => void vi.advanceTimersByTime(VIDEO_SUCCESS_MS - 100));

@@ -53,12 +53,22 @@ export function VideoPreviewPanel({
       <div
         className={cn(
           'relative grid place-items-center',
-          klip ? 'bg-ink-950' : 'min-h-80 bg-gradient-to-b from-white to-ink-50 lg:min-h-[30rem]',
+          klip ? 'overflow-hidden bg-ink-100' : 'min-h-80 bg-gradient-to-b from-white to-ink-50 lg:min-h-[30rem]',
           klip && succeeded && 'mt-4',
         )}
       >
         {klip ? (
           <div className="relative w-full">
+            {/* A video of another shape than the panel sits on its own poster, blurred: colour to the edges, never dark bars. */}
+            {klip.posterUrl && (
+              <img
+                src={klip.posterUrl}
+                alt=""
+                aria-hidden="true"
+                className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-2xl"
+                data-testid="video-backdrop"
+              />
+            )}
             <video
               key={klip.id}
               src={klip.imageUrl}
@@ -66,7 +76,7 @@ export function VideoPreviewPanel({
               width={klip.width ?? undefined}
               height={klip.height ?? undefined}
               aria-label={`Generated video: ${klip.prompt}`}
-              className="mx-auto block h-auto max-h-[68dvh] w-auto max-w-full"
+              className="relative mx-auto block h-auto max-h-[68dvh] w-auto max-w-full"
               controls
               autoPlay
               muted
