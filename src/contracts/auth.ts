@@ -28,6 +28,13 @@ export const authMessages = {
   passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
   passwordIsEmail: 'Your password cannot be your email address. Please choose another one.',
   verificationResent: 'If this address is waiting for confirmation, a new verification email is on its way. Please check your inbox.',
+  // The verification link opened away from the browser that signed up (docs/product-rules.md#accounts).
+  choosePasswordHeading: 'Choose your password',
+  choosePasswordIntro:
+    'To confirm your email, choose the password you will sign in with. It replaces any password set for this account before and signs out every other device.',
+  choosePasswordAction: 'Confirm email and sign in',
+  verifyLinkInvalid: 'This verification link is invalid or has expired. Create your account again with this address to get a new link.',
+  verifyWithPasswordFailed: 'Failed to confirm your email',
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -80,6 +87,17 @@ export const ResetPasswordRequest = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] })
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordInput = z.input<typeof ResetPasswordRequest>;
+
+/** The verification link's token and the password the address's owner chooses with it. */
+export const VerifyEmailWithPasswordRequest = z
+  .object({
+    token: text({ required: authMessages.verifyLinkInvalid, max: [2000, authMessages.verifyLinkInvalid], keepWhitespace: true }),
+    newPassword: password,
+    confirmPassword,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .meta({ id: 'VerifyEmailWithPasswordRequest' });
+export type VerifyEmailWithPasswordInput = z.input<typeof VerifyEmailWithPasswordRequest>;
 
 export const OkResponse = z.object({ ok: z.literal(true) }).meta({ id: 'OkResponse' });
 
@@ -142,6 +160,19 @@ export const resetPassword = defineContract({
   body: ResetPasswordRequest,
   status: 200,
   response: OkResponse,
+  errors: [400, 429],
+  auth: 'public',
+});
+
+export const verifyEmailWithPassword = defineContract({
+  method: 'POST',
+  path: '/api/auth/verify-email/password',
+  summary:
+    'Confirm an email address with its emailed link where the link alone does not (another browser than the one that signed up): the password chosen here replaces any password set before and ends every session of the account, then the address is confirmed and the owner signed in',
+  tags: ['auth'],
+  body: VerifyEmailWithPasswordRequest,
+  status: 200,
+  response: AuthResult,
   errors: [400, 429],
   auth: 'public',
 });

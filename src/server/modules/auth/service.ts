@@ -3,14 +3,25 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Auth } from './auth.ts';
+import { verificationLinkTarget } from './auth-plugin.ts';
+import { findCredentialByEmail, type StoredCredential } from './credentials.ts';
 import { requestPasswordResetJob, resendVerificationJob } from './jobs.ts';
 import { createKnownDevices } from './known-device.ts';
+import type { PendingSignUps } from './pending-sign-up.ts';
 import { registrationRefusal, type RegistrationRefusal } from './registration.ts';
 import { createSignInLimits, type SignInLimits } from './sign-in-limits.ts';
 
 /** Klipt's rules around better-auth's endpoints: who may register, sign-in limits, reset and resend by email. */
 export interface AuthFlows {
   signInLimits: SignInLimits;
+  /** The cookie that lets the verification link confirm at once in the browser that signed up (ADR 0018). */
+  pendingSignUps: PendingSignUps;
+  /** The account with this address and its stored password hash, if there is one. */
+  credentialOf(email: string): Promise<StoredCredential | undefined>;
+  /** The address a live verification link was made for, else undefined. */
+  verificationLinkEmail(token: string): Promise<string | undefined>;
+  /** Ends one session by its token (a sign-in that lost a race with a password change). */
+  revokeSession(token: string): Promise<void>;
   /** Why this address may not register; depends on the address alone (docs/product-rules.md#accounts). */
   registrationRefusal(email: string): Promise<RegistrationRefusal | undefined>;
   /** The email of the account a live reset token belongs to (for the password rules), else undefined. */
@@ -24,11 +35,26 @@ export interface AuthFlows {
   sendVerification(email: string): Promise<void>;
 }
 
-export function createAuthFlows(deps: { db: Db; config: Config; auth: Auth; jobs: JobQueue; rateLimitsDisabled: boolean }): AuthFlows {
+export function createAuthFlows(deps: {
+  db: Db;
+  config: Config;
+  auth: Auth;
+  jobs: JobQueue;
+  pendingSignUps: PendingSignUps;
+  rateLimitsDisabled: boolean;
+}): AuthFlows {
   const { db, config, auth, jobs } = deps;
   const devices = createKnownDevices({ secret: config.sessionSecret ?? '', https: config.appUrl.startsWith('https://') });
   return {
     signInLimits: createSignInLimits(db, { devices, disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale }),
+    pendingSignUps: deps.pendingSignUps,
+    credentialOf: (email) => findCredentialByEmail(db, email),
+    async verificationLinkEmail(token) {
+      return (await verificationLinkTarget(token, (await auth.$context).secret))?.email;
+    },
+    async revokeSession(token) {
+      await (await auth.$context).internalAdapter.deleteSession(token);
+    },
     registrationRefusal: (email) => registrationRefusal({ db, config }, email),
     async resetTokenEmail(token) {
       const context = await auth.$context;
