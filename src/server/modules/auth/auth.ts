@@ -12,6 +12,7 @@ import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../
 import { kliptAuthPlugin, kliptEndpointPaths, PASSWORD_CHOICE_REQUIRED } from './auth-plugin.ts';
 import { findPasswordHash } from './credentials.ts';
 import { resendVerificationJob } from './jobs.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 import { VERIFICATION_LINK_SECONDS, type PendingSignUps } from './pending-sign-up.ts';
 import { registrationRefusal } from './registration.ts';
 
@@ -96,6 +97,9 @@ export function createAuth(deps: AuthDeps) {
         if (!user.emailVerified) await deps.jobs.send(resendVerificationJob, { email: user.email });
         else await deps.jobs.send(sendEmailJob, existingAccountEmail(user.email, deps.config.appUrl));
       },
+      // Its own format on node:crypto's thread-pool scrypt, whatever implementation better-auth's
+      // export conditions would pick: hashing never runs on the event loop.
+      password: { hash: hashPassword, verify: verifyPassword },
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
