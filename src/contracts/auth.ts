@@ -35,6 +35,9 @@ export const authMessages = {
   choosePasswordAction: 'Confirm email and sign in',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Create your account again with this address to get a new link.',
   verifyWithPasswordFailed: 'Failed to confirm your email',
+  /** The sign-up budget of all addresses together is spent (docs/product-rules.md#limits). */
+  signUpBusy: (minutes: number) =>
+    `Klipt is handling an unusual number of sign-ups right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 export const PASSWORD_MIN = 8;

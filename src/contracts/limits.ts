@@ -29,6 +29,13 @@ export const authRateLimits = {
   resendEmail: { name: 'resend:email', max: 5, windowSeconds: minutes(60) },
 } as const;
 
+/**
+ * Sign-ups accepted from all addresses together in a window, and, counted apart, verification emails
+ * sent again: what a flood from many addresses can cost in hashing and in email to strangers
+ * (docs/product-rules.md#limits). `SIGN_UP_BUDGET` sets the number; `RATE_LIMIT_SCALE` multiplies it.
+ */
+export const signUpBudget = { max: 60, windowSeconds: minutes(10) } as const;
+
 export const uploadRateLimit = { name: 'uploads:user', max: 150, windowSeconds: minutes(10) } as const;
 export const generationRateLimit = { name: 'generations:user', max: 30, windowSeconds: minutes(1) } as const;
 export const promptHelperRateLimit = { name: 'prompts:user', max: 20, windowSeconds: minutes(5) } as const;

@@ -93,6 +93,8 @@ export function registerAuthRoutes(
       assertAcceptablePassword(password, email);
       const refusal = await authFlows.registrationRefusal(email);
       if (refusal) throw new AppError('FORBIDDEN', refusal.message);
+      // Last, so that only a sign-up that will hash a password and send an email spends it.
+      await authFlows.signUpBudget.spendSignUp();
       // Creating an account writes a few more rows than noticing an existing one: both take at
       // least SIGN_UP_MIN_MS, so the time of the answer does not tell them apart either.
       const answer = await atLeast(SIGN_UP_MIN_MS, async () => {
@@ -186,6 +188,7 @@ export function registerAuthRoutes(
       );
       await rateLimiter.hit(limits.resendIp, clientIp(req));
       await rateLimiter.hit(limits.resendEmail, email);
+      await authFlows.signUpBudget.spendResend();
       await authFlows.queueVerification(email);
       return { ok: true as const, retryAfterSeconds: RESEND_COOLDOWN_SECONDS };
     },

@@ -10,10 +10,13 @@ import { createKnownDevices } from './known-device.ts';
 import type { PendingSignUps } from './pending-sign-up.ts';
 import { registrationRefusal, type RegistrationRefusal } from './registration.ts';
 import { createSignInLimits, type SignInLimits } from './sign-in-limits.ts';
+import { createSignUpBudget, type SignUpBudget } from './sign-up-budget.ts';
 
 /** Klipt's rules around better-auth's endpoints: who may register, sign-in limits, reset and resend by email. */
 export interface AuthFlows {
   signInLimits: SignInLimits;
+  /** Sign-ups and verification emails sent again, from all addresses together. */
+  signUpBudget: SignUpBudget;
   /** The cookie that lets the verification link confirm at once in the browser that signed up (ADR 0018). */
   pendingSignUps: PendingSignUps;
   /** The account with this address and its stored password hash, if there is one. */
@@ -47,6 +50,11 @@ export function createAuthFlows(deps: {
   const devices = createKnownDevices({ secret: config.sessionSecret ?? '', https: config.appUrl.startsWith('https://') });
   return {
     signInLimits: createSignInLimits(db, { devices, disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale }),
+    signUpBudget: createSignUpBudget(db, {
+      perWindow: config.signUpBudget,
+      scale: config.rateLimitScale,
+      disabled: deps.rateLimitsDisabled,
+    }),
     pendingSignUps: deps.pendingSignUps,
     credentialOf: (email) => findCredentialByEmail(db, email),
     async verificationLinkEmail(token) {
