@@ -139,6 +139,7 @@ describe('every string a contract accepts', () => {
 const notTyped = new Set([
   'POST /api/auth/reset-password body.token',
   'POST /api/auth/verify-email/password body.token',
+  'POST /api/auth/sign-in-link/verify body.token',
   'GET /api/klips/mine query.cursor',
   'GET /api/collections query.cursor',
   'GET /api/credits/history query.cursor',

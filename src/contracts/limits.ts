@@ -18,7 +18,10 @@ export const authRateLimits = {
   /** Failed passwords for one account from one known device. */
   signInDevice: { name: 'sign-in:device', max: 10, windowSeconds: minutes(15) },
   signOutIp: { name: 'sign-out:ip', max: 60, windowSeconds: minutes(15) },
-  /** The verification and reset links of the emails. */
+  /** Requests for an emailed sign-in link. */
+  signInLinkIp: { name: 'sign-in-link:ip', max: 10, windowSeconds: minutes(15) },
+  signInLinkEmail: { name: 'sign-in-link:email', max: 3, windowSeconds: minutes(15) },
+  /** The verification, reset and sign-in links of the emails. */
   authLinkIp: { name: 'auth-link:ip', max: 30, windowSeconds: minutes(15) },
   signUpIp: { name: 'sign-up:ip', max: 10, windowSeconds: minutes(60) },
   signUpEmail: { name: 'sign-up:email', max: 5, windowSeconds: minutes(60) },

@@ -1,7 +1,7 @@
 import { pruneRateLimitsTask } from '../http/rate-limit.ts';
 import { superlikeWebhookJob } from '../modules/admin-klips/superlike-webhook-job.ts';
 import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
-import { requestPasswordResetJob, resendVerificationJob } from '../modules/auth/jobs.ts';
+import { requestPasswordResetJob, resendVerificationJob, sendSignInLinkJob } from '../modules/auth/jobs.ts';
 import { generateImageJob, generateVideoJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
 import { seedContentAtStartTask, seedContentJob } from '../modules/inspirations/jobs.ts';
 import { processBillingEventJob } from '../modules/billing/jobs.ts';
@@ -21,6 +21,7 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
   seedContentJob,
   requestPasswordResetJob,
   resendVerificationJob,
+  sendSignInLinkJob,
   processBillingEventJob,
   superlikeWebhookJob,
   syncKlipFilesJob,

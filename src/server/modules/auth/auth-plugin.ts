@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BetterAuthPlugin, User } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
@@ -9,7 +10,12 @@ import { authMessages } from '../../../contracts/auth.ts';
 export const PASSWORD_CHOICE_REQUIRED = 'PASSWORD_CHOICE_REQUIRED';
 
 /** Klipt's endpoints inside better-auth, called on the server only (`auth.api`); `disabledPaths` keeps them off HTTP. */
-export const kliptEndpointPaths = ['/verify-email/password'] as const;
+export const kliptEndpointPaths = ['/verify-email/password', '/sign-in-link/verify'] as const;
+
+/** Where an emailed sign-in link's token is kept: as its SHA-256, so a copy of the table holds no usable link. */
+export function signInLinkIdentifier(token: string): string {
+  return `sign-in-link:${createHash('sha256').update(token).digest('hex')}`;
+}
 
 /** What better-auth's verification link carries (email-verification.ts signs it with the auth secret). */
 const VerificationPayload = z.object({ email: z.email(), userId: z.string().optional(), updateTo: z.string().optional() });
@@ -76,6 +82,21 @@ export function kliptAuthPlugin() {
           return ctx.json(answerUser(verified));
         },
       ),
+
+      /**
+       * An emailed sign-in link (service.ts sends them to confirmed accounts only): works once, until
+       * it expires; the one request that consumes it gets the session.
+       */
+      signInWithLink: createAuthEndpoint('/sign-in-link/verify', { method: 'POST', body: z.object({ token: z.string() }) }, async (ctx) => {
+        const invalid = new APIError('BAD_REQUEST', { code: 'INVALID_SIGN_IN_LINK', message: authMessages.signInLinkInvalid });
+        const consumed = await ctx.context.internalAdapter.consumeVerificationValue(signInLinkIdentifier(ctx.body.token));
+        if (!consumed) throw invalid;
+        const user = await ctx.context.internalAdapter.findUserById(consumed.value);
+        if (!user?.emailVerified) throw invalid;
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json(answerUser(user));
+      }),
     },
   } satisfies BetterAuthPlugin;
 }

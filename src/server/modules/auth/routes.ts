@@ -5,8 +5,10 @@ import {
   RESEND_COOLDOWN_SECONDS,
   requestPasswordReset,
   resendVerificationByEmail,
+  requestSignInLink,
   resetPassword,
   signIn,
+  signInWithLink,
   signOut,
   signUp,
   verifyEmailWithPassword,
@@ -146,6 +148,37 @@ export function registerAuthRoutes(
       copyAuthHeaders(answer, reply);
       if (answer.status >= 500) throw authError(answer, authMessages.signOutFailed);
       return { ok: true as const };
+    },
+  });
+
+  // "Email me a sign-in link", offered when sign-in is refused by a limit: only queues the job that
+  // looks the address up, so the work and the answer are the same for any address.
+  router.add(requestSignInLink, {
+    handler: async ({ req, body }) => {
+      await rateLimiter.hit(limits.signInLinkIp, clientIp(req));
+      await rateLimiter.hit(limits.signInLinkEmail, body.email);
+      await authFlows.queueSignInLink(body.email);
+      return { ok: true as const };
+    },
+  });
+
+  // The emailed link's page posts its token: one session, and this browser becomes a known device.
+  router.add(signInWithLink, {
+    handler: async ({ req, reply, body }) => {
+      await rateLimiter.hit(limits.authLinkIp, clientIp(req));
+      const answer = await readAnswer(
+        await auth.api.signInWithLink({ body: { token: body.token }, headers: forwardedHeaders(req), asResponse: true }),
+      );
+      if (answer.status >= 400) throw authError(answer, authMessages.signInLinkInvalid);
+      const result = sessionUserOf(answer);
+      const { setCookie } = await authFlows.signInLimits.signedInByLink({
+        email: result.user.email,
+        ip: clientIp(req),
+        cookieHeader: req.headers.cookie,
+      });
+      copyAuthHeaders(answer, reply);
+      reply.header('set-cookie', setCookie);
+      return result;
     },
   });
 

@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { SIGN_IN_LINK_MINUTES } from '../../../contracts/auth.ts';
 import { paths } from '../../../contracts/paths.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Auth } from './auth.ts';
-import { verificationLinkTarget } from './auth-plugin.ts';
+import { sendEmailJob } from '../mail/jobs.ts';
+import { signInLinkEmail } from '../mail/templates.ts';
+import { signInLinkIdentifier, verificationLinkTarget } from './auth-plugin.ts';
 import { findCredentialByEmail, type StoredCredential } from './credentials.ts';
-import { requestPasswordResetJob, resendVerificationJob } from './jobs.ts';
+import { requestPasswordResetJob, resendVerificationJob, sendSignInLinkJob } from './jobs.ts';
 import { createKnownDevices } from './known-device.ts';
 import type { PendingSignUps } from './pending-sign-up.ts';
 import { registrationRefusal, type RegistrationRefusal } from './registration.ts';
@@ -33,9 +37,12 @@ export interface AuthFlows {
   queuePasswordReset(email: string): Promise<void>;
   /** Queues a new verification link; the job sends it only to an account waiting for confirmation. */
   queueVerification(email: string): Promise<void>;
+  /** Queues an emailed sign-in link; the job sends it only to a confirmed account. */
+  queueSignInLink(email: string): Promise<void>;
   /** The jobs' work. */
   sendPasswordReset(email: string): Promise<void>;
   sendVerification(email: string): Promise<void>;
+  sendSignInLink(email: string): Promise<void>;
 }
 
 export function createAuthFlows(deps: {
@@ -76,6 +83,24 @@ export function createAuthFlows(deps: {
     },
     async queueVerification(email) {
       await jobs.send(resendVerificationJob, { email });
+    },
+    async queueSignInLink(email) {
+      await jobs.send(sendSignInLinkJob, { email });
+    },
+    async sendSignInLink(email) {
+      const account = await findCredentialByEmail(db, email);
+      // Only the owner of a confirmed address: an unconfirmed one confirms with its verification link.
+      if (!account?.emailVerified) return;
+      const token = randomBytes(32).toString('base64url');
+      const context = await auth.$context;
+      await context.internalAdapter.createVerificationValue({
+        identifier: signInLinkIdentifier(token),
+        value: account.userId,
+        expiresAt: new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000),
+      });
+      const url = new URL(paths.login, config.appUrl);
+      url.searchParams.set('signInToken', token);
+      await jobs.send(sendEmailJob, signInLinkEmail(email, url.toString(), SIGN_IN_LINK_MINUTES));
     },
     async sendPasswordReset(email) {
       await auth.api.requestPasswordReset({ body: { email, redirectTo: paths.resetPassword } });
