@@ -124,7 +124,7 @@ describe('pre-registration', () => {
     expect((await userRow(email)).emailVerified).toBe(false);
   });
 
-  it('the sign-up cookie is bound to the password it set: after the owner resets it, the cookie confirms nothing', async () => {
+  it('the sign-up cookie is bound to the password it set: after the owner resets it, only the resetting browser’s confirms', async () => {
     const email = 'reset-first@example.com';
     const attacker = cookiesFrom(await postSignUp(ctx, email, ATTACKER_PASSWORD));
     const link = await verificationLink(email);
@@ -142,6 +142,13 @@ describe('pre-registration', () => {
     const opened = await inject('GET', link, { cookie: attacker });
     expect(target(opened.headers['location']).pathname).toBe('/auth/verify-email');
     expect((await userRow(email)).emailVerified).toBe(false);
+
+    // The browser that reset it chose the current password: there the link confirms at once.
+    const owner = await inject('GET', link, { cookie: cookiesFrom(reset) });
+    expect(owner.headers['location']).toBe('/onboarding');
+    expect(cookiesFrom(owner)).toContain('session_token');
+    expect((await userRow(email)).emailVerified).toBe(true);
+    expect((await signIn(ctx, email, ATTACKER_PASSWORD)).res.statusCode).toBe(401);
   });
 
   it('refuses a password that breaks the rules, and a bad link, with a clear 400 and nothing changed', async () => {
