@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, waitForEmail } from '../../../../tests/support/mailbox.ts';
 import { cookiesFrom, postSignUp, signIn } from '../../../../tests/support/session.ts';
 import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '../../../../tests/support/test-app.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { activityLog, sessions, users } from '../../db/schema/index.ts';
 
 // docs/product-rules.md#accounts: after the address's owner confirms it, no password chosen by anyone
 // else works. The emailed link confirms at once only in the browser that signed up with the current
@@ -82,6 +82,9 @@ describe('pre-registration', () => {
     const user = await userRow(email);
     // Two sessions: the one the choice opened and the sign-in just above.
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
+    // God Mode's activity log records the confirmation as for any link.
+    const logged = await ctx.database.db.select().from(activityLog).where(eq(activityLog.actorId, user.id));
+    expect(logged.map((entry) => entry.type)).toContain('email_verified');
 
     // The link is spent for this purpose: the address is confirmed.
     const again = await inject('POST', '/api/auth/verify-email/password', {
