@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { emailAddress, text } from './fields.ts';
 
+/** How long an emailed sign-in link works (docs/product-rules.md#accounts). */
+export const SIGN_IN_LINK_MINUTES = 15;
+
 /** What users read about accounts: sign-up, sign-in, verification and password reset. */
 export const authMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
@@ -28,6 +31,24 @@ export const authMessages = {
   passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
   passwordIsEmail: 'Your password cannot be your email address. Please choose another one.',
   verificationResent: 'If this address is waiting for confirmation, a new verification email is on its way. Please check your inbox.',
+  // The verification link opened away from the browser that signed up (docs/product-rules.md#accounts).
+  choosePasswordHeading: 'Choose your password',
+  choosePasswordIntro:
+    'To confirm your email, choose the password you will sign in with. It replaces any password set for this account before and signs out every other device.',
+  choosePasswordAction: 'Confirm email and sign in',
+  verifyLinkInvalid: 'This verification link is invalid or has expired. Create your account again with this address to get a new link.',
+  verifyWithPasswordFailed: 'Failed to confirm your email',
+  // The emailed sign-in link, offered when sign-in is refused by a limit (docs/product-rules.md#accounts).
+  signInLinkOffer: 'Email me a sign-in link',
+  signInLinkSent: `If this address has a Klipt account, a sign-in link is on its way. It works once, within ${SIGN_IN_LINK_MINUTES} minutes.`,
+  signInLinkHeading: 'Sign in with your emailed link',
+  signInLinkIntro:
+    'This signs you in on this device and remembers it, so your password keeps working here even while others are locked out.',
+  signInLinkAction: 'Sign in on this device',
+  signInLinkInvalid: 'This sign-in link is invalid, expired or already used. Ask for a new one from the sign-in page.',
+  /** The sign-up budget of all addresses together is spent (docs/product-rules.md#limits). */
+  signUpBusy: (minutes: number) =>
+    `Klipt is handling an unusual number of sign-ups right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -81,6 +102,23 @@ export const ResetPasswordRequest = z
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordInput = z.input<typeof ResetPasswordRequest>;
 
+/** The verification link's token and the password the address's owner chooses with it. */
+export const VerifyEmailWithPasswordRequest = z
+  .object({
+    token: text({ required: authMessages.verifyLinkInvalid, max: [2000, authMessages.verifyLinkInvalid], keepWhitespace: true }),
+    newPassword: password,
+    confirmPassword,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: authMessages.passwordsDoNotMatch, path: ['confirmPassword'] })
+  .meta({ id: 'VerifyEmailWithPasswordRequest' });
+export type VerifyEmailWithPasswordInput = z.input<typeof VerifyEmailWithPasswordRequest>;
+
+export const RequestSignInLinkRequest = z.object({ email: emailAddress }).meta({ id: 'RequestSignInLinkRequest' });
+
+export const SignInWithLinkRequest = z
+  .object({ token: text({ required: authMessages.signInLinkInvalid, max: [200, authMessages.signInLinkInvalid], keepWhitespace: true }) })
+  .meta({ id: 'SignInWithLinkRequest' });
+
 export const OkResponse = z.object({ ok: z.literal(true) }).meta({ id: 'OkResponse' });
 
 export const ResendVerificationResponse = z
@@ -109,6 +147,31 @@ export const signIn = defineContract({
   status: 200,
   response: AuthResult,
   errors: [400, 401, 429],
+  auth: 'public',
+});
+
+export const requestSignInLink = defineContract({
+  method: 'POST',
+  path: '/api/auth/sign-in-link',
+  summary: `Email a sign-in link that works once, for ${SIGN_IN_LINK_MINUTES} minutes, to a confirmed account (queued: the same answer and the same work for any address)`,
+  tags: ['auth'],
+  body: RequestSignInLinkRequest,
+  status: 200,
+  response: OkResponse,
+  errors: [400, 429],
+  auth: 'public',
+});
+
+export const signInWithLink = defineContract({
+  method: 'POST',
+  path: '/api/auth/sign-in-link/verify',
+  summary:
+    'Sign in with the token of an emailed sign-in link (once): sets the session cookie and makes this browser a known device of the account, whose password sign-ins skip the limit strangers spend',
+  tags: ['auth'],
+  body: SignInWithLinkRequest,
+  status: 200,
+  response: AuthResult,
+  errors: [400, 429],
   auth: 'public',
 });
 
@@ -142,6 +205,19 @@ export const resetPassword = defineContract({
   body: ResetPasswordRequest,
   status: 200,
   response: OkResponse,
+  errors: [400, 429],
+  auth: 'public',
+});
+
+export const verifyEmailWithPassword = defineContract({
+  method: 'POST',
+  path: '/api/auth/verify-email/password',
+  summary:
+    'Confirm an email address with its emailed link where the link alone does not (another browser than the one that signed up): the password chosen here replaces any password set before and ends every session of the account, then the address is confirmed and the owner signed in',
+  tags: ['auth'],
+  body: VerifyEmailWithPasswordRequest,
+  status: 200,
+  response: AuthResult,
   errors: [400, 429],
   auth: 'public',
 });

@@ -164,6 +164,8 @@ describe('every string a contract accepts', () => {
 /** Limits that are not typed by users: a broken link reads as a broken link, whatever its length. */
 const notTyped = new Set([
   'POST /api/auth/reset-password body.token',
+  'POST /api/auth/verify-email/password body.token',
+  'POST /api/auth/sign-in-link/verify body.token',
   'GET /api/klips/mine query.cursor',
   'GET /api/collections query.cursor',
   'GET /api/credits/history query.cursor',

@@ -21,7 +21,10 @@ export const authRateLimits = {
   /** Failed passwords for one account from one known device. */
   signInDevice: { name: 'sign-in:device', max: 10, windowSeconds: minutes(15) },
   signOutIp: { name: 'sign-out:ip', max: 60, windowSeconds: minutes(15) },
-  /** The verification and reset links of the emails. */
+  /** Requests for an emailed sign-in link. */
+  signInLinkIp: { name: 'sign-in-link:ip', max: 10, windowSeconds: minutes(15) },
+  signInLinkEmail: { name: 'sign-in-link:email', max: 3, windowSeconds: minutes(15) },
+  /** The verification, reset and sign-in links of the emails. */
   authLinkIp: { name: 'auth-link:ip', max: 30, windowSeconds: minutes(15) },
   signUpIp: { name: 'sign-up:ip', max: 10, windowSeconds: minutes(60) },
   signUpEmail: { name: 'sign-up:email', max: 5, windowSeconds: minutes(60) },
@@ -31,6 +34,13 @@ export const authRateLimits = {
   resendIp: { name: 'resend:ip', max: 10, windowSeconds: minutes(15) },
   resendEmail: { name: 'resend:email', max: 5, windowSeconds: minutes(60) },
 } as const;
+
+/**
+ * Sign-ups accepted from all addresses together in a window, and, counted apart, verification emails
+ * sent again: what a flood from many addresses can cost in hashing and in email to strangers
+ * (docs/product-rules.md#limits). `SIGN_UP_BUDGET` sets the number; `RATE_LIMIT_SCALE` multiplies it.
+ */
+export const signUpBudget = { max: 60, windowSeconds: minutes(10) } as const;
 
 export const uploadRateLimit = { name: 'uploads:user', max: 150, windowSeconds: minutes(10) } as const;
 export const generationRateLimit = { name: 'generations:user', max: 30, windowSeconds: minutes(1) } as const;

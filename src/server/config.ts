@@ -1,5 +1,5 @@
 import { BATCH_RUNNING_PER_USER } from '../contracts/batches.ts';
-import { GENERATION_RUNNING_PER_USER, GENERATION_UNFINISHED_PER_USER } from '../contracts/limits.ts';
+import { GENERATION_RUNNING_PER_USER, GENERATION_UNFINISHED_PER_USER, signUpBudget } from '../contracts/limits.ts';
 import { z } from 'zod';
 import type { BillingMode } from '../contracts/billing.ts';
 import { planIds, type PlanId } from '../contracts/plans.ts';
@@ -68,6 +68,8 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Sign-ups from all addresses together per 10 minutes (and verification emails sent again, counted apart). */
+  SIGN_UP_BUDGET: z.coerce.number().int().min(1).max(100_000).default(signUpBudget.max),
   SEGMIND_API_KEY: optionalString,
   SEGMIND_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.segmind.com'),
   BFL_API_KEY: optionalString,
@@ -151,6 +153,8 @@ export interface Config {
   readonly adminPassword: string | undefined;
   /** Multiplies every rate limit's budget (browser tests send everything from one address). */
   readonly rateLimitScale: number;
+  /** Sign-ups accepted from all addresses together per window of `signUpBudget` (contracts/limits.ts). */
+  readonly signUpBudget: number;
   readonly segmind: { readonly apiKey: string | undefined; readonly baseUrl: string };
   readonly bfl: { readonly apiKey: string | undefined; readonly baseUrl: string };
   /** OpenAI-compatible chat API for prompt helpers; the built-in rule-based helper without it. */
@@ -279,6 +283,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    signUpBudget: e.SIGN_UP_BUDGET,
     segmind: Object.freeze({ apiKey: e.SEGMIND_API_KEY, baseUrl: e.SEGMIND_BASE_URL.replace(/\/+$/, '') }),
     bfl: Object.freeze({ apiKey: e.BFL_API_KEY, baseUrl: e.BFL_BASE_URL.replace(/\/+$/, '') }),
     llm: Object.freeze({ baseUrl: e.LLM_BASE_URL?.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }),

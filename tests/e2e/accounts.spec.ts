@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { request, type Locator } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
 import { pngImage } from '../support/images.ts';
 import {
@@ -36,7 +36,7 @@ function lineBreaksInside(locator: Locator): Promise<string[]> {
   });
 }
 
-// Each test uses its own fresh accounts (8 sign-ups and 7 sign-ins in all). Every request comes from
+// Each test uses its own fresh accounts (10 sign-ups and 9 sign-ins in all). Every request comes from
 // 127.0.0.1, so the per-address limits count the whole run: playwright.config.ts scales them up.
 
 test.describe('accounts', () => {
@@ -213,6 +213,70 @@ test.describe('accounts', () => {
     // Nobody touches the first tab: its 3-second check notices the confirmation.
     await expect(page).toHaveURL('/onboarding');
     await expect(page.getByRole('heading', { name: /Welcome to Klipt/ })).toBeVisible();
+  });
+
+  test('an address someone else signed up: its owner chooses the password when confirming, the other one stops working', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('pre-registered');
+    const origin = new URL(baseURL!).origin;
+    // Someone signs up with the owner's address and a password of their own, and signs in.
+    const stranger = await request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin } });
+    try {
+      const strangerPassword = 'the stranger chose this';
+      const signedUp = await stranger.post('/api/auth/sign-up/email', {
+        data: { email, password: strangerPassword, confirmPassword: strangerPassword },
+      });
+      expect(signedUp.status(), await signedUp.text()).toBe(200);
+      expect((await stranger.post('/api/auth/sign-in/email', { data: { email, password: strangerPassword } })).status()).toBe(200);
+
+      // The owner opens the emailed link in their own browser: the verify page asks for a password.
+      await page.goto(await verificationLink(email));
+      await expect(page).toHaveURL(/\/auth\/verify-email\?token=/);
+      await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveValue(email);
+      await screenshotBothWidths(page, 'verify-email-choose-password');
+      await expectNoSeriousA11yViolations(page, 'the verify page choosing a password');
+
+      await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm new password').fill('not the same');
+      await page.getByRole('button', { name: 'Confirm email and sign in' }).click();
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'the verify page choosing a password, with an error');
+      await page.getByLabel('Confirm new password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Confirm email and sign in' }).click();
+      await expect(page).toHaveURL('/onboarding');
+
+      // The stranger's session is gone and their password no longer works.
+      expect((await stranger.get('/api/me')).status()).toBe(401);
+      expect((await stranger.post('/api/auth/sign-in/email', { data: { email, password: strangerPassword } })).status()).toBe(401);
+    } finally {
+      await stranger.dispose();
+    }
+  });
+
+  test('an emailed sign-in link signs the owner in on this device, once', async ({ page, baseURL }) => {
+    const email = uniqueEmail('link-sign-in');
+    await createVerifiedAccount(baseURL!, email);
+    // The sign-in form offers it when a limit refuses the password; here it is asked for directly.
+    const asked = await page.request.post('/api/auth/sign-in-link', { headers: { origin: new URL(baseURL!).origin }, data: { email } });
+    expect(asked.status()).toBe(200);
+
+    const link = await emailLink(email, 'sign-in link');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Sign in with your emailed link' })).toBeVisible();
+    await screenshotBothWidths(page, 'sign-in-link');
+    await expectNoSeriousA11yViolations(page, 'the emailed sign-in link page');
+    await page.getByRole('button', { name: 'Sign in on this device' }).click();
+    await expect(page).toHaveURL('/dashboard');
+
+    // Used: the same link does not sign in again.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Sign in on this device' }).click();
+    await expect(page.getByRole('alert')).toContainText('This sign-in link is invalid, expired or already used.');
+    await expectNoSeriousA11yViolations(page, 'the emailed sign-in link page, used');
   });
 
   test('sign out from the user menu', async ({ page, baseURL }) => {

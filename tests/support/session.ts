@@ -26,7 +26,10 @@ export function cookiesFrom(res: LightMyRequestResponse, previous = ''): string 
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-/** POST /api/auth/sign-up/email as a browser would; it never signs in (docs/product-rules.md#accounts). */
+/**
+ * POST /api/auth/sign-up/email as a browser would; it never signs in (docs/product-rules.md#accounts).
+ * Its only cookie is the pending sign-up, which lets the verification link confirm in this browser.
+ */
 export async function postSignUp(ctx: TestContext, email: string, password = 'correct horse battery') {
   return ctx.app.server.inject({
     method: 'POST',
@@ -38,17 +41,20 @@ export async function postSignUp(ctx: TestContext, email: string, password = 'co
 
 /**
  * Signs up, then signs in with the same password, as a new user who has not clicked the link yet
- * would: `cookie` is the session of an unconfirmed user (sign-up itself sets no cookie).
+ * would: `cookie` holds the session of an unconfirmed user and the pending sign-up.
  */
 export async function signUp(ctx: TestContext, email: string, password = 'correct horse battery') {
   const res = await postSignUp(ctx, email, password);
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const signedIn = await signIn(ctx, email, password);
   if (signedIn.res.statusCode !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.res.statusCode} ${signedIn.res.body}`);
-  return { res, cookie: signedIn.cookie };
+  return { res, cookie: cookiesFrom(signedIn.res, cookiesFrom(res)) };
 }
 
-/** Follows the link of the verification email the way a browser would; returns the new cookie. */
+/**
+ * Follows the link of the verification email the way a browser would; returns the new cookie. It
+ * signs in only with the pending sign-up cookie of the browser that signed up (`cookie`).
+ */
 export async function verifyByEmail(ctx: TestContext, email: string, cookie = ''): Promise<string> {
   const mail = await waitForEmail(ctx.outboxDir, email, 'Verify your email');
   const link = new URL(mail.links[0]!);
@@ -57,11 +63,11 @@ export async function verifyByEmail(ctx: TestContext, email: string, cookie = ''
   return cookiesFrom(res, cookie);
 }
 
-/** A signed-in user with a confirmed email: sign-up, email, the verification link (which signs in). */
+/** A signed-in user with a confirmed email: sign-up, email, the verification link in the same browser (which signs in). */
 export async function signUpVerified(ctx: TestContext, email: string, password = 'correct horse battery'): Promise<string> {
   const res = await postSignUp(ctx, email, password);
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return verifyByEmail(ctx, email);
+  return verifyByEmail(ctx, email, cookiesFrom(res));
 }
 
 export async function signIn(ctx: TestContext, email: string, password: string) {

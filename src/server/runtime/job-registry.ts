@@ -2,7 +2,7 @@ import { pruneRateLimitsTask } from '../http/rate-limit.ts';
 import { superlikeWebhookJob } from '../modules/admin-klips/superlike-webhook-job.ts';
 import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
 import { sweepTempFilesTask } from '../lib/temp-files.ts';
-import { requestPasswordResetJob, resendVerificationJob } from '../modules/auth/jobs.ts';
+import { requestPasswordResetJob, resendVerificationJob, sendSignInLinkJob } from '../modules/auth/jobs.ts';
 import { generateImageJob, generateVideoJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
 import { seedContentAtStartTask, seedContentJob } from '../modules/inspirations/jobs.ts';
 import { processBillingEventJob } from '../modules/billing/jobs.ts';
@@ -22,6 +22,7 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
   seedContentJob,
   requestPasswordResetJob,
   resendVerificationJob,
+  sendSignInLinkJob,
   processBillingEventJob,
   superlikeWebhookJob,
   syncKlipFilesJob,

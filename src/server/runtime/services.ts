@@ -21,6 +21,7 @@ import { emailVerifiedEntry } from '../modules/activity/account-entries.ts';
 import { createActivityRecorder } from '../modules/activity/log.ts';
 import { createActivityService, type ActivityService } from '../modules/activity/service.ts';
 import { createAuth, type Auth } from '../modules/auth/auth.ts';
+import { createPendingSignUps } from '../modules/auth/pending-sign-up.ts';
 import { createAuthFlows, type AuthFlows } from '../modules/auth/service.ts';
 import { createSessions } from '../modules/auth/sessions.ts';
 import { createFulfilment } from '../modules/billing/fulfilment.ts';
@@ -140,11 +141,13 @@ export function createServices(deps: ServiceDeps): Services {
     sendVerificationEmail: (email) => auth.api.sendVerificationEmail({ body: { email, callbackURL: paths.onboarding } }),
     recordActivity,
   });
+  const pendingSignUps = createPendingSignUps({ secret: config.sessionSecret ?? '', https: config.appUrl.startsWith('https://') });
   const auth = createAuth({
     config,
     db,
     jobs,
     logger,
+    pendingSignUps,
     onUserCreated: (user) => account.setUp({ ...user, created: true }),
     onEmailVerified: (user) => recordActivity(emailVerifiedEntry(user)),
   });
@@ -175,7 +178,7 @@ export function createServices(deps: ServiceDeps): Services {
   return {
     rateLimiter,
     auth,
-    authFlows: createAuthFlows({ db, config, auth, jobs, rateLimitsDisabled: deps.rateLimitsDisabled }),
+    authFlows: createAuthFlows({ db, config, auth, jobs, pendingSignUps, rateLimitsDisabled: deps.rateLimitsDisabled }),
     sessions: createSessions(auth, db),
     health: createHealthService({
       checks: { database: () => database.ping(), storage: () => storage.check(), queue: () => jobs.check() },

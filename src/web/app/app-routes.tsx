@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { paths } from '../lib/paths.ts';
 import { queryClient } from './query-client.ts';
@@ -29,6 +29,21 @@ const CollectionsPage = lazy(() => import('../features/collections/collections-p
 const SharePage = lazy(() => import('../features/share/share-page.tsx'));
 
 /**
+ * The verify page needs a session, except with the emailed link's token: there the address's owner
+ * chooses the password before anyone is signed in (ADR 0019).
+ */
+function VerifyEmailRoute() {
+  const { search } = useLocation();
+  return new URLSearchParams(search).has('token') ? (
+    <VerifyEmailPage />
+  ) : (
+    <Guard require="user">
+      <VerifyEmailPage />
+    </Guard>
+  );
+}
+
+/**
  * Every route but the landing page, behind its guard (docs/product-rules.md#screens-and-access). This module, with TanStack Query
  * and the guards, loads only when a visitor leaves the landing page, keeping that page light.
  */
@@ -43,9 +58,7 @@ export default function AppRoutes() {
         <Route element={<GuestOnly />}>
           <Route path={paths.login} element={<SignInPage />} />
         </Route>
-        <Route element={<Guard require="user" />}>
-          <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
-        </Route>
+        <Route path={paths.verifyEmail} element={<VerifyEmailRoute />} />
         <Route element={<Guard require="verified" />}>
           <Route path={paths.onboarding} element={<OnboardingPage />} />
           <Route path={paths.authOnboarding} element={<OnboardingPage />} />

@@ -3,9 +3,13 @@ import { authRateLimits } from '../../../contracts/limits.ts';
 import { getMe, getSession } from '../../../contracts/profile.ts';
 import { clientIp, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Router } from '../../http/router.ts';
+import type { AuthFlows } from '../auth/service.ts';
 import type { AccountService } from './service.ts';
 
-export function registerAccountRoutes(router: Router, deps: { account: AccountService; rateLimiter: RateLimiter }): void {
+export function registerAccountRoutes(
+  router: Router,
+  deps: { account: AccountService; rateLimiter: RateLimiter; authFlows: Pick<AuthFlows, 'signUpBudget'> },
+): void {
   // Unconfirmed users may read who they are (the verify page shows their email and polls this).
   router.add(getMe, {
     handler: async ({ user, reply }) => {
@@ -31,6 +35,7 @@ export function registerAccountRoutes(router: Router, deps: { account: AccountSe
         );
         await deps.rateLimiter.hit(authRateLimits.resendIp, clientIp(req));
         await deps.rateLimiter.hit(authRateLimits.resendEmail, user.email);
+        await deps.authFlows.signUpBudget.spendResend();
       }
       await deps.account.resendVerification(user);
       return { ok: true as const, retryAfterSeconds: RESEND_COOLDOWN_SECONDS };

@@ -67,19 +67,29 @@ export async function callAuth(
   req: FastifyRequest,
   options: { body?: unknown; segment?: string; query?: Record<string, string> } = {},
 ): Promise<AuthAnswer> {
-  const headers = fromNodeHeaders(req.headers);
-  headers.delete('content-length');
-  headers.delete('content-encoding');
-  headers.delete('transfer-encoding');
+  const headers = forwardedHeaders(req);
   const body = endpoint.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined;
   if (body !== undefined) headers.set('content-type', 'application/json');
-  else headers.delete('content-type');
   const request = new Request(authUrl(appUrl, endpoint, options), {
     method: endpoint.method,
     headers,
     ...(body !== undefined ? { body } : {}),
   });
-  const response = await auth.handler(request);
+  return readAnswer(await auth.handler(request));
+}
+
+/** The request's headers as better-auth reads them (cookies, origin, user agent), without body framing. */
+export function forwardedHeaders(req: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(req.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  headers.delete('transfer-encoding');
+  headers.delete('content-type');
+  return headers;
+}
+
+/** better-auth's Response as status, headers and parsed body. */
+export async function readAnswer(response: Response): Promise<AuthAnswer> {
   const text = await response.text();
   let parsed: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('application/json') && text !== '') {

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../../../../tests/support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
+import { queryRows } from '../../db/client.ts';
 import { setWaitlistStatus } from '../waitlist/repo.ts';
 import { ensureVerifiedUser } from './users.ts';
 
@@ -114,6 +116,74 @@ describe('rate limits on sign-in, sign-up, reset', () => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('the sign-up budget of all addresses together', () => {
+  // SIGN_UP_BUDGET (default 60 per 10 minutes) is set low here; workers are off, so the queued
+  // emails can be counted.
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ workers: false, env: { SIGN_UP_BUDGET: '5' } });
+    await ensureVerifiedUser(ctx.database.db, 'member@example.com', 'the right password');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const post = (url: string, payload: object, ip: string) =>
+    ctx.app.server.inject({ method: 'POST', url, headers: SAME_ORIGIN, payload, remoteAddress: ip });
+  const queuedEmails = async () =>
+    (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from pgboss.job where name = 'send-email'`))[0]!.n;
+
+  it('a flood from many addresses gets a clear 429 once the budget is spent, and no more accounts or emails', async () => {
+    const emailsBefore = await queuedEmails();
+    // Five addresses, each well under its own limit, spend the budget (an existing address counts too).
+    const accepted = await Promise.all(
+      ['flood0@example.com', 'flood1@example.com', 'flood2@example.com', 'flood3@example.com', 'member@example.com'].map((email, i) =>
+        post('/api/auth/sign-up/email', { email, password: 'long enough', confirmPassword: 'long enough' }, `10.7.0.${i}`),
+      ),
+    );
+    expect(accepted.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+
+    const refused = await post(
+      '/api/auth/sign-up/email',
+      { email: 'flood5@example.com', password: 'long enough', confirmPassword: 'long enough' },
+      '10.7.0.9',
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Klipt is handling an unusual number of sign-ups right now. Please try again in 10 minutes.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    const [created] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from users where email = 'flood5@example.com'`,
+    );
+    expect(created!.n).toBe(0);
+    // One email per accepted sign-up (four verification links, one notice), none for the refused one.
+    expect((await queuedEmails()) - emailsBefore).toBe(5);
+  });
+
+  it('bounds the verification emails sent again from the sign-up form and from the verify page the same way', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post('/api/auth/resend-verification', { email: `resend${i}@example.com` }, `10.8.0.${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+
+    const { cookie } = await signIn(ctx, 'member@example.com', 'the right password');
+    await ctx.database.db.execute(sql`update users set email_verified = false where email = 'member@example.com'`);
+    const fromPage = await ctx.app.server.inject({
+      method: 'POST',
+      url: '/api/account/resend-verification',
+      headers: { ...SAME_ORIGIN, cookie },
+      remoteAddress: '10.8.1.1',
+    });
+    expect(fromPage.statusCode).toBe(429);
+    expect(fromPage.json().error.message).toBe(
+      'Klipt is handling an unusual number of sign-ups right now. Please try again in 10 minutes.',
+    );
   });
 });
 

@@ -47,18 +47,21 @@ describe('sign-up', () => {
     expect(allowed.statusCode).toBe(200);
   });
 
-  it('creates an unconfirmed account with 10 welcome credits and emails its link, which signs in; sign-up itself sets no cookie', async () => {
+  it('creates an unconfirmed account with 10 welcome credits and emails its link, which signs in; sign-up itself sets no session', async () => {
     const res = await postSignUp(ctx, 'New.Seller@Example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(res.headers['set-cookie']).toBeUndefined();
+    // Only the pending sign-up, for the emailed link to confirm in this browser (ADR 0019).
+    expect(res.headers['set-cookie']).toMatch(
+      /^klipt\.pending_sign_up=\d+\.[\w-]{43}; Max-Age=86400; Path=\/api\/auth; HttpOnly; SameSite=Lax$/,
+    );
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'new.seller@example.com'));
     expect(user).toMatchObject({ emailVerified: false });
 
     const mail = await waitForEmail(ctx.outboxDir, 'new.seller@example.com', 'Verify your email');
     expect(mail.links[0]).toMatch(new RegExp(`^${TEST_APP_URL}/api/auth/verify-email\\?token=`));
     const link = new URL(mail.links[0]!);
-    const verified = await inject('GET', `${link.pathname}${link.search}`);
+    const verified = await inject('GET', `${link.pathname}${link.search}`, { cookie: cookiesFrom(res) });
     expect(verified.statusCode).toBe(302);
     expect(verified.headers['location']).toBe('/onboarding');
     const setCookie = String(verified.headers['set-cookie']);
@@ -89,9 +92,11 @@ describe('sign-up', () => {
 
     const existing = await postSignUp(ctx, 'TAKEN@example.com', 'an intruder password');
     const fresh = await postSignUp(ctx, 'not-taken@example.com', 'an intruder password');
+    // The pending sign-up cookie is random for both: compare its shape.
     const comparable = (res: typeof fresh) => {
       const { date: _date, 'x-request-id': _id, ...headers } = res.headers;
-      return { status: res.statusCode, body: res.body, headers };
+      const cookie = String(headers['set-cookie']).replace(/=\d+\.([\w-]+);/, (_, v: string) => `=<time>.${'x'.repeat(v.length)};`);
+      return { status: res.statusCode, body: res.body, headers: { ...headers, 'set-cookie': cookie } };
     };
     expect(comparable(existing)).toEqual(comparable(fresh));
     expect(existing.statusCode).toBe(200);
@@ -110,20 +115,20 @@ describe('sign-up', () => {
 
 describe('email verification', () => {
   it('confines an unconfirmed user, and the emailed link confirms the email and signs in', async () => {
-    const { cookie } = await signUp(ctx, 'verify-me@example.com');
+    const { res: signedUp, cookie } = await signUp(ctx, 'verify-me@example.com');
     expect((await inject('GET', '/api/profile', { cookie })).statusCode).toBe(403);
     expect((await inject('GET', '/api/profile', { cookie })).json().error.message).toBe('Please verify your email address to continue.');
 
-    // A fresh browser (no cookie) following the link is signed in by it.
+    // The link opened in another tab of the browser that signed up (its pending sign-up, no session) signs in.
     const mail = await waitForEmail(ctx.outboxDir, 'verify-me@example.com', 'Verify your email');
     const link = new URL(mail.links[0]!);
-    const res = await inject('GET', `${link.pathname}${link.search}`);
+    const res = await inject('GET', `${link.pathname}${link.search}`, { cookie: cookiesFrom(signedUp) });
     expect(res.statusCode).toBe(302);
     expect(res.headers['location']).toBe('/onboarding');
     const fresh = cookiesFrom(res);
     const me = await inject('GET', '/api/me', { cookie: fresh });
     expect(me.json().user.emailVerified).toBe(true);
-    // The first browser sees the confirmation too (the verify page polls /api/me).
+    // The first session sees the confirmation too (the verify page polls /api/me).
     expect((await inject('GET', '/api/me', { cookie })).json().user.emailVerified).toBe(true);
     expect((await inject('GET', '/api/profile', { cookie })).statusCode).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contracts/auth.ts';
+import { APIError } from 'better-auth/api';
+import { authMessages, PASSWORD_MAX, PASSWORD_MIN } from '../../../contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
@@ -8,6 +9,11 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { sendEmailJob } from '../mail/jobs.ts';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../mail/templates.ts';
+import { kliptAuthPlugin, kliptEndpointPaths, PASSWORD_CHOICE_REQUIRED } from './auth-plugin.ts';
+import { findPasswordHash } from './credentials.ts';
+import { resendVerificationJob } from './jobs.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { VERIFICATION_LINK_SECONDS, type PendingSignUps } from './pending-sign-up.ts';
 import { registrationRefusal } from './registration.ts';
 
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
@@ -50,6 +56,8 @@ export interface AuthDeps {
   db: Db;
   jobs: JobQueue;
   logger: Logger;
+  /** The cookie of the browser that signed up: the verification link confirms at once only with it. */
+  pendingSignUps: Pick<PendingSignUps, 'holds'>;
   /** Runs once a user row exists (profile, welcome credits). */
   onUserCreated: (user: { id: string; email: string }) => Promise<void>;
   /** Runs once a user has followed the emailed link and their address is confirmed. */
@@ -84,8 +92,14 @@ export function createAuth(deps: AuthDeps) {
       // the owner of an existing account gets a notice instead (docs/product-rules.md#accounts).
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        await deps.jobs.send(sendEmailJob, existingAccountEmail(user.email, deps.config.appUrl));
+        // An unconfirmed account may hold a password someone else chose: its address's owner gets a
+        // new link, which lets them choose the password when they confirm (ADR 0019).
+        if (!user.emailVerified) await deps.jobs.send(resendVerificationJob, { email: user.email });
+        else await deps.jobs.send(sendEmailJob, existingAccountEmail(user.email, deps.config.appUrl));
       },
+      // Its own format on node:crypto's thread-pool scrypt, whatever implementation better-auth's
+      // export conditions would pick: hashing never runs on the event loop.
+      password: { hash: hashPassword, verify: verifyPassword },
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -97,9 +111,17 @@ export function createAuth(deps: AuthDeps) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         await deps.jobs.send(sendEmailJob, verificationEmail(user.email, url));
+      },
+      // The link alone confirms only in the browser that signed up with the account's current password
+      // (its pending sign-up cookie); anywhere else the owner chooses the password first (ADR 0019).
+      beforeEmailVerification: async (user, request) => {
+        const passwordHash = await findPasswordHash(deps.db, user.id);
+        const cookie = request?.headers.get('cookie') ?? undefined;
+        if (passwordHash !== undefined && deps.pendingSignUps.holds(cookie, { userId: user.id, passwordHash })) return;
+        throw new APIError('FORBIDDEN', { code: PASSWORD_CHOICE_REQUIRED, message: authMessages.choosePasswordIntro });
       },
       // Called only when the link turns an unconfirmed address into a confirmed one, after the write.
       afterEmailVerification: async (user) => {
@@ -141,7 +163,8 @@ export function createAuth(deps: AuthDeps) {
     // Defence in depth behind the bridge's own routes (auth-bridge.ts): every better-auth endpoint
     // Klipt does not serve answers 404 even if a request reached the handler. auth.api calls on the
     // server (sessions, resend, the reset job) are not HTTP and keep working.
-    disabledPaths: [...unusedEndpoints],
+    disabledPaths: [...unusedEndpoints, ...kliptEndpointPaths],
+    plugins: [kliptAuthPlugin()],
   });
 }
 

@@ -4,6 +4,7 @@ import { defineJob } from '../../jobs/job.ts';
 interface AuthMailWork {
   sendPasswordReset(email: string): Promise<void>;
   sendVerification(email: string): Promise<void>;
+  sendSignInLink(email: string): Promise<void>;
 }
 
 const ByEmail = z.object({ email: z.email() });
@@ -25,4 +26,12 @@ export const resendVerificationJob = defineJob({
   options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   payload: ByEmail,
   handler: async ({ email }, { authFlows }: { authFlows: AuthMailWork }) => authFlows.sendVerification(email),
+});
+
+/** "Email me a sign-in link": the lookup and the email, off the request, only for a confirmed account. */
+export const sendSignInLinkJob = defineJob({
+  name: 'send-sign-in-link',
+  options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  payload: ByEmail,
+  handler: async ({ email }, { authFlows }: { authFlows: AuthMailWork }) => authFlows.sendSignInLink(email),
 });

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { cookieValue } from './cookie-value.ts';
 
 /** How long a browser stays a known device of the account it last signed in to. */
 export const KNOWN_DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
@@ -43,12 +44,4 @@ export function createKnownDevices(options: { secret: string; https: boolean; no
       return `${name}=${value}; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; Path=/api/auth; HttpOnly; SameSite=Strict${options.https ? '; Secure' : ''}`;
     },
   };
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
 }

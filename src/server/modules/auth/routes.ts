@@ -5,10 +5,13 @@ import {
   RESEND_COOLDOWN_SECONDS,
   requestPasswordReset,
   resendVerificationByEmail,
+  requestSignInLink,
   resetPassword,
   signIn,
+  signInWithLink,
   signOut,
   signUp,
+  verifyEmailWithPassword,
 } from '../../../contracts/auth.ts';
 import { genericMessages } from '../../../contracts/errors.ts';
 import { authRateLimits } from '../../../contracts/limits.ts';
@@ -19,7 +22,17 @@ import type { Router } from '../../http/router.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { defaultDisplayName } from '../profiles/service.ts';
 import type { Auth } from './auth.ts';
-import { authError, bridgedEndpoints, callAuth, copyAuthHeaders, isSafeSegment, type AuthAnswer } from './auth-bridge.ts';
+import {
+  authError,
+  bridgedEndpoints,
+  callAuth,
+  copyAuthHeaders,
+  forwardedHeaders,
+  isSafeSegment,
+  readAnswer,
+  type AuthAnswer,
+} from './auth-bridge.ts';
+import { PASSWORD_CHOICE_REQUIRED } from './auth-plugin.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 import type { AuthFlows } from './service.ts';
 
@@ -39,6 +52,8 @@ async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
 
 interface AuthUserBody {
   user?: { id: string; email: string; emailVerified: boolean; createdAt: string | Date };
+  /** The new session's token (sign-in); never passed on to the browser in a body. */
+  token?: string;
 }
 
 function sessionUserOf(answer: AuthAnswer) {
@@ -69,24 +84,36 @@ export function registerAuthRoutes(
   const { auth, authFlows, appUrl, rateLimiter } = deps;
   const limits = authRateLimits;
 
-  // The same answer, the same cookies (none) and nearly the same work for a new address and for one
-  // that has an account: better-auth hashes the password either way and, for an existing account,
+  // The same answer, the same cookie (no session) and nearly the same work for a new address and for
+  // one that has an account: better-auth hashes the password either way and, for an existing account,
   // emails its owner instead (docs/product-rules.md#accounts).
   router.add(signUp, {
-    handler: async ({ req, body }) => {
+    handler: async ({ req, reply, body }) => {
       const { email, password } = body;
       await rateLimiter.hit(limits.signUpIp, clientIp(req));
       await rateLimiter.hit(limits.signUpEmail, email);
       assertAcceptablePassword(password, email);
       const refusal = await authFlows.registrationRefusal(email);
       if (refusal) throw new AppError('FORBIDDEN', refusal.message);
+      // Last, so that only a sign-up that will hash a password and send an email spends it.
+      await authFlows.signUpBudget.spendSignUp();
       // Creating an account writes a few more rows than noticing an existing one: both take at
       // least SIGN_UP_MIN_MS, so the time of the answer does not tell them apart either.
-      const answer = await atLeast(SIGN_UP_MIN_MS, () =>
-        callAuth(auth, appUrl, bridgedEndpoints.signUp, req, {
+      const answer = await atLeast(SIGN_UP_MIN_MS, async () => {
+        const created = await callAuth(auth, appUrl, bridgedEndpoints.signUp, req, {
           body: { email, password, name: defaultDisplayName(email), callbackURL: paths.onboarding },
-        }),
-      );
+        });
+        if (created.status < 400) {
+          // This browser chose the password of the account it just created: the emailed link confirms
+          // at once here. For an address that had an account better-auth answers with a made-up id,
+          // and the cookie (same shape) is bound to nothing (ADR 0019).
+          const stored = await authFlows.credentialOf(email);
+          const isNew = stored?.userId === (created.body as AuthUserBody).user?.id;
+          const binding = isNew && stored?.passwordHash ? { userId: stored.userId, passwordHash: stored.passwordHash } : undefined;
+          reply.header('set-cookie', authFlows.pendingSignUps.issue(binding));
+        }
+        return created;
+      });
       if (answer.status >= 400) throw authError(answer, authMessages.signUpFailed);
       return { ok: true as const };
     },
@@ -97,8 +124,16 @@ export function registerAuthRoutes(
       const { email, password } = body;
       await rateLimiter.hit(limits.signInIp, clientIp(req));
       const attempt = await authFlows.signInLimits.begin({ email, ip: clientIp(req), cookieHeader: req.headers.cookie });
+      const before = (await authFlows.credentialOf(email))?.passwordHash;
       const answer = await callAuth(auth, appUrl, bridgedEndpoints.signIn, req, { body: { email, password } });
       if (answer.status >= 400) throw authError(answer, authMessages.invalidCredentials);
+      // The password was replaced while this sign-in checked the old one (a reset, or the owner
+      // choosing it when confirming the address): its session must not outlive the change.
+      if ((await authFlows.credentialOf(email))?.passwordHash !== before) {
+        const { token } = answer.body as AuthUserBody;
+        if (token) await authFlows.revokeSession(token);
+        throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
+      }
       const { setCookie } = await attempt.succeeded();
       copyAuthHeaders(answer, reply);
       reply.header('set-cookie', setCookie);
@@ -116,6 +151,37 @@ export function registerAuthRoutes(
     },
   });
 
+  // "Email me a sign-in link", offered when sign-in is refused by a limit: only queues the job that
+  // looks the address up, so the work and the answer are the same for any address.
+  router.add(requestSignInLink, {
+    handler: async ({ req, body }) => {
+      await rateLimiter.hit(limits.signInLinkIp, clientIp(req));
+      await rateLimiter.hit(limits.signInLinkEmail, body.email);
+      await authFlows.queueSignInLink(body.email);
+      return { ok: true as const };
+    },
+  });
+
+  // The emailed link's page posts its token: one session, and this browser becomes a known device.
+  router.add(signInWithLink, {
+    handler: async ({ req, reply, body }) => {
+      await rateLimiter.hit(limits.authLinkIp, clientIp(req));
+      const answer = await readAnswer(
+        await auth.api.signInWithLink({ body: { token: body.token }, headers: forwardedHeaders(req), asResponse: true }),
+      );
+      if (answer.status >= 400) throw authError(answer, authMessages.signInLinkInvalid);
+      const result = sessionUserOf(answer);
+      const { setCookie } = await authFlows.signInLimits.signedInByLink({
+        email: result.user.email,
+        ip: clientIp(req),
+        cookieHeader: req.headers.cookie,
+      });
+      copyAuthHeaders(answer, reply);
+      reply.header('set-cookie', setCookie);
+      return result;
+    },
+  });
+
   // Only queues the job that looks the address up: the same work and answer for any address.
   router.add(requestPasswordReset, {
     handler: async ({ req, body }) => {
@@ -128,7 +194,7 @@ export function registerAuthRoutes(
   });
 
   router.add(resetPassword, {
-    handler: async ({ req, body }) => {
+    handler: async ({ req, reply, body }) => {
       await rateLimiter.hit(limits.resetIp, clientIp(req));
       const { token, newPassword } = body;
       // A token that is not live gets better-auth's own answer (the link is invalid or expired).
@@ -136,6 +202,12 @@ export function registerAuthRoutes(
       if (email !== undefined) assertAcceptablePassword(newPassword, email);
       const answer = await callAuth(auth, appUrl, bridgedEndpoints.resetPassword, req, { body: { token, newPassword } });
       if (answer.status >= 400) throw authError(answer, authMessages.resetFailed);
+      // The reset link proved the address: this browser chose the current password, so a
+      // verification link still to be followed here confirms at once (ADR 0019).
+      const stored = email === undefined ? undefined : await authFlows.credentialOf(email);
+      if (stored?.passwordHash && !stored.emailVerified) {
+        reply.header('set-cookie', authFlows.pendingSignUps.issue({ userId: stored.userId, passwordHash: stored.passwordHash }));
+      }
       return { ok: true as const };
     },
   });
@@ -149,12 +221,15 @@ export function registerAuthRoutes(
       );
       await rateLimiter.hit(limits.resendIp, clientIp(req));
       await rateLimiter.hit(limits.resendEmail, email);
+      await authFlows.signUpBudget.spendResend();
       await authFlows.queueVerification(email);
       return { ok: true as const, retryAfterSeconds: RESEND_COOLDOWN_SECONDS };
     },
   });
 
-  // The verification email's link: confirms the address, signs in and goes on to onboarding.
+  // The verification email's link: in the browser that signed up, confirms the address, signs in and
+  // goes on to onboarding. Anywhere else it opens the verify page, where the owner chooses the
+  // password first (ADR 0019).
   router.server.route<{ Querystring: { token?: unknown } }>({
     method: 'GET',
     url: '/api/auth/verify-email',
@@ -165,7 +240,34 @@ export function registerAuthRoutes(
       const answer = await callAuth(auth, appUrl, bridgedEndpoints.verifyEmail, req, {
         query: { token, callbackURL: paths.onboarding },
       });
+      if (answer.status === 403 && (answer.body as { code?: string }).code === PASSWORD_CHOICE_REQUIRED) {
+        const email = await authFlows.verificationLinkEmail(token);
+        const query = new URLSearchParams({ token, ...(email ? { email } : {}) });
+        return reply.redirect(`${paths.verifyEmail}?${query.toString()}`);
+      }
+      if (answer.headers.getSetCookie().some((c) => c.includes('session_token='))) {
+        reply.header('set-cookie', authFlows.pendingSignUps.clear());
+      }
       return answerLink(answer, reply);
+    },
+  });
+
+  // The verify page's password step: rules first, then better-auth replaces the password, ends every
+  // session, confirms the address and signs in (auth-plugin.ts).
+  router.add(verifyEmailWithPassword, {
+    handler: async ({ req, reply, body }) => {
+      await rateLimiter.hit(limits.resetIp, clientIp(req));
+      const { token, newPassword } = body;
+      const email = await authFlows.verificationLinkEmail(token);
+      if (email === undefined) throw new AppError('BAD_REQUEST', authMessages.verifyLinkInvalid);
+      assertAcceptablePassword(newPassword, email);
+      const answer = await readAnswer(
+        await auth.api.verifyEmailWithPassword({ body: { token, newPassword }, headers: forwardedHeaders(req), asResponse: true }),
+      );
+      if (answer.status >= 400) throw authError(answer, authMessages.verifyWithPasswordFailed);
+      copyAuthHeaders(answer, reply);
+      reply.header('set-cookie', authFlows.pendingSignUps.clear());
+      return sessionUserOf(answer);
     },
   });
 

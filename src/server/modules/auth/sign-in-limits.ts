@@ -11,6 +11,11 @@ export interface SignInAttempt {
 
 export interface SignInLimits {
   /**
+   * The owner signed in with an emailed link: earlier typos from this address no longer count, and
+   * the browser becomes (or stays) a known device of the account. Returns its Set-Cookie line.
+   */
+  signedInByLink(visit: { email: string; ip: string; cookieHeader: string | undefined }): Promise<{ setCookie: string }>;
+  /**
    * Counts one attempt at the account as a failure before the password is checked (so parallel
    * guesses cannot slip past a limit); throws RATE_LIMITED (429) when a limit is spent.
    */
@@ -40,6 +45,11 @@ export function createSignInLimits(db: Db, options: { devices: KnownDevices; dis
   const clear = (rule: RateRule, subject: string) => db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
 
   return {
+    async signedInByLink({ email, ip, cookieHeader }) {
+      const account = email.trim().toLowerCase();
+      if (!options.disabled) await clear(limits.signInAccountIp, `${account}|${ip}`);
+      return { setCookie: options.devices.issue(account, options.devices.read(cookieHeader, account)) };
+    },
     async begin({ email, ip, cookieHeader }) {
       const account = email.trim().toLowerCase();
       const deviceId = options.devices.read(cookieHeader, account);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { defaultDisplayName } from '../profiles/service.ts';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from './password-hash.ts';
 
 export interface EnsuredUser {
   id: string;
@@ -18,7 +18,7 @@ export interface EnsuredUser {
  */
 export async function ensureVerifiedUser(db: Db, email: string, password: string): Promise<EnsuredUser> {
   const normalized = email.trim().toLowerCase();
-  // The same scrypt hash better-auth uses for sign-up (its default hasher).
+  // The hash better-auth is configured with for sign-up (auth.ts).
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalized)).limit(1);

@@ -77,6 +77,25 @@ export function existingAccountEmail(to: string, appUrl: string): EmailMessage {
   };
 }
 
+/**
+ * The emailed sign-in link: how the owner gets in from a new device while strangers have spent the
+ * account's budget of failed passwords (docs/operations.md#sign-in-and-account-limits).
+ */
+export function signInLinkEmail(to: string, url: string, minutes: number): EmailMessage {
+  return {
+    to,
+    subject: 'Your Klipt sign-in link',
+    ...renderEmail({
+      heading: 'Sign in to Klipt',
+      paragraphs: [
+        'Someone (hopefully you) asked for a link to sign in to your Klipt account. It signs you in on the device you open it on, and that device then keeps working with your password even if someone else is trying to guess it.',
+      ],
+      action: { label: 'Sign in to Klipt', url },
+      footnote: `This link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this email: nobody can use it without access to your inbox.`,
+    }),
+  };
+}
+
 /** The receipt of a plan's monthly credits: one per paid invoice, sent with the grant. */
 export function creditReceiptEmail(
   to: string,

@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages, requestPasswordReset, resendVerificationByEmail, signIn, signUp } from '../../../contracts/auth.ts';
+import {
+  authMessages,
+  requestPasswordReset,
+  requestSignInLink,
+  resendVerificationByEmail,
+  signIn,
+  signInWithLink,
+  signUp,
+} from '../../../contracts/auth.ts';
 import { accessMessages } from '../../../contracts/contract.ts';
 import { getMe, getSession, type Me } from '../../../contracts/profile.ts';
 import { getSettings } from '../../../contracts/settings.ts';
@@ -418,5 +426,75 @@ describe('Create account', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+/** Signs in with a refused answer: a wrong password (401) or a spent limit (429). */
+async function refusedSignIn(status: 401 | 429) {
+  const api = server(
+    on(signIn, () =>
+      status === 429
+        ? apiError(429, 'RATE_LIMITED', 'Too many attempts. Please try again in 58 minutes.')
+        : apiError(401, 'UNAUTHENTICATED', authMessages.invalidCredentials),
+    ),
+    on(requestSignInLink, () => json(200, { ok: true })),
+  );
+  const user = userEvent.setup();
+  renderRoutes(routes, paths.login);
+  await user.type(await screen.findByLabelText('Email'), ' Maya@Candles.test ');
+  await user.type(screen.getByLabelText('Password'), 'the right password');
+  await user.click(submitButton());
+  await screen.findByRole('alert');
+  return { api, user };
+}
+
+// Strangers who spend an account's budget of failed passwords lock out new devices; the owner gets
+// in through an emailed link instead (docs/operations.md#sign-in-and-account-limits).
+describe('Email me a sign-in link', () => {
+  it('is offered when sign-in is refused by a limit, and emails the link to the typed address', async () => {
+    const { api, user } = await refusedSignIn(429);
+    await user.click(screen.getByRole('button', { name: authMessages.signInLinkOffer }));
+    expect(await screen.findByText(authMessages.signInLinkSent)).toBeTruthy();
+    expect(api.calls(requestSignInLink).map((c) => c.body)).toEqual([{ email: 'maya@candles.test' }]);
+    // Sent: the offer is not repeated.
+    expect(screen.queryByRole('button', { name: authMessages.signInLinkOffer })).toBeNull();
+  });
+
+  it('is not offered for a wrong password', async () => {
+    await refusedSignIn(401);
+    expect(screen.queryByRole('button', { name: authMessages.signInLinkOffer })).toBeNull();
+  });
+});
+
+describe('Sign in with an emailed link', () => {
+  const link = `${paths.login}?signInToken=tok123`;
+
+  it('signs in on this device with the token and opens the dashboard', async () => {
+    const api = server(
+      on(signInWithLink, () => {
+        session = meFixture({ emailVerified: true });
+        return json(200, { user: session.user });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, link);
+    expect(await screen.findByRole('heading', { name: authMessages.signInLinkHeading })).toBeTruthy();
+    expect(screen.getByText(authMessages.signInLinkIntro)).toBeTruthy();
+    expect(document.title).toBe('Sign in — Klipt');
+    // Nothing happens until the owner clicks: a mail scanner opening the link does not use it up.
+    expect(api.calls(signInWithLink)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: authMessages.signInLinkAction }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
+    expect(api.calls(signInWithLink).map((c) => c.body)).toEqual([{ token: 'tok123' }]);
+  });
+
+  it('explains a used or expired link and leads back to the sign-in form', async () => {
+    server(on(signInWithLink, () => apiError(400, 'BAD_REQUEST', authMessages.signInLinkInvalid)));
+    const user = userEvent.setup();
+    renderRoutes(routes, link);
+    await user.click(await screen.findByRole('button', { name: authMessages.signInLinkAction }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.signInLinkInvalid);
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
   });
 });

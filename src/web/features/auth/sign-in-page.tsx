@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { authMessages } from '../../../contracts/auth.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
+import { SignInWithLink } from './components/sign-in-with-link.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
 import { useSearch } from './hooks/use-search.ts';
 
@@ -12,9 +14,29 @@ type Mode = 'sign-in' | 'sign-up';
 
 /**
  * /auth/login. The Create account tab shows when registration is open, or for a waitlist
- * invitation (`?invite=1&email=…`), which opens on that tab with the email filled in.
+ * invitation (`?invite=1&email=…`), which opens on that tab with the email filled in. With an emailed
+ * sign-in link's `?signInToken=…`, it signs in on this device instead.
  */
 export default function SignInPage() {
+  const token = useSearch().get('signInToken');
+  if (!token) return <SignInOrSignUp />;
+  return (
+    <AuthLayout
+      pageTitle="Sign in"
+      heading={authMessages.signInLinkHeading}
+      intro={authMessages.signInLinkIntro}
+      below={
+        <Link to={paths.login} className="font-semibold text-white underline-offset-4 hover:underline">
+          Back to sign in
+        </Link>
+      }
+    >
+      <SignInWithLink token={token} />
+    </AuthLayout>
+  );
+}
+
+function SignInOrSignUp() {
   const search = useSearch();
   const invited = search.get('invite') === '1';
   const settings = useSettings();

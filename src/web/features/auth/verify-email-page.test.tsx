@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages, resendVerification, signOut } from '../../../contracts/auth.ts';
+import { authMessages, resendVerification, signOut, verifyEmailWithPassword } from '../../../contracts/auth.ts';
 import { accessMessages } from '../../../contracts/contract.ts';
 import { getMe, getSession, type Me } from '../../../contracts/profile.ts';
 import { Guard } from '../../app/guards.tsx';
@@ -144,5 +144,82 @@ describe('Verify email', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(api.calls(signOut)).toHaveLength(1);
+  });
+});
+
+async function choosePassword(password: string, confirm: string) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.type(await screen.findByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: authMessages.choosePasswordAction }));
+}
+
+// The emailed link opened away from the browser that signed up (ADR 0019): the server sends it here
+// with its token, and the address's owner chooses the password, signed in or not.
+describe('Verify email: choosing the password', () => {
+  const linkRoutes = (
+    <Routes>
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>
+  );
+  const link = `${paths.verifyEmail}?token=tok123&email=sam.seller%40example.com`;
+
+  it('asks a visitor for a new password, showing the address it confirms', async () => {
+    session = null;
+    const api = server();
+    renderRoutes(linkRoutes, link);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(authMessages.choosePasswordHeading);
+    expect(screen.getByText(authMessages.choosePasswordIntro)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('sam.seller@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('New password').autocomplete).toBe('new-password');
+    expect(document.title).toBe('Choose your password — Klipt');
+    // No waiting, no polling: the visitor has no session to poll.
+    expect(screen.queryByText('Waiting for you to confirm your email…')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_POLL_MS * 2));
+    expect(api.calls(getSession)).toHaveLength(0);
+  });
+
+  it('checks the password rules before sending', async () => {
+    const api = server();
+    renderRoutes(linkRoutes, link);
+    await choosePassword('short', 'shorter');
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(api.calls(verifyEmailWithPassword)).toHaveLength(0);
+  });
+
+  it('sends the token and the password, then opens onboarding signed in', async () => {
+    session = null;
+    const api = server(
+      on(verifyEmailWithPassword, () => {
+        session = meFixture({ emailVerified: true });
+        return json(200, { user: { id: 'u1', email: 'sam.seller@example.com', emailVerified: true, createdAt: new Date().toISOString() } });
+      }),
+    );
+    renderRoutes(linkRoutes, link);
+    await choosePassword('a sound new password', 'a sound new password');
+    expect((await screen.findByTestId('location')).textContent).toBe('/onboarding');
+    expect(api.calls(verifyEmailWithPassword)[0]?.body).toEqual({
+      token: 'tok123',
+      newPassword: 'a sound new password',
+      confirmPassword: 'a sound new password',
+    });
+  });
+
+  it("shows the server's refusal in a red box and keeps the form", async () => {
+    server(on(verifyEmailWithPassword, () => apiError(400, 'BAD_REQUEST', authMessages.verifyLinkInvalid)));
+    renderRoutes(linkRoutes, link);
+    await choosePassword('a sound new password', 'a sound new password');
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.verifyLinkInvalid);
+    expect(screen.getByRole('button', { name: authMessages.choosePasswordAction })).toBeTruthy();
+  });
+
+  it("falls back to 'Failed to confirm your email' when the server gives no message", async () => {
+    server(on(verifyEmailWithPassword, () => new Response(null, { status: 500 })));
+    renderRoutes(linkRoutes, link);
+    await choosePassword('a sound new password', 'a sound new password');
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.verifyWithPasswordFailed);
   });
 });

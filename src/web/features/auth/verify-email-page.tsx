@@ -1,15 +1,38 @@
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSignOut } from '../../lib/session/sign-out.ts';
+import { authMessages } from '../../../contracts/auth.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
+import { ChoosePasswordForm } from './components/choose-password-form.tsx';
 import { EmailAddress } from './components/email-address.tsx';
 import { ResendVerification } from './components/resend-verification.tsx';
 import { VerificationSteps } from './components/verification-steps.tsx';
 import { useVerificationWatch } from './hooks/use-verification-watch.ts';
 import { useSearch } from './hooks/use-search.ts';
 
-/** /auth/verify-email: where a signed-in user with an unconfirmed email waits (docs/product-rules.md#screens-and-access). */
+/**
+ * /auth/verify-email: where a signed-in user with an unconfirmed email waits
+ * (docs/product-rules.md#screens-and-access); with the emailed link's `?token=` (the link opened away
+ * from the browser that signed up), where the address's owner chooses the password, signed in or not.
+ */
 export default function VerifyEmailPage() {
+  const search = useSearch();
+  const token = search.get('token');
+  if (token) {
+    return (
+      <AuthLayout
+        pageTitle={authMessages.choosePasswordHeading}
+        heading={authMessages.choosePasswordHeading}
+        intro={authMessages.choosePasswordIntro}
+      >
+        <ChoosePasswordForm token={token} email={search.get('email')} />
+      </AuthLayout>
+    );
+  }
+  return <WaitForConfirmation />;
+}
+
+function WaitForConfirmation() {
   const search = useSearch();
   const watch = useVerificationWatch();
   const signOut = useSignOut();

@@ -13,6 +13,7 @@ import { userMessage } from '../../../lib/api-errors.ts';
 import { useSignIn, type SignInData } from '../api/sign-in.ts';
 import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
 import { useForgotPassword } from '../hooks/use-forgot-password.ts';
+import { SignInLinkOffer } from './sign-in-link-offer.tsx';
 
 function failureText(error: Error): string {
   return error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : userMessage(error);
@@ -58,6 +59,9 @@ export function SignInForm() {
         <Alert tone="error" title={authMessages.signInFailedTitle}>
           {failureText(signIn.error)}
         </Alert>
+      )}
+      {signIn.error instanceof ApiError && signIn.error.status === 429 && signIn.variables && (
+        <SignInLinkOffer email={signIn.variables.email} />
       )}
       {forgot.notice && <Alert tone={forgot.notice.tone}>{forgot.notice.text}</Alert>}
       <Field label="Email" error={errors.email?.message}>

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { authMessages, VerifyEmailWithPasswordRequest, type VerifyEmailWithPasswordInput } from '../../../../contracts/auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { userMessage } from '../../../lib/api-errors.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useVerifyEmailWithPassword, type VerifyEmailWithPasswordData } from '../api/verify-email-with-password.ts';
+import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
+
+/**
+ * The verification link opened away from the browser that signed up (ADR 0019): the address's
+ * owner chooses the password, which confirms the email and signs in.
+ */
+export function ChoosePasswordForm({ token, email }: { token: string; email: string | null }) {
+  const confirm = useVerifyEmailWithPassword();
+  const continueSignedIn = useContinueSignedIn();
+  const form = useForm<VerifyEmailWithPasswordInput, unknown, VerifyEmailWithPasswordData>({
+    resolver: zodResolver(VerifyEmailWithPasswordRequest),
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    try {
+      await confirm.mutateAsync(data);
+      await continueSignedIn(paths.onboarding);
+    } catch {
+      // Shown from confirm.error below.
+    }
+  });
+
+  const failure = confirm.error ? userMessage(confirm.error, authMessages.verifyWithPasswordFailed) : errors.token?.message;
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label={authMessages.choosePasswordHeading} noValidate>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {email && (
+        <Field label="Email">
+          {/* Read-only, for password managers to save the new password under the right address. */}
+          <Input type="email" autoComplete="username" value={email} readOnly />
+        </Field>
+      )}
+      <Field label="New password" hint="At least 8 characters." error={errors.newPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </Field>
+      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
+      <Button type="submit" size="lg" loading={confirm.isPending} className="w-full">
+        {authMessages.choosePasswordAction}
+      </Button>
+    </form>
+  );
+}

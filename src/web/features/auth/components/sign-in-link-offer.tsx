@@ -1,0 +1,22 @@
+import { authMessages } from '../../../../contracts/auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { userMessage } from '../../../lib/api-errors.ts';
+import { useRequestSignInLink } from '../api/request-sign-in-link.ts';
+
+/**
+ * Under a sign-in refused by a limit: strangers may have spent the account's budget of failed
+ * passwords, so the owner gets in through an emailed link (docs/operations.md#sign-in-and-account-limits).
+ */
+export function SignInLinkOffer({ email }: { email: string }) {
+  const request = useRequestSignInLink();
+  if (request.isSuccess) return <Alert tone="success">{authMessages.signInLinkSent}</Alert>;
+  return (
+    <div className="flex flex-col gap-3">
+      {request.error && <Alert tone="error">{userMessage(request.error)}</Alert>}
+      <Button type="button" variant="secondary" className="w-full" loading={request.isPending} onClick={() => request.mutate(email)}>
+        {authMessages.signInLinkOffer}
+      </Button>
+    </div>
+  );
+}

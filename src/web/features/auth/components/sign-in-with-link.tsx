@@ -1,0 +1,34 @@
+import { authMessages } from '../../../../contracts/auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { userMessage } from '../../../lib/api-errors.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSignInWithLink } from '../api/sign-in-with-link.ts';
+import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
+
+/**
+ * The emailed sign-in link's page. The token is used only when the owner clicks: a mail scanner that
+ * opens links does not use it up.
+ */
+export function SignInWithLink({ token }: { token: string }) {
+  const signIn = useSignInWithLink();
+  const continueSignedIn = useContinueSignedIn();
+
+  const go = async () => {
+    try {
+      const { user } = await signIn.mutateAsync(token);
+      await continueSignedIn(user.emailVerified ? paths.dashboard : paths.verifyEmail);
+    } catch {
+      // Shown from signIn.error below.
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {signIn.error && <Alert tone="error">{userMessage(signIn.error, authMessages.signInLinkInvalid)}</Alert>}
+      <Button size="lg" className="w-full" loading={signIn.isPending} onClick={() => void go()}>
+        {authMessages.signInLinkAction}
+      </Button>
+    </div>
+  );
+}
