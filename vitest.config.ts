@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: server code in Node against a real database (PGlite template per test file, or
 // PostgreSQL when TEST_DATABASE_URL is set), web code in jsdom.
 export default defineConfig({
   test: {
+    // Vitest's default (one worker less than the cores) runs one file at a time on a 2-core machine;
+    // most files wait on timers, sockets or the database as much as they compute, so two share it well.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -1,0 +1,46 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTestFiles } from './database-test-files.ts';
+
+let root: string;
+const put = async (file: string, source: string) => {
+  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await writeFile(path.join(root, file), source);
+};
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'klipt-db-files-'));
+  await put('tests/support/test-database.ts', 'export const openTestDatabase = () => {};\n');
+  await put('tests/support/test-app.ts', "import { openTestDatabase } from './test-database.ts';\n");
+  await put('tests/support/people.ts', "import { createTestContext } from './test-app.ts';\n");
+  await put('tests/support/images.ts', "import sharp from 'sharp';\n");
+  await put('src/server/modules/a/a.test.ts', "import { person } from '../../../../tests/support/people.ts';\n");
+  await put('src/server/lib/pure.test.ts', "import { pngImage } from '../../../tests/support/images.ts';\nimport { x } from './x.ts';\n");
+  await put('src/contracts/fields.test.ts', "import { z } from 'zod';\n");
+  await put('src/server/runtime/processes.test.ts', "const url = process.env['TEST_DATABASE_URL'];\n");
+  await put('scripts/cli.test.ts', "import { openTestDatabase } from '../tests/support/test-database.ts';\n");
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the test files npm run test:db runs on PostgreSQL', () => {
+  it('are those that reach the test database, directly or through support modules, or read TEST_DATABASE_URL', () => {
+    expect(databaseTestFiles(root)).toEqual([
+      'scripts/cli.test.ts',
+      'src/server/modules/a/a.test.ts',
+      'src/server/runtime/processes.test.ts',
+    ]);
+  });
+
+  it('include this project’s ledger and list tests, and leave out the ones that never open a database', () => {
+    const files = databaseTestFiles(path.resolve(import.meta.dirname, '..'));
+    expect(files).toEqual(
+      expect.arrayContaining(['src/server/modules/credits/credit-history.test.ts', 'src/server/modules/klips/klip-lists.test.ts']),
+    );
+    expect(files).not.toContain('src/server/providers/ai/local/renderer/local-image-provider.test.ts');
+    expect(files).not.toContain('src/contracts/fields.test.ts');
+  });
+});
