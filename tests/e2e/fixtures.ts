@@ -37,10 +37,16 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/**
+ * A full-page capture of a tall page can take longer than a journey's action timeout on a loaded
+ * 2-core machine (CI once took more than 20 s for God Mode's users list); the artifact gets its own budget.
+ */
+const SCREENSHOT_TIMEOUT_MS = 60_000;
+
 /** Full-page screenshots kept as artifacts under test-results/screenshots. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS });
 }
 
 /** True when nothing overflows the viewport sideways (the page never scrolls horizontally). */
