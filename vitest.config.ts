@@ -30,7 +30,7 @@ export default defineConfig({
           setupFiles: ['./tests/support/web-setup.ts'],
           // Stylesheets stay empty in tests, except one imported as text ('?raw'): design-tokens.test.ts reads the tokens.
           css: { include: [/\.css\?raw$/] },
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
     ],
