@@ -31,11 +31,18 @@ import { createBillingService, type BillingService } from '../modules/billing/se
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
 import { createExportService, type ExportService } from '../modules/exports/service.ts';
 import { createBatchService, type BatchService } from '../modules/batches/service.ts';
-import { createJobDispatcher } from '../modules/generation/job-dispatch.ts';
-import { createGenerationEvents, type GenerationEvents, type GenerationEventsOptions } from '../modules/generation/events.ts';
-import { loadGenerationJob } from '../modules/generation/serialize.ts';
-import { createGenerationEngine, type GenerationEngine } from '../modules/generation/engine.ts';
-import { createGenerationWatcher, type GenerationWatcher, type WatcherDeps } from '../modules/generation/watcher.ts';
+import {
+  createGenerationEngine,
+  createGenerationEvents,
+  createGenerationWatcher,
+  createJobDispatcher,
+  loadGenerationJob,
+  type GenerationEngine,
+  type GenerationEvents,
+  type GenerationEventsOptions,
+  type GenerationWatcher,
+  type WatcherDeps,
+} from '../modules/generation/index.ts';
 import { createHealthService, type HealthService } from '../modules/health/service.ts';
 import { createInspirationService, type InspirationService } from '../modules/inspirations/service.ts';
 import { createKlipFileVisibility, type KlipFileVisibility } from '../modules/klips/file-visibility.ts';

@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { batches, generationJobs, type batchItems } from '../../db/schema/index.ts';
 import { keysetTimestamp } from '../../db/sql-text.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import type { JobRow } from '../generation/repo.ts';
+import type { JobRow } from '../generation/index.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchItemRow = typeof batchItems.$inferSelect;

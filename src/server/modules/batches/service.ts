@@ -14,13 +14,16 @@ import { canUseBatch, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance, lockCredits } from '../credits/ledger.ts';
 import type { ExportService } from '../exports/service.ts';
-import { cancelUnstartedJobsOfBatch } from '../generation/batch-cancel.ts';
-import type { JobDispatcher } from '../generation/job-dispatch.ts';
-import { insertPaidJobs } from '../generation/paid-jobs.ts';
-import type { GenerationEvents } from '../generation/events.ts';
-import { imageInputFor, refuseSettingsNotTaken } from '../generation/image-input.ts';
-import type { GenerationInput } from '../generation/input.ts';
-import { resolveModel } from '../generation/model-resolver.ts';
+import {
+  cancelUnstartedJobsOfBatch,
+  imageInputFor,
+  insertPaidJobs,
+  refuseSettingsNotTaken,
+  resolveModel,
+  type GenerationEvents,
+  type GenerationInput,
+  type JobDispatcher,
+} from '../generation/index.ts';
 import { findKlips } from '../klips/repo.ts';
 import { klipFileUrls, toKlip } from '../klips/serialize.ts';
 import { usableUploadKey, usableUploads } from '../uploads/usable.ts';
