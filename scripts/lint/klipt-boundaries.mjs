@@ -13,8 +13,19 @@ const RUNTIME = 'src/server/runtime';
 const SERVICES = `${RUNTIME}/services.ts`;
 const EMAIL_SENDERS = ['index.ts', 'outbox-email.ts', 'smtp-email.ts'].map((f) => `src/server/providers/email/${f}`);
 
-/** The reason an import from `from` to `to` (repository-relative paths) breaks a boundary, or null. */
-export function boundaryViolation(from, to) {
+const MODULES = 'src/server/modules';
+const serverModule = (file) => new RegExp(`^${MODULES}/([^/]+)/`).exec(file)?.[1];
+/**
+ * Modules the rest of the code reaches through their `index.ts` only (ADR 0020); a list of names,
+ * or 'all' to fence every module.
+ */
+export const FENCED_MODULES = ['generation'];
+
+/**
+ * The reason an import from `from` to `to` (repository-relative paths) breaks a boundary, or null.
+ * `fencedModules` stands in for FENCED_MODULES (tests widen it).
+ */
+export function boundaryViolation(from, to, { fencedModules = FENCED_MODULES } = {}) {
   if (within(from, 'src/contracts') && !within(to, 'src/contracts')) return 'src/contracts imports nothing from the server or the web';
   if (within(from, 'src/web') && within(to, 'src/server')) return 'the web app never imports server code';
   if (within(from, 'src/server') && within(to, 'src/web')) return 'the server never imports web code';
@@ -34,6 +45,11 @@ export function boundaryViolation(from, to) {
 
   if (within(to, LOCAL_AI) && !within(from, LOCAL_AI) && to !== `${LOCAL_AI}/index.ts`)
     return `the local AI is imported through ${LOCAL_AI}/index.ts only, never its internals`;
+
+  const module = serverModule(to);
+  const fenced = module !== undefined && (fencedModules === 'all' || fencedModules.includes(module));
+  if (fenced && !within(from, `${MODULES}/${module}`) && to !== `${MODULES}/${module}/index.ts`)
+    return `the ${module} module is imported through ${MODULES}/${module}/index.ts only, never its internals`;
   return null;
 }
 

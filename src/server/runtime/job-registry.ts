@@ -3,7 +3,7 @@ import { superlikeWebhookJob } from '../modules/admin-klips/superlike-webhook-jo
 import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
 import { sweepTempFilesTask } from '../lib/temp-files.ts';
 import { requestPasswordResetJob, resendVerificationJob, sendSignInLinkJob } from '../modules/auth/jobs.ts';
-import { generateImageJob, generateVideoJob, recoverGenerationsTask } from '../modules/generation/jobs.ts';
+import { generateImageJob, generateVideoJob, recoverGenerationsTask } from '../modules/generation/index.ts';
 import { seedContentAtStartTask, seedContentJob } from '../modules/inspirations/jobs.ts';
 import { processBillingEventJob } from '../modules/billing/jobs.ts';
 import { syncKlipFilesJob } from '../modules/klips/file-visibility.ts';

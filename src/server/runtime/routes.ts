@@ -13,7 +13,7 @@ import { registerBillingRoutes } from '../modules/billing/routes.ts';
 import { registerAuthRoutes } from '../modules/auth/routes.ts';
 import { registerCreditRoutes } from '../modules/credits/routes.ts';
 import { registerExportRoutes } from '../modules/exports/routes.ts';
-import { registerGenerationRoutes } from '../modules/generation/routes.ts';
+import { registerGenerationRoutes } from '../modules/generation/index.ts';
 import { registerHealthRoutes } from '../modules/health/routes.ts';
 import { registerInspirationRoutes } from '../modules/inspirations/routes.ts';
 import { registerKlipRoutes } from '../modules/klips/routes.ts';

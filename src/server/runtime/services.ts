@@ -31,11 +31,18 @@ import { createBillingService, type BillingService } from '../modules/billing/se
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
 import { createExportService, type ExportService } from '../modules/exports/service.ts';
 import { createBatchService, type BatchService } from '../modules/batches/service.ts';
-import { createJobDispatcher } from '../modules/generation/job-dispatch.ts';
-import { createGenerationEvents, type GenerationEvents, type GenerationEventsOptions } from '../modules/generation/events.ts';
-import { loadGenerationJob } from '../modules/generation/serialize.ts';
-import { createGenerationService, type GenerationService } from '../modules/generation/service.ts';
-import { createGenerationWatcher, type GenerationWatcher, type WatcherDeps } from '../modules/generation/watcher.ts';
+import {
+  createGenerationEngine,
+  createGenerationEvents,
+  createGenerationWatcher,
+  createJobDispatcher,
+  loadGenerationJob,
+  type GenerationEngine,
+  type GenerationEvents,
+  type GenerationEventsOptions,
+  type GenerationWatcher,
+  type WatcherDeps,
+} from '../modules/generation/index.ts';
 import { createHealthService, type HealthService } from '../modules/health/service.ts';
 import { createInspirationService, type InspirationService } from '../modules/inspirations/service.ts';
 import { createKlipFileVisibility, type KlipFileVisibility } from '../modules/klips/file-visibility.ts';
@@ -96,7 +103,7 @@ export interface Services {
   generationEvents: GenerationEvents;
   /** What the process's live-progress streams watch (one read per tick for all of them). */
   generationWatcher: GenerationWatcher;
-  generation: GenerationService;
+  generation: GenerationEngine;
   klips: KlipService;
   /** Moves a klip's files with its visibility (object storage). */
   klipFiles: KlipFileVisibility;
@@ -207,7 +214,7 @@ export function createServices(deps: ServiceDeps): Services {
       serialize: (row) => loadGenerationJob(db, storage, row),
       ...watcherTiming,
     }),
-    generation: createGenerationService({
+    generation: createGenerationEngine({
       db,
       access,
       jobs,

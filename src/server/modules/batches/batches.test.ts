@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { aiModels, batches, batchItems, creditTransactions, generationJobs, klips, uploads as uploadRows } from '../../db/schema/index.ts';
 import { getBalance } from '../credits/ledger.ts';
 import { klipTagNames } from '../klips/tag-repo.ts';
-import { claimJob } from '../generation/repo.ts';
+import { claimJob } from '../generation/index.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

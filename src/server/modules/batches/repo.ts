@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { batches, generationJobs, type batchItems } from '../../db/schema/index.ts';
 import { keysetTimestamp } from '../../db/sql-text.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import type { JobRow } from '../generation/repo.ts';
+import type { JobRow } from '../generation/index.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchItemRow = typeof batchItems.$inferSelect;
@@ -187,26 +187,6 @@ export async function lockFailedItems(tx: DbOrTx, batchId: string): Promise<Arra
     .where(sql`${generationJobs.id} = any(${sql.param(rows.map((r) => r.job_id))}::uuid[])`);
   const byId = new Map(jobs.map((job) => [job.id, job]));
   return rows.map((r) => ({ itemId: r.item_id, job: byId.get(r.job_id)! }));
-}
-
-/**
- * Cancels every job of the batch that has not started (waiting for a slot, or queued but not yet
- * claimed by a worker): failed with CANCELLED in one statement. A worker's claim (queued → running)
- * and this update lock the same row, so each job is either claimed or cancelled, never both.
- */
-export async function cancelUnstartedJobs(
-  tx: DbOrTx,
-  batchId: string,
-  message: string,
-): Promise<Array<{ id: string; cost: number; userId: string }>> {
-  return queryRows(
-    tx,
-    sql`update generation_jobs j set status = 'failed', error_code = ${CANCELLED_CODE}, error_message = ${message},
-          finished_at = now(), updated_at = now()
-        from batch_items i
-        where i.batch_id = ${batchId} and j.id = i.job_id and j.status in ('waiting', 'queued')
-        returning j.id, j.cost, j.user_id as "userId"`,
-  );
 }
 
 /** The succeeded items of a batch in drop order with their klips (the ZIP). */

@@ -1,5 +1,5 @@
 import type { Batch, BatchItemStatus } from '../../../contracts/batches.ts';
-import type { JobRow } from '../generation/repo.ts';
+import type { JobRow } from '../generation/index.ts';
 import { CANCELLED_CODE, type BatchRow, type BatchSummary } from './repo.ts';
 
 /** An item's state is its current job's; a job failed by a cancel reads "cancelled". */

@@ -12,15 +12,18 @@ import type { ImageProvider } from '../../providers/ai/image-provider.ts';
 import { fileUrl, type Storage } from '../../providers/storage/storage.ts';
 import { canUseBatch, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
-import { bookAllOnce, getBalance, lockCredits } from '../credits/ledger.ts';
+import { getBalance, lockCredits } from '../credits/ledger.ts';
 import type { ExportService } from '../exports/service.ts';
-import { generationCreditReference } from '../generation/credit-reference.ts';
-import type { JobDispatcher } from '../generation/job-dispatch.ts';
-import { insertPaidJobs } from '../generation/paid-jobs.ts';
-import type { GenerationEvents } from '../generation/events.ts';
-import { imageInputFor, refuseSettingsNotTaken } from '../generation/image-input.ts';
-import type { GenerationInput } from '../generation/input.ts';
-import { resolveModel } from '../generation/model-resolver.ts';
+import {
+  cancelUnstartedJobsOfBatch,
+  imageInputFor,
+  insertPaidJobs,
+  refuseSettingsNotTaken,
+  resolveModel,
+  type GenerationEvents,
+  type GenerationInput,
+  type JobDispatcher,
+} from '../generation/index.ts';
 import { findKlips } from '../klips/repo.ts';
 import { klipFileUrls, toKlip } from '../klips/serialize.ts';
 import { usableUploadKey, usableUploads } from '../uploads/usable.ts';
@@ -28,7 +31,7 @@ import { zipEntryNames, zipFileName } from './names.ts';
 import {
   batchPage,
   batchSummaries,
-  cancelUnstartedJobs,
+  CANCELLED_CODE,
   findBatch,
   itemPage,
   lockBatch,
@@ -241,22 +244,12 @@ export function createBatchService(deps: BatchDeps): BatchService {
       const cancelled = await db.transaction(async (tx) => {
         const batch = (await lockBatch(tx, batchId))!;
         await markBatchCancelled(tx, batch.id);
-        const jobs = await cancelUnstartedJobs(tx, batch.id, batchMessages.cancelledItem);
+        const jobs = await cancelUnstartedJobsOfBatch(tx, batch.id, {
+          error: { code: CANCELLED_CODE, message: batchMessages.cancelledItem },
+          refundDescription: `Refund: batch ${batch.name} cancelled`,
+        });
         // Nothing waits or is queued: the batch keeps its label (the rollback undoes cancelled_at).
         if (jobs.length === 0) throw new AppError('CONFLICT', batchMessages.nothingToCancel);
-        await bookAllOnce(
-          tx,
-          jobs
-            .filter((job) => job.cost > 0)
-            .map((job) => ({
-              userId: job.userId,
-              amount: job.cost,
-              type: 'refund' as const,
-              reference: generationCreditReference(job.id),
-              description: `Refund: batch ${batch.name} cancelled`,
-            })),
-        );
-        // Each job leaves waiting/queued once (the UPDATE above), so each refund row is new.
         return { jobs, refundedCredits: jobs.reduce((sum, job) => sum + job.cost, 0) };
       });
       for (const job of cancelled.jobs) deps.events.publish(job.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GenerationKind } from '../../../contracts/job-kinds.ts';
 import { defineJob, defineTask } from '../../jobs/job.ts';
 
 interface GenerationWorker {
@@ -33,8 +34,8 @@ export const generateVideoJob = defineJob({
   handler: async ({ jobId }, { generation }: { generation: GenerationWorker }) => generation.run(jobId),
 });
 
-/** The queue that runs a job of each kind. */
-export const queueOfKind = { image: generateImageJob, video: generateVideoJob } as const;
+/** The queue that runs a job of each kind (a new kind of paid job defines its job above and adds it here). */
+export const queueOfKind = { image: generateImageJob, video: generateVideoJob } as const satisfies Record<GenerationKind, unknown>;
 
 /**
  * Jobs interrupted by a crash or a restart are sent again, resumed, or failed and refunded: at

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { generationJobs } from '../../db/schema/index.ts';
 import { bookAllOnce } from '../credits/ledger.ts';
 import { generationCreditReference } from './credit-reference.ts';
+import type { JobDispatcher } from './job-dispatch.ts';
 import type { JobRow } from './repo.ts';
 
 export type NewJob = typeof generationJobs.$inferInsert & { id: string; userId: string; cost: number };
@@ -31,4 +32,21 @@ export async function insertPaidJobs(tx: DbOrTx, jobs: readonly NewJob[], descri
     ).map((row) => [row.id, row]),
   );
   return jobs.map((job) => rows.get(job.id)!);
+}
+
+/**
+ * Stores jobs the caller has admitted and paid for in its transaction (credit lock, cap, balance):
+ * inserts them `waiting` with their usage rows and queues those that fit the user's share at once
+ * (ADR 0018). Rows come back in the order given, with the status they committed with.
+ */
+export async function acceptPaidJobs(
+  tx: DbOrTx,
+  dispatcher: JobDispatcher,
+  userId: string,
+  jobs: readonly NewJob[],
+  description: string,
+): Promise<JobRow[]> {
+  const rows = await insertPaidJobs(tx, jobs, description);
+  const started = await dispatcher.startWaitingIn(tx, userId);
+  return rows.map((row) => (started.has(row.id) ? { ...row, status: 'queued' as const } : row));
 }

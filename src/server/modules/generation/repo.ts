@@ -269,4 +269,24 @@ export async function usersWithStartableJobs(
   return [...new Set(rows.map((row) => row.user_id))];
 }
 
+/**
+ * Fails every job of a batch that has not started (waiting for a slot, or queued but not yet
+ * claimed by a worker) with `error`, in one statement. A worker's claim (queued → running) and
+ * this update lock the same row, so each job is either claimed or cancelled, never both.
+ */
+export async function failUnstartedJobsOfBatch(
+  tx: DbOrTx,
+  batchId: string,
+  error: { code: string; message: string },
+): Promise<Array<{ id: string; cost: number; userId: string }>> {
+  return queryRows(
+    tx,
+    sql`update generation_jobs j set status = 'failed', error_code = ${error.code}, error_message = ${error.message},
+          finished_at = now(), updated_at = now()
+        from batch_items i
+        where i.batch_id = ${batchId} and j.id = i.job_id and j.status in ('waiting', 'queued')
+        returning j.id, j.cost, j.user_id as "userId"`,
+  );
+}
+
 export type { GenerationInput };

@@ -1,4 +1,4 @@
-import { generationMessages, videoProgressPercent } from '../../../contracts/generation.ts';
+import { generationMessages, videoMessages, videoProgressPercent } from '../../../contracts/generation.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { ProviderError } from '../../providers/ai/image-provider.ts';
@@ -7,16 +7,30 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import { insertKlipOnce } from '../klips/repo.ts';
 import type { GenerationEvents } from './events.ts';
 import { markSucceeded, recordProgress, type JobRow } from './repo.ts';
+import type { JobRunner } from './runner.ts';
 import type { VideoGenerationInput } from './video-input.ts';
 import { storeVideoOutput } from './video-output.ts';
 
-export interface VideoRunContext {
+export interface VideoRunDeps {
   db: Db;
   storage: Storage;
   events: GenerationEvents;
-  log: Logger;
   provider: VideoProvider;
   timeoutMs: number;
+}
+
+export interface VideoRunContext extends VideoRunDeps {
+  log: Logger;
+}
+
+export function createVideoRunner(deps: VideoRunDeps): JobRunner {
+  return {
+    failureTexts: videoMessages,
+    async run(job, { log, succeeded }) {
+      const done = await runVideoJob({ ...deps, log }, job);
+      if (done) await succeeded(done);
+    },
+  };
 }
 
 const SAVING_STEP = 4;
