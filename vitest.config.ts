@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/local-ai/**/*.test.ts', 'src/contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['./tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -40,7 +40,7 @@ describe('the test files npm run test:db runs on PostgreSQL', () => {
     expect(files).toEqual(
       expect.arrayContaining(['src/server/modules/credits/credit-history.test.ts', 'src/server/modules/klips/klip-lists.test.ts']),
     );
-    expect(files).not.toContain('src/server/providers/ai/local/renderer/local-image-provider.test.ts');
+    expect(files).not.toContain('src/local-ai/renderer/render-image.test.ts');
     expect(files).not.toContain('src/contracts/fields.test.ts');
   });
 });

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the server project's tests live (vitest.config.ts, project 'server'). */
-const TEST_ROOTS = ['src/server', 'src/contracts', 'scripts'];
+const TEST_ROOTS = ['src/server', 'src/local-ai', 'src/contracts', 'scripts'];
 
 /** The support modules that open the test database: anything importing them, directly or not, runs on it. */
 const DATABASE_MODULES = ['tests/support/test-database.ts', 'tests/support/scratch-database.ts'];
@@ -40,7 +40,9 @@ export function databaseTestFiles(root: string): string[] {
     reaches.set(file, result);
     return result;
   };
-  return TEST_ROOTS.flatMap((dir) => testFiles(path.join(root, dir)))
+  return TEST_ROOTS.map((dir) => path.join(root, dir))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) => testFiles(dir))
     .filter((file) => {
       const source = readFileSync(file, 'utf8');
       if (source.includes('TEST_DATABASE_URL')) return true;

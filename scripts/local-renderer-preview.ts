@@ -1,5 +1,5 @@
 /**
- * Renders a set of sample pictures with the local renderer (src/server/providers/ai/local), every
+ * Renders a set of sample pictures with the local renderer (src/local-ai, through the server's adapters), every
  * built-in inspiration's picture (in `inspirations/`) and one video, for looking at while editing it:
  *
  *   npx node scripts/local-renderer-preview.ts [output folder, default /tmp/local-previews]
@@ -12,7 +12,8 @@ import sharp from 'sharp';
 import type { ImageRequest } from '../src/server/providers/ai/image-provider.ts';
 import { imageInspirationCatalog } from '../src/server/modules/inspirations/catalog.ts';
 import { videoInspirationCatalog } from '../src/server/modules/inspirations/video-catalog.ts';
-import { createLazyLocalImageProvider, createLazyLocalVideoProvider } from '../src/server/providers/ai/local/index.ts';
+import { createLocalImageProvider } from '../src/server/providers/ai/local-image-provider.ts';
+import { createLocalVideoProvider } from '../src/server/providers/ai/local-video-provider.ts';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/local-previews');
 
@@ -60,7 +61,7 @@ async function sampleImages() {
   return { product, background, outfit };
 }
 
-const provider = createLazyLocalImageProvider();
+const provider = createLocalImageProvider();
 const { product, background, outfit } = await sampleImages();
 const samples: Array<[string, ImageRequest]> = [
   ['01-red-sneaker-beach-sunset', base('red sneaker on a beach at sunset', 42)],
@@ -137,7 +138,7 @@ for (const [name, request] of samples) {
 const [squish] = videoInspirationCatalog;
 if (squish) {
   const picture = await provider.generate(base(squish.picture, 2000, 512, 512), { signal: new AbortController().signal });
-  const video = await createLazyLocalVideoProvider().generate(
+  const video = await createLocalVideoProvider().generate(
     {
       subject: squish.prompt,
       negativePrompt: '',

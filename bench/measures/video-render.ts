@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createLazyLocalVideoProvider } from '../../src/server/providers/ai/local/index.ts';
+import { createLocalVideoProvider } from '../../src/server/providers/ai/local-video-provider.ts';
 import type { Measure } from '../lib.ts';
 
 /** The local renderer's wall time for a 3 s 560p video of a product photo (median of 3). */
@@ -11,7 +11,7 @@ export async function measureVideoRender(runs = 3): Promise<Measure> {
     .composite([{ input: bottle, gravity: 'centre' }])
     .jpeg()
     .toBuffer();
-  const renderer = createLazyLocalVideoProvider();
+  const renderer = createLocalVideoProvider();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();

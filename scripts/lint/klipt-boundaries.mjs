@@ -8,7 +8,11 @@ const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
 
 const feature = (file) => /^src\/web\/features\/([^/]+)\//.exec(file)?.[1];
 
-const LOCAL_AI = 'src/server/providers/ai/local';
+const LOCAL_AI = 'src/local-ai';
+/** The server's adapters that put the local AI behind the provider interfaces (local-image-provider.ts…), and their tests. */
+const isLocalAiAdapter = (file) => /^src\/server\/providers\/ai\/local-[^/]+\.ts$/.test(file);
+/** What the local AI's tests check it against: the built-in inspirations it draws. */
+const INSPIRATION_CATALOGUES = ['catalog.ts', 'video-catalog.ts'].map((f) => `src/server/modules/inspirations/${f}`);
 const RUNTIME = 'src/server/runtime';
 const SERVICES = `${RUNTIME}/services.ts`;
 const EMAIL_SENDERS = ['index.ts', 'outbox-email.ts', 'smtp-email.ts'].map((f) => `src/server/providers/email/${f}`);
@@ -43,8 +47,15 @@ export function boundaryViolation(from, to, { fencedModules = FENCED_MODULES } =
   if (EMAIL_SENDERS.includes(to) && within(from, 'src/server') && !within(from, RUNTIME) && !within(from, 'src/server/providers/email'))
     return 'only the runtime makes an email sender: modules queue the send-email job';
 
+  if (within(from, 'src/web') && within(to, LOCAL_AI)) return 'the web app never imports the local AI';
   if (within(to, LOCAL_AI) && !within(from, LOCAL_AI) && to !== `${LOCAL_AI}/index.ts`)
     return `the local AI is imported through ${LOCAL_AI}/index.ts only, never its internals`;
+  if (within(to, LOCAL_AI) && within(from, 'src/server') && !isLocalAiAdapter(from))
+    return 'the server reaches the local AI through the provider interfaces: only src/server/providers/ai/local-*.ts import it';
+  if (within(from, LOCAL_AI) && within(to, 'src') && !within(to, LOCAL_AI) && !within(to, 'src/contracts')) {
+    if (from.endsWith('.test.ts') && INSPIRATION_CATALOGUES.includes(to)) return null;
+    return 'the local AI imports nothing from the server or the web (only itself, src/contracts, node and npm packages)';
+  }
 
   const module = serverModule(to);
   const fenced = module !== undefined && (fencedModules === 'all' || fencedModules.includes(module));

@@ -45,3 +45,37 @@ describe('boundaryViolation: fenced modules are reached through their index.ts',
     );
   });
 });
+
+describe('the local AI fence', () => {
+  it('lets the server reach the local AI only through its adapters and its one entry', () => {
+    expect(boundaryViolation('src/server/providers/ai/local-image-provider.ts', 'src/local-ai/index.ts')).toBeNull();
+    expect(boundaryViolation('src/server/providers/ai/local-video-provider.test.ts', 'src/local-ai/index.ts')).toBeNull();
+    expect(boundaryViolation('src/server/providers/ai/local-image-provider.ts', 'src/local-ai/renderer/render-image.ts')).toMatch(
+      /through src\/local-ai\/index\.ts only/,
+    );
+    expect(boundaryViolation('src/server/modules/inspirations/seed.ts', 'src/local-ai/index.ts')).toMatch(/provider interfaces/);
+    expect(boundaryViolation('src/server/providers/ai/index.ts', 'src/local-ai/index.ts')).toMatch(/provider interfaces/);
+  });
+
+  it('keeps the web app out of it, and lets scripts and benchmarks use its entry', () => {
+    expect(boundaryViolation('src/web/features/landing/landing-page.tsx', 'src/local-ai/index.ts')).toMatch(/web app never imports/);
+    expect(boundaryViolation('scripts/make-landing-samples.ts', 'src/local-ai/index.ts')).toBeNull();
+    expect(boundaryViolation('scripts/make-landing-samples.ts', 'src/local-ai/video/canvas.ts')).toMatch(/index\.ts only/);
+  });
+
+  it('lets the local AI import itself and the contracts, nothing from the server or the web', () => {
+    expect(boundaryViolation('src/local-ai/renderer/raster.ts', 'src/local-ai/errors.ts')).toBeNull();
+    expect(boundaryViolation('src/local-ai/renderer/raster.ts', 'src/contracts/generation.ts')).toBeNull();
+    expect(boundaryViolation('src/local-ai/renderer/raster.ts', 'src/server/lib/images.ts')).toMatch(/imports nothing from the server/);
+    expect(boundaryViolation('src/local-ai/index.ts', 'src/server/providers/ai/image-provider.ts')).toMatch(
+      /imports nothing from the server/,
+    );
+    expect(boundaryViolation('src/local-ai/video/canvas.ts', 'src/web/lib/texts.ts')).toMatch(/imports nothing from the server/);
+  });
+
+  it('lets its tests read the inspiration catalogues they check it against, and nothing else of the server', () => {
+    expect(boundaryViolation('src/local-ai/renderer/inspirations.test.ts', 'src/server/modules/inspirations/catalog.ts')).toBeNull();
+    expect(boundaryViolation('src/local-ai/renderer/inspirations.test.ts', 'src/server/lib/video-probe.ts')).toMatch(/imports nothing/);
+    expect(boundaryViolation('src/local-ai/renderer/raster.ts', 'src/server/modules/inspirations/catalog.ts')).toMatch(/imports nothing/);
+  });
+});

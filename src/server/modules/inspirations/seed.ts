@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { kliptspirations } from '../../db/schema/index.ts';
 import { renderThumbnail } from '../../lib/images.ts';
 import type { ImageProvider } from '../../providers/ai/image-provider.ts';
-import { LOCAL_RENDERER_VERSION } from '../../providers/ai/local/index.ts';
+import { LOCAL_RENDERER_VERSION } from '../../providers/ai/local-image-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { imageInspirationCatalog } from './catalog.ts';
 import { isImageGalleryCurrent, replaceImageGallery } from './repo.ts';

@@ -6,7 +6,7 @@ import type { videoKliptspirations } from '../../db/schema/index.ts';
 import { renderPoster } from '../../lib/images.ts';
 import { probeVideo } from '../../lib/video-probe.ts';
 import type { ImageProvider } from '../../providers/ai/image-provider.ts';
-import { LOCAL_RENDERER_VERSION } from '../../providers/ai/local/index.ts';
+import { LOCAL_RENDERER_VERSION } from '../../providers/ai/local-image-provider.ts';
 import type { VideoProvider } from '../../providers/ai/video-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { isVideoGalleryCurrent, replaceVideoGallery } from './repo.ts';

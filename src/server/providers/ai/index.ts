@@ -2,7 +2,9 @@ import type { Config } from '../../config.ts';
 import { createBflImageProvider } from './bfl/bfl-image-provider.ts';
 import type { ImageProvider } from './image-provider.ts';
 import { createOpenAiCompatiblePromptHelper } from './llm/openai-compatible-prompt-helper.ts';
-import { createLazyLocalImageProvider, createLazyLocalVideoProvider, createRuleBasedPromptHelper } from './local/index.ts';
+import { createLocalImageProvider } from './local-image-provider.ts';
+import { createLocalPromptHelper } from './local-prompt-helper.ts';
+import { createLocalVideoProvider } from './local-video-provider.ts';
 import type { PromptHelper } from './prompt-helper.ts';
 import { createSegmindImageProvider } from './segmind/segmind-image-provider.ts';
 import { createSegmindVideoProvider } from './segmind/segmind-video-provider.ts';
@@ -23,8 +25,8 @@ export interface AiProviders {
 }
 
 export function createAiProviders(config: Config): AiProviders {
-  const localImages = createLazyLocalImageProvider();
-  const localVideos = createLazyLocalVideoProvider();
+  const localImages = createLocalImageProvider();
+  const localVideos = createLocalVideoProvider();
   const timeoutMs = config.providerTimeoutMs;
   return {
     localImages,
@@ -45,6 +47,6 @@ export function createAiProviders(config: Config): AiProviders {
           model: config.llm.model,
           timeoutMs: 30_000,
         })
-      : createRuleBasedPromptHelper(),
+      : createLocalPromptHelper(),
   };
 }

@@ -5,11 +5,11 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { blackBars } from '../../../../../../tests/support/black-bars.ts';
-import { imageInspirationCatalog } from '../../../../modules/inspirations/catalog.ts';
-import { videoInspirationCatalog } from '../../../../modules/inspirations/video-catalog.ts';
-import { createLocalImageProvider } from './local-image-provider.ts';
+import { blackBars } from '../../../tests/support/black-bars.ts';
+import { imageInspirationCatalog } from '../../server/modules/inspirations/catalog.ts';
+import { videoInspirationCatalog } from '../../server/modules/inspirations/video-catalog.ts';
 import { parsePromptCues, type PlaceName } from './prompt-cues.ts';
+import { renderImage } from './render-image.ts';
 import { composeTextScene, type Subject } from './text-scene.ts';
 
 /** What a picture shows: a product kind, the neutral carton and its label, a worn garment, or a landscape. */
@@ -91,7 +91,6 @@ const VIDEO_PLACES: Record<string, PlaceName> = {
 };
 
 const scene = (prompt: string) => composeTextScene({ prompt, seed: 1000, width: 768, height: 768 });
-const provider = createLocalImageProvider();
 
 async function barsOf(prompt: string, seed: number): Promise<string[]> {
   const request = {
@@ -104,7 +103,7 @@ async function barsOf(prompt: string, seed: number): Promise<string[]> {
     height: 256,
     aspectRatio: '1:1',
   } as const;
-  const png = (await provider.generate(request, { signal: AbortSignal.timeout(30_000) })).data;
+  const { png } = await renderImage(request, { signal: AbortSignal.timeout(30_000) });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return blackBars(data, info.width, info.height);
 }

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { videoEffects, type VideoEffect, type VideoResolution } from '../../../../../contracts/video-effects.ts';
-import { blackBars } from '../../../../../../tests/support/black-bars.ts';
-import { extractFrame, probeVideo } from '../../../../lib/video-probe.ts';
-import type { VideoRequest } from '../../video-provider.ts';
-import { frameSize } from './frame-size.ts';
-import { drawVideoFrames, renderLocalVideo } from './local-video-provider.ts';
+import { blackBars } from '../../../../tests/support/black-bars.ts';
+import { videoEffects, type VideoEffect, type VideoResolution } from '../../../contracts/video-effects.ts';
+import { drawLocalVideoFrames as drawVideoFrames, localVideoFrameSize as frameSize } from '../../../local-ai/index.ts';
+import { extractFrame, probeVideo } from '../../lib/video-probe.ts';
+import { renderLocalVideo } from './local-video-provider.ts';
+import type { VideoRequest } from './video-provider.ts';
 
 /** A product shot: a coloured bottle shape on a white background. */
 async function productPhoto(width: number, height: number): Promise<Buffer> {

@@ -4,11 +4,11 @@
  * tinted by the prompt, with a contact shadow and, in the studio, a faint floor reflection.
  */
 import sharp, { type OverlayOptions } from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../../../lib/images.ts';
-import { generationMessages } from '../../../../../contracts/generation.ts';
-import { ProviderError } from '../../image-provider.ts';
+import { generationMessages } from '../../contracts/generation.ts';
+import { LocalAiError } from '../errors.ts';
 import { mix } from './colour.ts';
 import { cutOut } from './cutout.ts';
+import { MAX_INPUT_PIXELS } from './image-limits.ts';
 import { buildPalette } from './palette.ts';
 import { parsePromptCues } from './prompt-cues.ts';
 import { decodeInput, encodeOutput, type EncodedImage, liftShadows, type RawImage, renderSvg } from './raster.ts';
@@ -42,7 +42,7 @@ async function backgroundFromPicture(data: Buffer, width: number, height: number
       .toBuffer({ resolveWithObject: true });
     return { data: pixels, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 };
   } catch (error) {
-    throw new ProviderError({ provider: 'local', message: generationMessages.unreadableImage('background image'), cause: error });
+    throw new LocalAiError(generationMessages.unreadableImage('background image'), { cause: error });
   }
 }
 

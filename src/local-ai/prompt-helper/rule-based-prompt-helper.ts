@@ -15,14 +15,22 @@
  * For videos the prompt is the effect's subject: results stay one to three words.
  */
 
-import { promptMessages } from '../../../../../contracts/prompts.ts';
-import type { PromptHelper } from '../../prompt-helper.ts';
+import { promptMessages } from '../../contracts/prompts.ts';
 import { enhancePrompt } from './enhance.ts';
 import { rewritePrompt } from './rewrite.ts';
 import { rewriteSubject } from './rewrite-subject.ts';
 import { enhanceSubject } from './subject.ts';
 
-export function createRuleBasedPromptHelper(): PromptHelper {
+type PromptContext = { signal: AbortSignal; kind: 'image' | 'video' };
+
+/** What the server's PromptHelper interface asks (src/server/providers/ai/local-prompt-helper.ts). */
+export interface RuleBasedPromptHelper {
+  readonly name: 'local';
+  enhance(prompt: string, context: PromptContext): Promise<string>;
+  rewrite(prompt: string, goal: string, context: PromptContext): Promise<string>;
+}
+
+export function createRuleBasedPromptHelper(): RuleBasedPromptHelper {
   return {
     name: 'local',
     async enhance(prompt, context) {

@@ -4,7 +4,7 @@
  */
 import { darken, hsl, lighten, mix, shiftHue, toHsl, type Rgb } from './colour.ts';
 import { duotone, filmLook, halftone, posterize, risograph, vhs } from './effects.ts';
-import type { TrainedModelSettings } from '../../image-provider.ts';
+import type { LocalTrainedModel } from '../requests.ts';
 import type { Palette } from './palette.ts';
 import { createRng, hashString } from './prng.ts';
 import { OBJECTS, type PromptCues } from './prompt-cues.ts';
@@ -26,7 +26,7 @@ export interface TrainedStyle {
   salt: number;
 }
 
-export function deriveTrainedStyle(trained: TrainedModelSettings, cues: PromptCues): TrainedStyle {
+export function deriveTrainedStyle(trained: LocalTrainedModel, cues: PromptCues): TrainedStyle {
   const key = hashString(`${trained.finetuneId}\u0000${trained.name}`);
   const rng = createRng('trained', key);
   const hue = key % 360;
@@ -53,7 +53,7 @@ export function deriveTrainedStyle(trained: TrainedModelSettings, cues: PromptCu
 }
 
 /** Pulls the scene's colours towards the model's signature, so its pictures share a palette. */
-export function signaturePalette(palette: Palette, style: TrainedStyle, type: TrainedModelSettings['type']): Palette {
+export function signaturePalette(palette: Palette, style: TrainedStyle, type: LocalTrainedModel['type']): Palette {
   const pull = type === 'style' ? 0.6 : 0.45;
   const towards = (c: Rgb, target: Rgb) => mix(c, target, pull);
   const hueOf = toHsl(style.primary).h;

@@ -1,8 +1,8 @@
 /** The sharp side of the renderer: SVG to pixels, pixels to PNG, uploaded pictures to RGBA. */
 import sharp from 'sharp';
-import { asThumbnail, MAX_INPUT_PIXELS } from '../../../../lib/images.ts';
-import { generationMessages } from '../../../../../contracts/generation.ts';
-import { ProviderError } from '../../image-provider.ts';
+import { generationMessages } from '../../contracts/generation.ts';
+import { LocalAiError } from '../errors.ts';
+import { asThumbnail, MAX_INPUT_PIXELS } from './image-limits.ts';
 
 export interface RawImage {
   data: Buffer;
@@ -54,6 +54,6 @@ export async function decodeInput(data: Buffer, maxSide: number, what: string): 
       .toBuffer({ resolveWithObject: true });
     return { data: pixels, width: info.width, height: info.height, channels: 4 };
   } catch (error) {
-    throw new ProviderError({ provider: 'local', message: generationMessages.unreadableImage(what), cause: error });
+    throw new LocalAiError(generationMessages.unreadableImage(what), { cause: error });
   }
 }

@@ -4,8 +4,9 @@
  * compositing for the product editor and try-on, and a per-model look for trained models. Output
  * is deterministic for the same request and always exactly the requested size.
  */
-import { generationMessages } from '../../../../../contracts/generation.ts';
-import { type ImageCallContext, type ImageProvider, type ImageRequest, type ImageResult, ProviderError } from '../../image-provider.ts';
+import { generationMessages } from '../../contracts/generation.ts';
+import { LocalAiError } from '../errors.ts';
+import type { LocalImage, LocalImageContext, LocalImageRequest } from '../requests.ts';
 import { applyTreatment, deriveTrainedStyle, signaturePalette } from './trained-style.ts';
 import { buildPalette } from './palette.ts';
 import { composeProductShot, type Steps } from './product-composite.ts';
@@ -18,10 +19,10 @@ const MIN_SIDE = 16;
 const MAX_SIDE = 4096;
 
 function fail(message: string): never {
-  throw new ProviderError({ provider: 'local', message });
+  throw new LocalAiError(message);
 }
 
-function checkSize(request: ImageRequest): void {
+function checkSize(request: LocalImageRequest): void {
   for (const side of [request.width, request.height]) {
     if (!Number.isInteger(side) || side < MIN_SIDE || side > MAX_SIDE) fail(generationMessages.sizeUnsupported);
   }
@@ -39,7 +40,7 @@ function withoutTrigger(prompt: string, trigger: string | null): string {
   return prompt.replaceAll(new RegExp(`\\b${escaped}\\b`, 'gi'), ' ');
 }
 
-async function renderText(request: ImageRequest, seed: number, steps: Steps): Promise<EncodedImage> {
+async function renderText(request: LocalImageRequest, seed: number, steps: Steps): Promise<EncodedImage> {
   const { svg } = composeTextScene({ prompt: request.prompt, seed, width: request.width, height: request.height });
   steps.progress(20);
   steps.checkpoint();
@@ -51,7 +52,7 @@ async function renderText(request: ImageRequest, seed: number, steps: Steps): Pr
   return png;
 }
 
-async function renderTrained(request: ImageRequest, seed: number, steps: Steps): Promise<EncodedImage> {
+async function renderTrained(request: LocalImageRequest, seed: number, steps: Steps): Promise<EncodedImage> {
   const trained = request.trained ?? fail(generationMessages.trainedSettingsMissing);
   const prompt = withoutTrigger(request.prompt, trained.triggerWord);
   const cues = parsePromptCues(prompt);
@@ -73,33 +74,28 @@ async function renderTrained(request: ImageRequest, seed: number, steps: Steps):
   return png;
 }
 
-export function createLocalImageProvider(): ImageProvider {
-  return {
-    name: 'local',
-    async generate(request: ImageRequest, context: ImageCallContext): Promise<ImageResult> {
-      context.signal.throwIfAborted();
-      checkSize(request);
-      const seed = normaliseSeed(request.seed);
-      const steps: Steps = {
-        progress: (percent) => context.onProgress?.(percent),
-        checkpoint: () => context.signal.throwIfAborted(),
-      };
-      const base = { prompt: request.prompt, seed, width: request.width, height: request.height };
-      let data: EncodedImage;
-      if (request.mode === 'trained' || request.trained) {
-        data = await renderTrained(request, seed, steps);
-      } else if (request.mode === 'product') {
-        const productImage = request.productImage ?? fail(generationMessages.productImageRequired);
-        data = await composeProductShot({ ...base, productImage, backgroundImage: request.backgroundImage }, steps);
-      } else if (request.mode === 'tryon') {
-        const outfitImage = request.outfitImage ?? fail(generationMessages.outfitImageRequired);
-        data = await composeTryOn({ ...base, outfitImage }, steps);
-      } else {
-        data = await renderText(request, seed, steps);
-      }
-      context.signal.throwIfAborted();
-      steps.progress(100);
-      return { data: data.png, thumbnail: data.thumbnail, mimeType: 'image/png', attributes: { renderer: 'local', seed: String(seed) } };
-    },
+export async function renderImage(request: LocalImageRequest, context: LocalImageContext): Promise<LocalImage> {
+  context.signal.throwIfAborted();
+  checkSize(request);
+  const seed = normaliseSeed(request.seed);
+  const steps: Steps = {
+    progress: (percent) => context.onProgress?.(percent),
+    checkpoint: () => context.signal.throwIfAborted(),
   };
+  const base = { prompt: request.prompt, seed, width: request.width, height: request.height };
+  let data: EncodedImage;
+  if (request.mode === 'trained' || request.trained) {
+    data = await renderTrained(request, seed, steps);
+  } else if (request.mode === 'product') {
+    const productImage = request.productImage ?? fail(generationMessages.productImageRequired);
+    data = await composeProductShot({ ...base, productImage, backgroundImage: request.backgroundImage }, steps);
+  } else if (request.mode === 'tryon') {
+    const outfitImage = request.outfitImage ?? fail(generationMessages.outfitImageRequired);
+    data = await composeTryOn({ ...base, outfitImage }, steps);
+  } else {
+    data = await renderText(request, seed, steps);
+  }
+  context.signal.throwIfAborted();
+  steps.progress(100);
+  return { png: data.png, thumbnail: data.thumbnail, seed };
 }

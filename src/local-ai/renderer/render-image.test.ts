@@ -1,37 +1,31 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { blackBars } from '../../../../../../tests/support/black-bars.ts';
-import { aspectRatios, dimensionsFor } from '../../../../../contracts/aspect-ratio.ts';
-import { type ImageCallContext, type ImageRequest, ProviderError, type TrainedModelSettings } from '../../image-provider.ts';
-import { createLocalImageProvider } from './local-image-provider.ts';
+import { blackBars } from '../../../tests/support/black-bars.ts';
+import { aspectRatios, dimensionsFor } from '../../contracts/aspect-ratio.ts';
+import { LocalAiError } from '../errors.ts';
+import type { LocalImageContext, LocalImageRequest, LocalTrainedModel } from '../requests.ts';
 import { parsePromptCues } from './prompt-cues.ts';
+import { renderImage } from './render-image.ts';
 import { composeTextScene } from './text-scene.ts';
 import { deriveTrainedStyle } from './trained-style.ts';
 
-const provider = createLocalImageProvider();
-const context = (): ImageCallContext => ({ signal: new AbortController().signal });
+const context = (): LocalImageContext => ({ signal: new AbortController().signal });
 
-function textRequest(overrides: Partial<ImageRequest> = {}): ImageRequest {
+function textRequest(overrides: Partial<LocalImageRequest> = {}): LocalImageRequest {
   return {
     mode: 'text',
-    modelSlug: 'flux-1.1-pro-ultra',
     prompt: 'red sneaker on a beach at sunset',
-    negativePrompt: 'illustration, bokeh, low resolution',
     seed: 4242,
     width: 1024,
     height: 1024,
-    aspectRatio: '1:1',
     ...overrides,
   };
 }
 
-function trained(overrides: Partial<TrainedModelSettings> = {}): TrainedModelSettings {
+function trained(overrides: Partial<LocalTrainedModel> = {}): LocalTrainedModel {
   return {
     finetuneId: 'ft-aurora-001',
     finetuneStrength: 1.1,
-    safetyTolerance: 2,
-    outputFormat: 'png',
-    imagePromptStrength: 0.1,
     name: 'Aurora skincare',
     type: 'general',
     triggerWord: 'AURX',
@@ -39,7 +33,7 @@ function trained(overrides: Partial<TrainedModelSettings> = {}): TrainedModelSet
   };
 }
 
-const render = async (request: ImageRequest) => (await provider.generate(request, context())).data;
+const render = async (request: LocalImageRequest) => (await renderImage(request, context())).png;
 
 const shrink = (data: Buffer) => sharp(data).resize(32, 32, { fit: 'fill' }).removeAlpha().raw().toBuffer();
 /**
@@ -114,42 +108,37 @@ const DARK_PROMPTS = [
   'velvet neon snow',
 ];
 
-const productRequest = (overrides: Partial<ImageRequest>): ImageRequest =>
+const productRequest = (overrides: Partial<LocalImageRequest>): LocalImageRequest =>
   textRequest({
     mode: 'product',
-    modelSlug: 'ai-product-photo-editor',
     prompt: 'on a table',
     width: 1024,
     height: 768,
-    aspectRatio: '4:3',
     ...overrides,
   });
 
-const tryOnRequest = (overrides: Partial<ImageRequest>): ImageRequest =>
+const tryOnRequest = (overrides: Partial<LocalImageRequest>): LocalImageRequest =>
   textRequest({
     mode: 'tryon',
-    modelSlug: 'segfit-v1.1',
     prompt: 'cloth,dress,stripes,lace',
     width: 683,
     height: 1024,
-    aspectRatio: '2:3',
     ...overrides,
   });
 
-const trainedRequest = (settings: TrainedModelSettings, prompt = 'AURX perfume bottle on a beach'): ImageRequest =>
-  textRequest({ mode: 'trained', modelSlug: 'flux-pro-finetuned', prompt, trained: settings });
+const trainedRequest = (settings: LocalTrainedModel, prompt = 'AURX perfume bottle on a beach'): LocalImageRequest =>
+  textRequest({ mode: 'trained', prompt, trained: settings });
 
 describe('local image provider: text', () => {
   it('is deterministic for a request and varies with the seed', async () => {
-    const first = await provider.generate(textRequest(), context());
+    const first = await renderImage(textRequest(), context());
     const again = await render(textRequest());
     const otherSeed = await render(textRequest({ seed: 4243 }));
-    expect(first.mimeType).toBe('image/png');
-    expect(first.attributes).toEqual({ renderer: 'local', seed: '4242' });
-    expect(again.equals(first.data)).toBe(true);
-    expect(otherSeed.equals(first.data)).toBe(false);
+    expect(first.seed).toBe(4242);
+    expect(again.equals(first.png)).toBe(true);
+    expect(otherSeed.equals(first.png)).toBe(false);
     // Still a variation of the same scene, not another picture.
-    expect(await difference(first.data, otherSeed)).toBeLessThan(DIFFERENT_PICTURES);
+    expect(await difference(first.png, otherSeed)).toBeLessThan(DIFFERENT_PICTURES);
   });
 
   it('draws different prompts as clearly different pictures, including prompts it has no cues for', async () => {
@@ -171,7 +160,7 @@ describe('local image provider: text', () => {
     ['3:2', 1024, 683],
     ['2:3', 683, 1024],
   ])('renders %s at exactly %i×%i as a real PNG', async (aspectRatio, width, height) => {
-    const data = await render(textRequest({ aspectRatio, width, height, prompt: 'gold watch in a forest' }));
+    const data = await render(textRequest({ width, height, prompt: 'gold watch in a forest' }));
     const meta = await sharp(data).metadata();
     expect(meta.format).toBe('png');
     expect([meta.width, meta.height]).toEqual([width, height]);
@@ -182,8 +171,8 @@ describe('local image provider: text', () => {
     async (aspectRatio, { width, height }) => {
       const black = await svgPng(800, 600, '<rect width="800" height="600" fill="#000000"/>');
       const requests = [
-        ...DARK_PROMPTS.map((prompt) => textRequest({ prompt, width, height, aspectRatio })),
-        productRequest({ productImage: await redSquareOnWhite(), backgroundImage: black, width, height, aspectRatio }),
+        ...DARK_PROMPTS.map((prompt) => textRequest({ prompt, width, height })),
+        productRequest({ productImage: await redSquareOnWhite(), backgroundImage: black, width, height }),
       ];
       for (const request of requests) {
         const { data, info } = await sharp(await render(request))
@@ -207,17 +196,17 @@ describe('local image provider: text', () => {
 
   it('reports progress in order, ending at 100', async () => {
     const seen: number[] = [];
-    await provider.generate(textRequest(), { signal: new AbortController().signal, onProgress: (p) => seen.push(p) });
+    await renderImage(textRequest(), { signal: new AbortController().signal, onProgress: (p) => seen.push(p) });
     expect(seen).toEqual([20, 60, 90, 100]);
   });
 
   it('rejects when the signal is already aborted, or aborted while rendering', async () => {
     const aborted = new AbortController();
     aborted.abort();
-    await expect(provider.generate(textRequest(), { signal: aborted.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(renderImage(textRequest(), { signal: aborted.signal })).rejects.toMatchObject({ name: 'AbortError' });
 
     const midway = new AbortController();
-    const run = provider.generate(textRequest(), {
+    const run = renderImage(textRequest(), {
       signal: midway.signal,
       onProgress: (p) => {
         if (p === 20) midway.abort();
@@ -227,8 +216,8 @@ describe('local image provider: text', () => {
   });
 
   it('refuses sizes it cannot render', async () => {
-    await expect(provider.generate(textRequest({ width: 0 }), context())).rejects.toBeInstanceOf(ProviderError);
-    await expect(provider.generate(textRequest({ width: 100_000 }), context())).rejects.toBeInstanceOf(ProviderError);
+    await expect(renderImage(textRequest({ width: 0 }), context())).rejects.toBeInstanceOf(LocalAiError);
+    await expect(renderImage(textRequest({ width: 100_000 }), context())).rejects.toBeInstanceOf(LocalAiError);
   });
 });
 
@@ -310,14 +299,14 @@ describe('local image provider: product photo editor', () => {
   });
 
   it('requires a product image', async () => {
-    const run = provider.generate(productRequest({ productImage: undefined }), context());
-    await expect(run).rejects.toBeInstanceOf(ProviderError);
-    await expect(run).rejects.toMatchObject({ provider: 'local', message: 'Product image is required' });
+    const run = renderImage(productRequest({ productImage: undefined }), context());
+    await expect(run).rejects.toBeInstanceOf(LocalAiError);
+    await expect(run).rejects.toMatchObject({ message: 'Product image is required' });
   });
 
-  it('reports an unreadable product image as a provider error', async () => {
-    const run = provider.generate(productRequest({ productImage: Buffer.from('not an image') }), context());
-    await expect(run).rejects.toBeInstanceOf(ProviderError);
+  it('reports an unreadable product image as a LocalAiError', async () => {
+    const run = renderImage(productRequest({ productImage: Buffer.from('not an image') }), context());
+    await expect(run).rejects.toBeInstanceOf(LocalAiError);
   });
 });
 
@@ -341,8 +330,8 @@ describe('local image provider: try-on', () => {
   });
 
   it('requires an outfit image', async () => {
-    await expect(provider.generate(tryOnRequest({ outfitImage: undefined }), context())).rejects.toMatchObject({
-      name: 'ProviderError',
+    await expect(renderImage(tryOnRequest({ outfitImage: undefined }), context())).rejects.toMatchObject({
+      name: 'LocalAiError',
       message: 'Outfit image is required',
     });
   });
@@ -375,18 +364,18 @@ describe('local image provider: trained models', () => {
 describe('local image provider: thumbnails', () => {
   it('hands back the grid thumbnail drawn from its own pixels: WebP, longer side 512, the picture scaled down', async () => {
     const requests = [
-      textRequest({ width: 1024, height: 576, aspectRatio: '16:9' }),
+      textRequest({ width: 1024, height: 576 }),
       productRequest({ productImage: await redSquareOnWhite() }),
       tryOnRequest({ outfitImage: await redSquareOnWhite() }),
     ];
     for (const request of requests) {
-      const result = await provider.generate(request, context());
+      const result = await renderImage(request, context());
       expect(result.thumbnail).toBeInstanceOf(Buffer);
       const thumb = await sharp(result.thumbnail).metadata();
       expect([thumb.format, Math.max(thumb.width, thumb.height)]).toEqual(['webp', 512]);
       expect(Math.abs(thumb.width / thumb.height - request.width / request.height)).toBeLessThan(0.01);
       // The same picture: the thumbnail's colours match the full image's at the same scale.
-      const fromFull = await sharp(result.data).resize(8, 8, { fit: 'fill' }).raw().toBuffer();
+      const fromFull = await sharp(result.png).resize(8, 8, { fit: 'fill' }).raw().toBuffer();
       const fromThumb = await sharp(result.thumbnail).resize(8, 8, { fit: 'fill' }).raw().toBuffer();
       const diff = fromFull.reduce((sum, v, i) => sum + Math.abs(v - fromThumb[i]!), 0) / fromFull.length;
       expect(diff).toBeLessThan(6);

@@ -1,0 +1,25 @@
+/** The local AI's image renderer (src/local-ai) behind the ImageProvider interface. */
+import { renderLocalImage } from '../../../local-ai/index.ts';
+import type { ImageProvider } from './image-provider.ts';
+import { asProviderError } from './local-ai-error.ts';
+
+export { LOCAL_RENDERER_VERSION } from '../../../local-ai/index.ts';
+
+export function createLocalImageProvider(): ImageProvider {
+  return {
+    name: 'local',
+    async generate(request, context) {
+      try {
+        const image = await renderLocalImage(request, context);
+        return {
+          data: image.png,
+          thumbnail: image.thumbnail,
+          mimeType: 'image/png',
+          attributes: { renderer: 'local', seed: String(image.seed) },
+        };
+      } catch (error) {
+        throw asProviderError(error);
+      }
+    },
+  };
+}
