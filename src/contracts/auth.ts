@@ -13,38 +13,23 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   confirmPasswordRequired: 'Please confirm your password',
   plusEmail: 'Email addresses containing + symbols are not allowed, except for whitelisted addresses',
-  signUpSuccess: 'Account created successfully! Please check your email to verify your account before continuing.',
   signUpFailed: 'An error occurred during sign up',
   signUpClosed: 'Sign-up is by invitation during the beta. Join the waitlist and we will invite you soon.',
-  signInFailedTitle: 'Unable to sign in',
   invalidCredentials: 'Invalid login credentials. Please check your email and password.',
   noUserData: 'No user data returned',
   signOutFailed: 'An error occurred during sign out',
-  resetEmailSent: 'Password reset email sent! Please check your inbox.',
-  enterEmailFirst: 'Please enter your email address first.',
   resetFailed: 'Failed to update password',
-  resetSuccess: 'Password updated successfully! Redirecting to login...',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Request a new one.',
-  verificationSent: 'Verification email sent! Please check your inbox.',
   alreadyVerified: 'Your email address is already verified.',
   resendCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another email.`,
   passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
   passwordIsEmail: 'Your password cannot be your email address. Please choose another one.',
-  verificationResent: 'If this address is waiting for confirmation, a new verification email is on its way. Please check your inbox.',
   // The verification link opened away from the browser that signed up (docs/product-rules.md#accounts).
-  choosePasswordHeading: 'Choose your password',
   choosePasswordIntro:
     'To confirm your email, choose the password you will sign in with. It replaces any password set for this account before and signs out every other device.',
-  choosePasswordAction: 'Confirm email and sign in',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Create your account again with this address to get a new link.',
   verifyWithPasswordFailed: 'Failed to confirm your email',
-  // The emailed sign-in link, offered when sign-in is refused by a limit (docs/product-rules.md#accounts).
-  signInLinkOffer: 'Email me a sign-in link',
-  signInLinkSent: `If this address has a Klipt account, a sign-in link is on its way. It works once, within ${SIGN_IN_LINK_MINUTES} minutes.`,
-  signInLinkHeading: 'Sign in with your emailed link',
-  signInLinkIntro:
-    'This signs you in on this device and remembers it, so your password keeps working here even while others are locked out.',
-  signInLinkAction: 'Sign in on this device',
+  // The emailed sign-in link (docs/product-rules.md#accounts).
   signInLinkInvalid: 'This sign-in link is invalid, expired or already used. Ask for a new one from the sign-in page.',
   /** The sign-up budget of all addresses together is spent (docs/product-rules.md#limits). */
   signUpBusy: (minutes: number) =>

@@ -7,8 +7,6 @@ import { planIds } from './plans.ts';
 export const billingMessages = {
   invalidProduct: 'Invalid product',
   authFailed: 'Failed to authenticate user',
-  purchaseErrorTitle: 'Error processing purchase',
-  purchaseFallback: 'Failed to process purchase',
   alreadySubscribed: 'You already have a plan. Use Manage plan to change or cancel it.',
   noSubscription: 'You have no plan yet. Choose one to subscribe.',
   billingOff: 'Purchasing is turned off on this Klipt installation.',
@@ -22,7 +20,6 @@ export const billingMessages = {
   webhookMalformed: 'Invalid webhook event',
   renewNeedsActivePlan: 'Only an active plan renews. Resume or choose a plan first.',
   samePlan: 'This is already your plan.',
-  planCanceled: 'This plan has ended. Choose a new one on Buy credits.',
 } as const;
 
 /**

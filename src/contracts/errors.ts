@@ -38,8 +38,6 @@ export const genericMessages = {
   fileLinkExpired: 'This file link has expired. Reload the page to get a new one.',
   /** A file address whose signature does not match. */
   fileLinkInvalid: 'This file link is not valid.',
-  /** The browser could not reach the server at all. */
-  unreachable: 'Could not reach Klipt. Check your connection and try again.',
   /** A rate limit without a message of its own; `wait` reads "42 seconds" or "3 minutes". */
   tryAgainIn: (wait: string) => `Too many attempts. Please try again in ${wait}.`,
 } as const;

@@ -14,28 +14,10 @@ export const klipMessages = {
   tagRequired: 'Please enter a tag',
   tagTooLong: 'Tags must be at most 32 characters',
   tooManyTags: 'A klip can have at most 10 tags',
-  addTagFailed: 'Failed to add tag. Please try again.',
   voteTypeInvalid: 'Choose archived, one star, two stars or heart',
   visibilityInvalid: 'Choose public or private',
-  loadFailed: 'Failed to load images. Please try again.',
-  noKlips: 'No klips found',
-  linkCopied: 'Link copied!',
-  shareNotFound: 'Image Not Found',
-  shareNotFoundHint: 'This image may have been removed or is no longer public.',
   /** The link-preview picture's renders are all taken (crawlers read it, with Retry-After). */
   previewBusy: 'Link previews are busy right now. Please try again in a few seconds.',
-  // The library screens (dashboard, collections, the klip card, the share page).
-  showMore: 'Show more',
-  showLess: 'Show less',
-  loadMore: 'Load More',
-  generatedWith: 'Generated with',
-  noKlipsYet: 'You have not created any klips yet. Your first one is a prompt away.',
-  noKlipsFiltered: 'Nothing matches these filters. Try another search, type or tag.',
-  collectionEmpty: 'Nobody has shared a klip yet. Klips their makers make public show up here.',
-  createFirstKlip: 'Create your first klip',
-  signInToVote: 'Sign in to vote',
-  signInToVoteHint: 'Votes help the best klips rise in the collection. Sign in or create a free account to cast yours.',
-  backHome: 'Back to home',
 } as const;
 
 export const KlipAttribute = z.object({ name: z.string(), value: z.string() });

@@ -7,7 +7,6 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What users read about their profile and avatar. */
 export const profileMessages = {
-  loadFailed: 'Failed to load profile',
   avatarTooLarge: 'Image size must be less than 5MB',
   avatarNotImage: 'Please choose a PNG, JPG, GIF or WebP image.',
   displayNameRequired: 'Display name is required',
@@ -15,7 +14,6 @@ export const profileMessages = {
   bioTooLong: 'Bio must be at most 500 characters',
   locationTooLong: 'Location must be at most 100 characters',
   occupationTooLong: 'Occupation must be at most 100 characters',
-  saved: 'Profile updated successfully!',
 } as const;
 
 export const Profile = z

@@ -5,7 +5,6 @@ import { emailAddress, optionalText, optionalUrl, text } from './fields.ts';
 /** What users read about the waitlist. */
 export const waitlistMessages = {
   duplicate: "You're already on the waitlist!",
-  success: "You're on the List!",
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 120 characters',

@@ -1,5 +1,6 @@
 import type { Contract, ContractBody, ContractParams, ContractQuery, ContractResponse } from '../../contracts/contract.ts';
-import { genericMessages, type ErrorCode } from '../../contracts/errors.ts';
+import type { ErrorCode } from '../../contracts/errors.ts';
+import { connectionTexts } from './texts.ts';
 
 /** An API failure with the server's code and user-facing message. */
 export class ApiError extends Error {
@@ -75,7 +76,7 @@ export async function callApi<C extends Contract>(contract: C, options: CallOpti
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('NETWORK', genericMessages.unreachable, 0);
+    throw new ApiError('NETWORK', connectionTexts.unreachable, 0);
   }
   if (!res.ok) throw await apiErrorFrom(res);
   if (res.status === 204) return undefined as ContractResponse<C>;
@@ -101,7 +102,7 @@ export async function uploadFile<C extends Contract>(
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('NETWORK', genericMessages.unreachable, 0);
+    throw new ApiError('NETWORK', connectionTexts.unreachable, 0);
   }
   if (!res.ok) throw await apiErrorFrom(res);
   return (await res.json()) as ContractResponse<C>;

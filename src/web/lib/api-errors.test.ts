@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { genericMessages } from '../../contracts/errors.ts';
 import { ApiError } from './api-client.ts';
 import { userMessage } from './api-errors.ts';
+import { connectionTexts } from './texts.ts';
 
 describe('userMessage', () => {
   it('shows the message Klipt’s server sent', () => {
@@ -10,7 +11,7 @@ describe('userMessage', () => {
   });
 
   it('says that Klipt could not be reached when the network failed', () => {
-    expect(userMessage(new ApiError('NETWORK', genericMessages.unreachable, 0), 'fallback')).toBe(genericMessages.unreachable);
+    expect(userMessage(new ApiError('NETWORK', connectionTexts.unreachable, 0), 'fallback')).toBe(connectionTexts.unreachable);
   });
 
   it('uses the screen’s text for answers without a message of Klipt’s (a proxy page) and for exceptions', () => {

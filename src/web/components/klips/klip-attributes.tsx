@@ -1,6 +1,7 @@
 import type { KlipAttribute } from '../../../contracts/klips.ts';
 import type { z } from 'zod';
-import { attributeLabel, klipTexts } from './texts.ts';
+import { attributeLabel } from './attribute-label.ts';
+import { klipTexts } from '../../lib/texts.ts';
 
 /** The settings the klip was made with (model settings, aspect ratio, seed…). */
 export function KlipAttributes({ attributes }: { attributes: Array<z.infer<typeof KlipAttribute>> }) {

@@ -2,7 +2,7 @@ import { Check, ChevronDown, Download, FileOutput, Link2, Maximize2, PencilLine,
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { exportMessages } from '../../../contracts/exports.ts';
-import { klipMessages, type KlipCard as KlipCardData } from '../../../contracts/klips.ts';
+import { type KlipCard as KlipCardData } from '../../../contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
 import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts';
 import { useKlipVote } from '../../lib/klips/use-klip-vote.ts';
@@ -22,7 +22,7 @@ import { KlipPrompt } from './klip-prompt.tsx';
 import { KlipTags } from './klip-tags.tsx';
 import { LocalPreviewBadge } from './local-preview-badge.tsx';
 import { SignInInvite } from './sign-in-invite.tsx';
-import { klipTexts } from './texts.ts';
+import { klipTexts } from '../../lib/texts.ts';
 import { VoteButtons } from './vote-buttons.tsx';
 
 /** Router state /create/image reads to reopen a saved klip (src/web/features/image-studio/lib/location-state.ts). */
@@ -214,7 +214,7 @@ export function KlipCard({
         </div>
         <p role="status" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center">
           {link.copied && (
-            <span className="rounded-full bg-ink-900/90 px-3 py-1 text-xs font-semibold text-white shadow">{klipMessages.linkCopied}</span>
+            <span className="rounded-full bg-ink-900/90 px-3 py-1 text-xs font-semibold text-white shadow">{klipTexts.linkCopied}</span>
           )}
         </p>
       </div>

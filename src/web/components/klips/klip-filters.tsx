@@ -3,7 +3,7 @@ import type { TagCount } from '../../../contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
 import { SearchBox } from '../ui/search-box.tsx';
 import { Select, type SelectOption } from '../ui/select.tsx';
-import { klipTexts } from './texts.ts';
+import { klipTexts } from '../../lib/texts.ts';
 
 export function KlipSearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   return (

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { KlipCard } from '../../../contracts/klips.ts';
 import { buttonStyles } from '../ui/button.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
-import { klipTexts } from './texts.ts';
+import { klipTexts } from '../../lib/texts.ts';
 import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
 
 /** The klip at full size (a video with its controls); Escape closes it and focus returns. */

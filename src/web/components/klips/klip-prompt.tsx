@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { klipMessages } from '../../../contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
+import { klipTexts } from '../../lib/texts.ts';
 
 /** Prompts longer than this are cut until 'Show more' (docs/product-rules.md#generation). */
 export const PROMPT_PREVIEW_CHARS = 100;
@@ -26,7 +26,7 @@ export function KlipPrompt({ prompt, id, className }: { prompt: string; id?: str
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
           )}
         >
-          {expanded ? klipMessages.showLess : klipMessages.showMore}
+          {expanded ? klipTexts.showLess : klipTexts.showMore}
         </button>
       )}
     </div>

@@ -1,13 +1,13 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { klipMessages, type KlipCard as KlipCardData } from '../../../contracts/klips.ts';
+import { type KlipCard as KlipCardData } from '../../../contracts/klips.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { KlipCard } from './klip-card.tsx';
-import { klipTexts } from './texts.ts';
+import { klipTexts } from '../../lib/texts.ts';
 
 /** One column on phones, then two, three and four. */
 export function KlipGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
@@ -59,7 +59,7 @@ export function KlipGridSkeleton({ count = 8 }: { count?: number }) {
 export function KlipResults<K extends KlipCardData>({
   query,
   showCreator = false,
-  emptyTitle = klipMessages.noKlips,
+  emptyTitle = klipTexts.noKlips,
   emptyHint,
   emptyAction,
   renderKlip,
@@ -78,7 +78,7 @@ export function KlipResults<K extends KlipCardData>({
   if (query.isError && !query.isFetchNextPageError) {
     body = (
       <div className="flex flex-col items-start gap-4">
-        <Alert tone="error" title={klipMessages.loadFailed} className="w-full" />
+        <Alert tone="error" title={klipTexts.loadFailed} className="w-full" />
         <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
           {klipTexts.retry}
         </Button>
@@ -109,11 +109,11 @@ export function KlipResults<K extends KlipCardData>({
             ),
           )}
         </KlipGrid>
-        {query.isFetchNextPageError && <Alert tone="error" title={klipMessages.loadFailed} className="mt-4" />}
+        {query.isFetchNextPageError && <Alert tone="error" title={klipTexts.loadFailed} className="mt-4" />}
         {query.hasNextPage && (
           <div className="mt-6 flex justify-center">
             <Button variant="secondary" size="lg" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              {klipMessages.loadMore}
+              {klipTexts.loadMore}
             </Button>
           </div>
         )}
@@ -122,7 +122,7 @@ export function KlipResults<K extends KlipCardData>({
   }
 
   return (
-    <section aria-label="Klips">
+    <section aria-label={klipTexts.klips}>
       <div className="mb-3 flex h-5 items-center gap-2 text-sm text-ink-600">
         {/* Announces each new result; 'No klips found' is on screen as a heading already. */}
         <p role="status" className={count === 0 ? 'sr-only' : undefined}>

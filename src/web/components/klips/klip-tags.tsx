@@ -6,12 +6,12 @@ import { useAddKlipTag, useRemoveKlipTag } from '../../lib/klips/use-klip-edits.
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 import { toast } from '../ui/toast.tsx';
-import { klipTexts } from './texts.ts';
+import { klipTexts } from '../../lib/texts.ts';
 
 /** A refusal the server explains (too long, too many tags) reads as it says; anything else as the spec's text. */
 function addTagError(error: unknown): string {
   if (error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 409)) return error.message;
-  return klipMessages.addTagFailed;
+  return klipTexts.addTagFailed;
 }
 
 /** A klip's tags; its owner (or a super admin) adds and removes them. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { userVoteTypes, type UserVoteType, type VoteType } from '../../../contracts/klip-kinds.ts';
 import type { KlipVoteCounts } from '../../../contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
-import { klipTexts } from './texts.ts';
+import { klipTexts } from '../../lib/texts.ts';
 
 function VoteIcon({ type, active }: { type: UserVoteType; active: boolean }) {
   const fill = active ? 'currentColor' : 'none';

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { ResetPasswordForm } from './components/reset-password-form.tsx';
 import { useSearch } from './hooks/use-search.ts';
+import { authTexts } from './texts.ts';
 
 /**
  * /auth/reset-password?token=…, reached from the reset email through the server, which sends
@@ -18,13 +19,13 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      pageTitle="Reset password"
-      heading="Choose a new password"
-      intro={usable ? 'Pick a password you do not use anywhere else.' : undefined}
+      pageTitle={authTexts.resetTitle}
+      heading={authTexts.resetHeading}
+      intro={usable ? authTexts.resetIntro : undefined}
       below={
         usable ? (
           <Link to={paths.login} className="font-semibold text-white underline-offset-4 hover:underline">
-            Back to sign in
+            {authTexts.backToSignIn}
           </Link>
         ) : undefined
       }
@@ -35,7 +36,7 @@ export default function ResetPasswordPage() {
         <div className="flex flex-col gap-4">
           <Alert tone="error">{authMessages.resetLinkInvalid}</Alert>
           <Link to={paths.login} className={buttonStyles({ className: 'w-full' })}>
-            Go to sign in
+            {authTexts.goToSignIn}
           </Link>
         </div>
       )}

@@ -21,6 +21,7 @@ import SignInPage from './sign-in-page.tsx';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
+import { authTexts } from './texts.ts';
 
 // The pages under the guards they have in the app, so navigations go through the real session checks.
 const routes = (
@@ -148,7 +149,7 @@ describe('Sign in', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
     // No sign-up banner: that belongs to a new account only.
-    expect(screen.queryByText(authMessages.signUpSuccess)).toBeNull();
+    expect(screen.queryByText(authTexts.signUpSuccess)).toBeNull();
   });
 });
 
@@ -158,7 +159,7 @@ describe('Forgot password', () => {
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    expect((await screen.findByRole('status')).textContent).toBe(authMessages.enterEmailFirst);
+    expect((await screen.findByRole('status')).textContent).toBe(authTexts.enterEmailFirst);
     expect(api.calls(requestPasswordReset)).toHaveLength(0);
   });
 
@@ -174,9 +175,9 @@ describe('Forgot password', () => {
     expect(api.calls(requestPasswordReset)[0]?.body).toEqual({ email: 'maya@candles.test' });
 
     await act(() => vi.advanceTimersByTimeAsync(RESET_EMAIL_NOTICE_MS - 500));
-    expect(screen.queryByText(authMessages.resetEmailSent)).not.toBeNull();
+    expect(screen.queryByText(authTexts.resetEmailSent)).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(screen.queryByText(authMessages.resetEmailSent)).toBeNull();
+    expect(screen.queryByText(authTexts.resetEmailSent)).toBeNull();
   });
 });
 
@@ -195,16 +196,16 @@ describe('a notice of an earlier action clears when a new one starts', () => {
     const user = userEvent.setup();
     renderRoutes(routes, paths.login);
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByText(authMessages.enterEmailFirst)).toBeTruthy();
+    expect(await screen.findByText(authTexts.enterEmailFirst)).toBeTruthy();
 
     await user.type(screen.getByLabelText('Email'), 'maya@candles.test');
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(submitButton());
     await waitFor(() => expect(submitButton().textContent).toBe('Signing in...'));
-    expect(screen.queryByText(authMessages.enterEmailFirst)).toBeNull();
+    expect(screen.queryByText(authTexts.enterEmailFirst)).toBeNull();
     act(() => answer());
     expect(await screen.findByText('Unable to sign in')).toBeTruthy();
-    expect(screen.queryByText(authMessages.enterEmailFirst)).toBeNull();
+    expect(screen.queryByText(authTexts.enterEmailFirst)).toBeNull();
   });
 
   it("'Forgot password?' clears the 'Unable to sign in' box, also when it only asks for the email", async () => {
@@ -220,15 +221,15 @@ describe('a notice of an earlier action clears when a new one starts', () => {
     expect(await screen.findByText('Unable to sign in')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByText(authMessages.resetEmailSent)).toBeTruthy();
+    expect(await screen.findByText(authTexts.resetEmailSent)).toBeTruthy();
     expect(signInBox()).toBeNull();
 
     await user.click(submitButton());
     expect(await screen.findByText('Unable to sign in')).toBeTruthy();
-    expect(screen.queryByText(authMessages.resetEmailSent)).toBeNull();
+    expect(screen.queryByText(authTexts.resetEmailSent)).toBeNull();
     await user.clear(screen.getByLabelText('Email'));
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByText(authMessages.enterEmailFirst)).toBeTruthy();
+    expect(await screen.findByText(authTexts.enterEmailFirst)).toBeTruthy();
     expect(signInBox()).toBeNull();
   });
 
@@ -254,7 +255,7 @@ describe('a notice of an earlier action clears when a new one starts', () => {
     expect(await screen.findByText('Unable to sign in')).toBeTruthy();
     await act(async () => answerReset());
     await screen.findByRole('button', { name: 'Forgot password?' });
-    expect(screen.queryByText(authMessages.resetEmailSent)).toBeNull();
+    expect(screen.queryByText(authTexts.resetEmailSent)).toBeNull();
     expect(signInBox()).not.toBeNull();
   });
 
@@ -282,7 +283,7 @@ describe('a notice of an earlier action clears when a new one starts', () => {
     await user.click(screen.getByRole('tab', { name: 'Sign In' }));
     expect(screen.queryByText(authMessages.plusEmail)).toBeNull();
     expect(signInBox()).toBeNull();
-    expect(screen.queryByText(authMessages.enterEmailFirst)).toBeNull();
+    expect(screen.queryByText(authTexts.enterEmailFirst)).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Create account' }));
     expect(screen.queryByText(authMessages.plusEmail)).toBeNull();
   });
@@ -406,7 +407,7 @@ describe('Create account', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText(authMessages.signUpSuccess)).toBeTruthy();
+    expect(await screen.findByText(authTexts.signUpSuccess)).toBeTruthy();
     expect(screen.getByText('maya@candles.test')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Create account' })).toBeNull();
     expect(screen.queryByTestId('location')).toBeNull();
@@ -419,7 +420,7 @@ describe('Create account', () => {
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeTruthy();
     await act(async () => answerResend());
-    expect(await screen.findByText(authMessages.verificationResent)).toBeTruthy();
+    expect(await screen.findByText(authTexts.verificationResent)).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend in 60s' }).disabled).toBe(true);
     expect(api.calls(resendVerificationByEmail)[0]?.body).toEqual({ email: 'maya@candles.test' });
 
@@ -453,16 +454,16 @@ async function refusedSignIn(status: 401 | 429) {
 describe('Email me a sign-in link', () => {
   it('is offered when sign-in is refused by a limit, and emails the link to the typed address', async () => {
     const { api, user } = await refusedSignIn(429);
-    await user.click(screen.getByRole('button', { name: authMessages.signInLinkOffer }));
-    expect(await screen.findByText(authMessages.signInLinkSent)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: authTexts.signInLinkOffer }));
+    expect(await screen.findByText(authTexts.signInLinkSent)).toBeTruthy();
     expect(api.calls(requestSignInLink).map((c) => c.body)).toEqual([{ email: 'maya@candles.test' }]);
     // Sent: the offer is not repeated.
-    expect(screen.queryByRole('button', { name: authMessages.signInLinkOffer })).toBeNull();
+    expect(screen.queryByRole('button', { name: authTexts.signInLinkOffer })).toBeNull();
   });
 
   it('is not offered for a wrong password', async () => {
     await refusedSignIn(401);
-    expect(screen.queryByRole('button', { name: authMessages.signInLinkOffer })).toBeNull();
+    expect(screen.queryByRole('button', { name: authTexts.signInLinkOffer })).toBeNull();
   });
 });
 
@@ -478,12 +479,12 @@ describe('Sign in with an emailed link', () => {
     );
     const user = userEvent.setup();
     renderRoutes(routes, link);
-    expect(await screen.findByRole('heading', { name: authMessages.signInLinkHeading })).toBeTruthy();
-    expect(screen.getByText(authMessages.signInLinkIntro)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: authTexts.signInLinkHeading })).toBeTruthy();
+    expect(screen.getByText(authTexts.signInLinkIntro)).toBeTruthy();
     expect(document.title).toBe('Sign in — Klipt');
     // Nothing happens until the owner clicks: a mail scanner opening the link does not use it up.
     expect(api.calls(signInWithLink)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: authMessages.signInLinkAction }));
+    await user.click(screen.getByRole('button', { name: authTexts.signInLinkAction }));
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
     expect(api.calls(signInWithLink).map((c) => c.body)).toEqual([{ token: 'tok123' }]);
   });
@@ -492,7 +493,7 @@ describe('Sign in with an emailed link', () => {
     server(on(signInWithLink, () => apiError(400, 'BAD_REQUEST', authMessages.signInLinkInvalid)));
     const user = userEvent.setup();
     renderRoutes(routes, link);
-    await user.click(await screen.findByRole('button', { name: authMessages.signInLinkAction }));
+    await user.click(await screen.findByRole('button', { name: authTexts.signInLinkAction }));
     expect((await screen.findByRole('alert')).textContent).toBe(authMessages.signInLinkInvalid);
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { authMessages } from '../../../contracts/auth.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSettings } from '../../lib/settings.ts';
@@ -9,6 +8,7 @@ import { SignInForm } from './components/sign-in-form.tsx';
 import { SignInWithLink } from './components/sign-in-with-link.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
 import { useSearch } from './hooks/use-search.ts';
+import { authTexts } from './texts.ts';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -22,12 +22,12 @@ export default function SignInPage() {
   if (!token) return <SignInOrSignUp />;
   return (
     <AuthLayout
-      pageTitle="Sign in"
-      heading={authMessages.signInLinkHeading}
-      intro={authMessages.signInLinkIntro}
+      pageTitle={authTexts.signInTitle}
+      heading={authTexts.signInLinkHeading}
+      intro={authTexts.signInLinkIntro}
       below={
         <Link to={paths.login} className="font-semibold text-white underline-offset-4 hover:underline">
-          Back to sign in
+          {authTexts.backToSignIn}
         </Link>
       }
     >
@@ -46,34 +46,34 @@ function SignInOrSignUp() {
 
   return (
     <AuthLayout
-      pageTitle={activeMode === 'sign-up' ? 'Create account' : 'Sign in'}
-      heading="Welcome to Klipt"
-      intro={activeMode === 'sign-up' ? 'Create your account and start making klips.' : 'Sign in to create klips for your products.'}
+      pageTitle={activeMode === 'sign-up' ? authTexts.signUpTitle : authTexts.signInTitle}
+      heading={authTexts.welcome}
+      intro={activeMode === 'sign-up' ? authTexts.signUpIntro : authTexts.signInIntro}
       headerAction={
         <Link to={paths.waitlist} className="rounded-lg text-sm font-semibold text-white/80 hover:text-white">
-          Join the Waitlist
+          {authTexts.joinWaitlist}
         </Link>
       }
       below={
         !canSignUp && settings.isSuccess ? (
           <>
-            New to Klipt?{' '}
+            {authTexts.newToKlipt}{' '}
             <Link to={paths.waitlist} className="font-semibold text-white underline-offset-4 hover:underline">
-              Join the waitlist
+              {authTexts.joinWaitlistLink}
             </Link>{' '}
-            for an invitation.
+            {authTexts.forAnInvitation}
           </>
         ) : undefined
       }
     >
       <Tabs value={activeMode} onValueChange={(v) => setMode(v as Mode)}>
-        <TabsList aria-label="Sign in or create an account" className="w-full">
+        <TabsList aria-label={authTexts.signInOrSignUp} className="w-full">
           <TabsTrigger value="sign-in" className="flex-1">
-            Sign In
+            {authTexts.signInTab}
           </TabsTrigger>
           {canSignUp && (
             <TabsTrigger value="sign-up" className="flex-1">
-              Create account
+              {authTexts.signUpTab}
             </TabsTrigger>
           )}
         </TabsList>

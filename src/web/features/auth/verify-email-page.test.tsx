@@ -11,6 +11,7 @@ import { VERIFY_POLL_MS } from './hooks/use-verification-watch.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
+import { authTexts } from './texts.ts';
 
 const routes = (
   <Routes>
@@ -54,7 +55,7 @@ describe('Verify email', () => {
     expect(screen.getByText('Click the link')).toBeTruthy();
     expect(screen.getByText('Come back here')).toBeTruthy();
     expect(document.title).toBe('Verify your email — Klipt');
-    expect(screen.queryByText(authMessages.signUpSuccess)).toBeNull();
+    expect(screen.queryByText(authTexts.signUpSuccess)).toBeNull();
   });
 
   it('keeps the address whole: it may wrap only before "@" or ".", never inside a word', async () => {
@@ -151,7 +152,7 @@ async function choosePassword(password: string, confirm: string) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await user.type(await screen.findByLabelText('New password'), password);
   await user.type(screen.getByLabelText('Confirm new password'), confirm);
-  await user.click(screen.getByRole('button', { name: authMessages.choosePasswordAction }));
+  await user.click(screen.getByRole('button', { name: authTexts.choosePasswordAction }));
 }
 
 // The emailed link opened away from the browser that signed up (ADR 0019): the server sends it here
@@ -169,7 +170,7 @@ describe('Verify email: choosing the password', () => {
     session = null;
     const api = server();
     renderRoutes(linkRoutes, link);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(authMessages.choosePasswordHeading);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(authTexts.choosePasswordHeading);
     expect(screen.getByText(authMessages.choosePasswordIntro)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('sam.seller@example.com');
     expect(screen.getByLabelText<HTMLInputElement>('Email').readOnly).toBe(true);
@@ -213,7 +214,7 @@ describe('Verify email: choosing the password', () => {
     renderRoutes(linkRoutes, link);
     await choosePassword('a sound new password', 'a sound new password');
     expect((await screen.findByRole('alert')).textContent).toBe(authMessages.verifyLinkInvalid);
-    expect(screen.getByRole('button', { name: authMessages.choosePasswordAction })).toBeTruthy();
+    expect(screen.getByRole('button', { name: authTexts.choosePasswordAction })).toBeTruthy();
   });
 
   it("falls back to 'Failed to confirm your email' when the server gives no message", async () => {

@@ -1,7 +1,6 @@
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSignOut } from '../../lib/session/sign-out.ts';
-import { authMessages } from '../../../contracts/auth.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { ChoosePasswordForm } from './components/choose-password-form.tsx';
 import { EmailAddress } from './components/email-address.tsx';
@@ -9,6 +8,8 @@ import { ResendVerification } from './components/resend-verification.tsx';
 import { VerificationSteps } from './components/verification-steps.tsx';
 import { useVerificationWatch } from './hooks/use-verification-watch.ts';
 import { useSearch } from './hooks/use-search.ts';
+import { authTexts } from './texts.ts';
+import { authMessages } from '../../../contracts/auth.ts';
 
 /**
  * /auth/verify-email: where a signed-in user with an unconfirmed email waits
@@ -21,8 +22,8 @@ export default function VerifyEmailPage() {
   if (token) {
     return (
       <AuthLayout
-        pageTitle={authMessages.choosePasswordHeading}
-        heading={authMessages.choosePasswordHeading}
+        pageTitle={authTexts.choosePasswordHeading}
+        heading={authTexts.choosePasswordHeading}
         intro={authMessages.choosePasswordIntro}
       >
         <ChoosePasswordForm token={token} email={search.get('email')} />
@@ -40,40 +41,40 @@ function WaitForConfirmation() {
 
   return (
     <AuthLayout
-      pageTitle="Verify your email"
-      heading="Verify your email"
+      pageTitle={authTexts.verifyHeading}
+      heading={authTexts.verifyHeading}
       intro={
         <>
-          We sent a verification link to <EmailAddress email={watch.email ?? ''} suffix="." className="text-ink-900" />
+          {authTexts.weSentAVerificationLinkTo} <EmailAddress email={watch.email ?? ''} suffix="." className="text-ink-900" />
         </>
       }
     >
       <div className="flex flex-col gap-5">
         {linkFailed && (
-          <Alert tone="info" title="That link did not work">
-            The verification link is invalid or has expired. Send yourself a new one below.
+          <Alert tone="info" title={authTexts.linkFailedTitle}>
+            {authTexts.linkFailed}
           </Alert>
         )}
         <VerificationSteps />
         <p role="status" className="flex items-center gap-2 rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm text-ink-600">
           <Spinner size="sm" />
-          Waiting for you to confirm your email…
+          {authTexts.waitingForConfirmation}
         </p>
         <div className="border-t border-ink-100 pt-5">
-          <p className="mb-3 text-sm text-ink-600">Didn&apos;t get the email?</p>
+          <p className="mb-3 text-sm text-ink-600">{authTexts.didNotGetEmail}</p>
           <ResendVerification onAlreadyVerified={watch.recheck} />
         </div>
         <p className="text-center text-sm text-ink-600">
-          Wrong address?{' '}
+          {authTexts.wrongAddress}{' '}
           <button
             type="button"
             onClick={() => signOut.mutate()}
             disabled={signOut.isPending}
             className="rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-60"
           >
-            Sign out
+            {authTexts.signOut}
           </button>{' '}
-          and use another email.
+          {authTexts.orUseAnotherEmail}
         </p>
       </div>
     </AuthLayout>

@@ -15,6 +15,7 @@ import { PlanCard } from './components/plan-card.tsx';
 import { isLive } from './components/plan-status.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { billingTexts } from './texts.ts';
+import { purchaseTexts } from '../../lib/texts.ts';
 
 function PlansSkeleton() {
   return (
@@ -61,7 +62,7 @@ export default function BuyCreditsPage() {
         <h2 className="text-lg font-semibold text-ink-900">{billingTexts.offTitle}</h2>
         <p className="mt-1 text-ink-600">{billingMessages.billingOff}</p>
         <Link to={paths.credits} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-800">
-          See your {billingTexts.historyTitle.toLowerCase()}
+          {billingTexts.seeYour} {billingTexts.historyTitle.toLowerCase()}
         </Link>
       </Card>
     );
@@ -116,7 +117,7 @@ export default function BuyCreditsPage() {
             .
           </p>
           <Link to={paths.credits} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-            See your {billingTexts.historyTitle.toLowerCase()}
+            {billingTexts.seeYour} {billingTexts.historyTitle.toLowerCase()}
           </Link>
         </div>
       </>
@@ -125,7 +126,7 @@ export default function BuyCreditsPage() {
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>Buy credits — Klipt</title>
+      <title>{billingTexts.buyCreditsTitle}</title>
       <BackLink />
       <div className="mt-4 text-center">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-4xl">{billingTexts.title}</h1>
@@ -137,8 +138,8 @@ export default function BuyCreditsPage() {
         </Alert>
       )}
       {failure && (
-        <Alert tone="error" title={billingMessages.purchaseErrorTitle} className="mt-6">
-          {userMessage(failure, billingMessages.purchaseFallback)}
+        <Alert tone="error" title={purchaseTexts.errorTitle} className="mt-6">
+          {userMessage(failure, purchaseTexts.fallback)}
         </Alert>
       )}
       {body}

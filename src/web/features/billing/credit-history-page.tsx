@@ -55,11 +55,11 @@ function Entry({ entry }: { entry: CreditHistoryEntry }) {
           entry.amount > 0 ? 'text-green-700' : 'text-ink-900',
         )}
       >
-        <span className="sr-only">Amount </span>
+        <span className="sr-only">{billingTexts.columns.amount} </span>
         {signed(entry.amount)}
       </span>
       <span className="order-5 text-right text-xs text-ink-500 tabular-nums sm:order-none sm:text-sm sm:text-ink-700">
-        <span className="sm:sr-only">Balance </span>
+        <span className="sm:sr-only">{billingTexts.columns.balance} </span>
         {entry.balanceAfter.toLocaleString('en-US')}
       </span>
     </li>
@@ -95,11 +95,11 @@ export default function CreditHistoryPage() {
           aria-hidden="true"
           className="hidden grid-cols-[9rem_7rem_1fr_6rem_6rem] gap-x-4 border-b border-ink-100 px-6 py-3 text-xs font-semibold tracking-wide text-ink-500 uppercase sm:grid"
         >
-          <span>Date</span>
-          <span>Kind</span>
-          <span>Description</span>
-          <span className="text-right">Amount</span>
-          <span className="text-right">Balance</span>
+          <span>{billingTexts.columns.date}</span>
+          <span>{billingTexts.columns.kind}</span>
+          <span>{billingTexts.columns.description}</span>
+          <span className="text-right">{billingTexts.columns.amount}</span>
+          <span className="text-right">{billingTexts.columns.balance}</span>
         </div>
         <ul aria-label={billingTexts.historyTitle} className="divide-y divide-ink-100">
           {entries.map((entry) => (
@@ -124,19 +124,15 @@ export default function CreditHistoryPage() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>Credit history — Klipt</title>
+      <title>{billingTexts.historyPageTitle}</title>
       <BackLink />
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{billingTexts.historyTitle}</h1>
-          <p className="mt-1 text-ink-600">
-            {balance === undefined
-              ? 'Every credit that came and went.'
-              : `You have ${balance.toLocaleString('en-US')} ${balance === 1 ? 'credit' : 'credits'}.`}
-          </p>
+          <p className="mt-1 text-ink-600">{balance === undefined ? billingTexts.historyIntro : billingTexts.youHave(balance)}</p>
         </div>
         <Link to={paths.buyCredits} className={buttonStyles({ variant: 'primary' })}>
-          Buy credits
+          {billingTexts.buyCredits}
         </Link>
       </div>
       <Card className="mt-6 overflow-hidden">{body}</Card>

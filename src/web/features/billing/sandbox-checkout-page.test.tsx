@@ -15,6 +15,7 @@ import { getMe } from '../../../contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import { redirectTo } from '../../lib/redirect.ts';
 import SandboxCheckoutPage from './sandbox-checkout-page.tsx';
+import { purchaseTexts } from '../../lib/texts.ts';
 
 vi.mock('../../lib/redirect.ts', () => ({ redirectTo: vi.fn<(url: string) => void>() }));
 
@@ -85,7 +86,7 @@ describe('Test checkout', () => {
     renderRoutes(routes, paths.sandboxCheckout('sbx_cs_1'));
     await user.click(await screen.findByRole('button', { name: 'Pay $99.00 (test)' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(billingMessages.purchaseErrorTitle);
+    expect(alert.textContent).toContain(purchaseTexts.errorTitle);
     expect(alert.textContent).toContain(billingMessages.alreadySubscribed);
     expect(redirectTo).not.toHaveBeenCalled();
   });

@@ -12,6 +12,7 @@ import { userMessage } from '../../lib/api-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCancelSandboxCheckout, usePaySandboxCheckout, useSandboxCheckout } from './api/billing.ts';
 import { billingTexts } from './texts.ts';
+import { purchaseTexts } from '../../lib/texts.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -32,7 +33,7 @@ export default function SandboxCheckoutPage() {
   if (checkout.isPending) {
     body = (
       <div className="grid place-items-center py-16">
-        <Spinner label="Loading checkout" />
+        <Spinner label={billingTexts.loadingCheckout} />
       </div>
     );
   } else if (checkout.isError || !plan || checkout.data.status !== 'open') {
@@ -43,7 +44,7 @@ export default function SandboxCheckoutPage() {
           {unknown ? userMessage(checkout.error, billingMessages.checkoutNotFound) : billingMessages.checkoutClosed}
         </Alert>
         <Link to={paths.buyCredits} className={buttonStyles({ variant: 'secondary' })}>
-          Back to plans
+          {billingTexts.backToPlans}
         </Link>
       </div>
     );
@@ -52,35 +53,35 @@ export default function SandboxCheckoutPage() {
       <>
         <dl className="divide-y divide-ink-100 rounded-xl bg-ink-50 px-4 text-sm">
           <div className="flex justify-between gap-4 py-3">
-            <dt className="text-ink-600">Plan</dt>
-            <dd className="font-semibold text-ink-900">Klipt {plan.name}</dd>
+            <dt className="text-ink-600">{billingTexts.plan}</dt>
+            <dd className="font-semibold text-ink-900">{billingTexts.planName(plan.name)}</dd>
           </div>
           <div className="flex justify-between gap-4 py-3">
-            <dt className="text-ink-600">Credits</dt>
-            <dd className="font-semibold text-ink-900">{plan.credits.toLocaleString('en-US')} every month</dd>
+            <dt className="text-ink-600">{billingTexts.credits}</dt>
+            <dd className="font-semibold text-ink-900">{billingTexts.creditsEveryMonth(plan.credits.toLocaleString('en-US'))}</dd>
           </div>
           <div className="flex justify-between gap-4 py-3">
-            <dt className="shrink-0 text-ink-600">Billed to</dt>
+            <dt className="shrink-0 text-ink-600">{billingTexts.billedTo}</dt>
             <dd className="min-w-0 truncate font-semibold text-ink-900">{checkout.data.email}</dd>
           </div>
           <div className="flex justify-between gap-4 py-3 text-base">
-            <dt className="font-semibold text-ink-900">Total due today</dt>
+            <dt className="font-semibold text-ink-900">{billingTexts.totalDueToday}</dt>
             <dd className="font-bold text-ink-950">{usd.format(plan.price)}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-ink-500">Then {usd.format(plan.price)} every month until you cancel.</p>
+        <p className="mt-3 text-xs text-ink-500">{billingTexts.thenEveryMonth(usd.format(plan.price))}</p>
         {failure && (
-          <Alert tone="error" title={billingMessages.purchaseErrorTitle} className="mt-4">
-            {userMessage(failure, billingMessages.purchaseFallback)}
+          <Alert tone="error" title={purchaseTexts.errorTitle} className="mt-4">
+            {userMessage(failure, purchaseTexts.fallback)}
           </Alert>
         )}
         <div className="mt-6 flex flex-col gap-3">
           <Button size="lg" onClick={() => pay.mutate(undefined)} loading={pay.isPending} disabled={busy}>
             <Lock className="size-4" aria-hidden="true" />
-            {pay.isPending ? billingTexts.processing : `Pay ${usd.format(plan.price)} (test)`}
+            {pay.isPending ? billingTexts.processing : billingTexts.pay(usd.format(plan.price))}
           </Button>
           <Button variant="ghost" onClick={() => cancel.mutate(undefined)} loading={cancel.isPending} disabled={busy}>
-            Cancel and go back
+            {billingTexts.cancelAndGoBack}
           </Button>
         </div>
       </>
@@ -89,21 +90,18 @@ export default function SandboxCheckoutPage() {
 
   return (
     <main className="min-h-dvh bg-ink-50 px-4 py-8 sm:py-16">
-      <title>Test checkout — Klipt</title>
+      <title>{billingTexts.checkoutTitle}</title>
       <div className="mx-auto w-full max-w-md">
         <div className="mb-6 flex items-center justify-between gap-3">
           <Logo />
           <Badge tone="deal">
             <FlaskConical className="size-3.5" aria-hidden="true" />
-            Test checkout
+            {billingTexts.testCheckout}
           </Badge>
         </div>
         <Card className="p-6 sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight text-ink-900">Test checkout</h1>
-          <p className="mt-1 mb-6 text-sm text-ink-600">
-            No money moves. This is Klipt’s built-in test checkout, used while Stripe is not set up. Paying here starts the plan and adds
-            its credits exactly as a real payment would.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-900">{billingTexts.testCheckout}</h1>
+          <p className="mt-1 mb-6 text-sm text-ink-600">{billingTexts.testCheckoutIntro}</p>
           {body}
         </Card>
       </div>

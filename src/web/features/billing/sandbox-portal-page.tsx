@@ -15,13 +15,10 @@ import { BackLink } from '../../components/layout/back-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useBillingOverview, useUpdateSandboxSubscription } from './api/billing.ts';
 import { isLive, planName, PlanStatusBadge, renewalText } from './components/plan-status.tsx';
+import { billingTexts } from './texts.ts';
+import { purchaseTexts } from '../../lib/texts.ts';
 
-const done: Record<UpdateSandboxSubscriptionRequest['action'], string> = {
-  change_plan: 'Plan changed. The next renewal grants the new plan’s credits.',
-  cancel: 'Your plan will end at the end of this period. No further charges.',
-  resume: 'Your plan renews again.',
-  renew: 'Renewal run. A renewed plan’s credits arrive in a moment.',
-};
+const done: Record<UpdateSandboxSubscriptionRequest['action'], string> = billingTexts.done;
 
 /** /billing/sandbox/portal — what Stripe's customer portal offers, for the built-in test checkout, plus a renewal on demand. */
 export default function SandboxPortalPage() {
@@ -45,7 +42,7 @@ export default function SandboxPortalPage() {
   if (overview.isPending) {
     body = (
       <div className="grid place-items-center py-12">
-        <Spinner label="Loading your plan" />
+        <Spinner label={billingTexts.loadingPlan} />
       </div>
     );
   } else if (overview.isError) {
@@ -55,9 +52,9 @@ export default function SandboxPortalPage() {
   } else if (!isLive(subscription)) {
     body = (
       <div className="flex flex-col items-start gap-4">
-        <p className="text-ink-700">{subscription ? billingMessages.planCanceled : billingMessages.noSubscription}</p>
+        <p className="text-ink-700">{subscription ? billingTexts.planCanceled : billingMessages.noSubscription}</p>
         <Link to={paths.buyCredits} className={buttonStyles()}>
-          Choose a plan
+          {billingTexts.choosePlan}
         </Link>
       </div>
     );
@@ -65,32 +62,32 @@ export default function SandboxPortalPage() {
     const pending = update.isPending ? update.variables?.action : undefined;
     const otherPlans = plans
       .filter((p) => p.id !== subscription.planId)
-      .map((p) => ({ value: p.id, label: `${p.name} — $${p.price}/month` }));
+      .map((p) => ({ value: p.id, label: billingTexts.planOption(p.name, p.price) }));
     body = (
       <div className="flex flex-col gap-6">
         <div data-testid="portal-plan">
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-xl font-bold text-ink-900">{planName(subscription.planId)}</span>
-            <span className="text-sm text-ink-500">current plan</span>
+            <span className="text-sm text-ink-500">{billingTexts.currentPlanNote}</span>
             <PlanStatusBadge subscription={subscription} />
           </div>
           <p className="mt-1 text-sm text-ink-600">{renewalText(subscription)}</p>
         </div>
         {notice && <Alert tone="success">{notice}</Alert>}
         {update.error && (
-          <Alert tone="error" title={billingMessages.purchaseErrorTitle}>
-            {userMessage(update.error, billingMessages.purchaseFallback)}
+          <Alert tone="error" title={purchaseTexts.errorTitle}>
+            {userMessage(update.error, purchaseTexts.fallback)}
           </Alert>
         )}
         <section aria-labelledby="change-plan" className="border-t border-ink-100 pt-5">
           <h2 id="change-plan" className="font-semibold text-ink-900">
-            Change plan
+            {billingTexts.changePlan}
           </h2>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <Field label="New plan" className="flex-1">
+            <Field label={billingTexts.newPlan} className="flex-1">
               <Select
                 options={otherPlans}
-                placeholder="Choose a plan"
+                placeholder={billingTexts.choosePlan}
                 value={target}
                 onChange={(e) => setTarget(e.target.value as PlanId | '')}
               />
@@ -101,18 +98,16 @@ export default function SandboxPortalPage() {
               loading={pending === 'change_plan'}
               onClick={() => target && run({ action: 'change_plan', planId: target })}
             >
-              Switch plan
+              {billingTexts.switchPlan}
             </Button>
           </div>
         </section>
         <section aria-labelledby="cancel-plan" className="border-t border-ink-100 pt-5">
           <h2 id="cancel-plan" className="font-semibold text-ink-900">
-            {subscription.cancelAtPeriodEnd ? 'Keep your plan' : 'Cancel plan'}
+            {subscription.cancelAtPeriodEnd ? billingTexts.keepPlan : billingTexts.cancelPlan}
           </h2>
           <p className="mt-1 text-sm text-ink-600">
-            {subscription.cancelAtPeriodEnd
-              ? 'Your plan ends at the end of this period. Resume it to keep receiving credits.'
-              : 'Your plan stays active until the end of the period you paid for; credits you have stay yours.'}
+            {subscription.cancelAtPeriodEnd ? billingTexts.endsThisPeriod : billingTexts.staysUntilPeriodEnd}
           </p>
           <Button
             className="mt-3"
@@ -121,17 +116,14 @@ export default function SandboxPortalPage() {
             loading={pending === 'cancel' || pending === 'resume'}
             onClick={() => run({ action: subscription.cancelAtPeriodEnd ? 'resume' : 'cancel' })}
           >
-            {subscription.cancelAtPeriodEnd ? 'Resume plan' : 'Cancel plan'}
+            {subscription.cancelAtPeriodEnd ? billingTexts.resumePlan : billingTexts.cancelPlan}
           </Button>
         </section>
         <section aria-labelledby="renew-now" className="border-t border-ink-100 pt-5">
           <h2 id="renew-now" className="font-semibold text-ink-900">
-            Try a renewal
+            {billingTexts.tryRenewal}
           </h2>
-          <p className="mt-1 text-sm text-ink-600">
-            Runs the end of the period now, as Stripe’s billing clock would: an active plan is charged (in test) and its monthly credits
-            arrive; a plan set to cancel ends.
-          </p>
+          <p className="mt-1 text-sm text-ink-600">{billingTexts.tryRenewalIntro}</p>
           <Button
             className="mt-3"
             variant="secondary"
@@ -139,7 +131,7 @@ export default function SandboxPortalPage() {
             loading={pending === 'renew'}
             onClick={() => run({ action: 'renew' })}
           >
-            Run renewal now
+            {billingTexts.runRenewal}
           </Button>
         </section>
       </div>
@@ -148,16 +140,16 @@ export default function SandboxPortalPage() {
 
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>Manage plan — Klipt</title>
-      <BackLink to={paths.buyCredits}>Back to plans</BackLink>
+      <title>{billingTexts.portalTitle}</title>
+      <BackLink to={paths.buyCredits}>{billingTexts.backToPlans}</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Manage your plan</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{billingTexts.manageYourPlan}</h1>
         <Badge tone="deal">
           <FlaskConical className="size-3.5" aria-hidden="true" />
-          Test mode
+          {billingTexts.testMode}
         </Badge>
       </div>
-      <p className="mt-1 text-ink-600">The built-in stand-in for Stripe’s customer portal. No money moves.</p>
+      <p className="mt-1 text-ink-600">{billingTexts.portalIntro}</p>
       <Card className="mt-6 p-5 sm:p-8">{body}</Card>
     </main>
   );

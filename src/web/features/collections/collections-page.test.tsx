@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { klipMessages, listCollection, listPopularTags, type KlipCard } from '../../../contracts/klips.ts';
+import { listCollection, listPopularTags, type KlipCard } from '../../../contracts/klips.ts';
 import { getMe } from '../../../contracts/profile.ts';
 import { apiError, fakeApi, json, on } from '../../../../tests/support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
@@ -10,6 +10,8 @@ import { klipFixture, pageOf } from '../../components/klips/testing/fixtures.ts'
 import { paths } from '../../lib/paths.ts';
 import CollectionsPage from './collections-page.tsx';
 import { collectionSearchParams, readCollectionFilters } from './lib/collection-filters.ts';
+import { klipTexts } from '../../lib/texts.ts';
+import { collectionsTexts } from './texts.ts';
 
 let klips: KlipCard[];
 
@@ -114,14 +116,14 @@ describe('Collections', () => {
     const user = userEvent.setup();
     renderCollections('/collections?q=nothing-like-this');
     expect(await screen.findByRole('heading', { name: 'No klips found' })).toBeTruthy();
-    expect(screen.getByText(klipMessages.noKlipsFiltered)).toBeTruthy();
+    expect(screen.getByText(klipTexts.noKlipsFiltered)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(location()).toBe('/collections');
 
     klips = [];
     renderCollections(paths.collections);
-    expect(await screen.findByText(klipMessages.collectionEmpty)).toBeTruthy();
+    expect(await screen.findByText(collectionsTexts.empty)).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: 'Clear filters' })).toHaveLength(0);
   });
 

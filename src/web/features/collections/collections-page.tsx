@@ -1,29 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { klipMessages, type CollectionSort, type KlipTypeFilter } from '../../../contracts/klips.ts';
+import { type CollectionSort, type KlipTypeFilter } from '../../../contracts/klips.ts';
 import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '../../components/klips/klip-filters.tsx';
 import { KlipResults } from '../../components/klips/klip-results.tsx';
-import { klipTexts } from '../../components/klips/texts.ts';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useCollection, usePopularTags } from './api/collection.ts';
 import { collectionSearchParams, readCollectionFilters, type CollectionFilters } from './lib/collection-filters.ts';
+import { klipTexts } from '../../lib/texts.ts';
+import { collectionsTexts } from './texts.ts';
 
 /** Typing waits this long before the collection is searched again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const typeOptions = [
-  { value: 'all', label: 'All' },
-  { value: 'image', label: 'Image Klips' },
-  { value: 'video', label: 'Video Klips' },
+  { value: 'all', label: collectionsTexts.types.all },
+  { value: 'image', label: collectionsTexts.types.image },
+  { value: 'video', label: collectionsTexts.types.video },
 ] as const satisfies ReadonlyArray<{ value: KlipTypeFilter; label: string }>;
 
 const sortOptions = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'trending', label: 'Trending' },
-  { value: 'top', label: 'Top Rated' },
+  { value: 'latest', label: collectionsTexts.sorts.latest },
+  { value: 'trending', label: collectionsTexts.sorts.trending },
+  { value: 'top', label: collectionsTexts.sorts.top },
 ] as const satisfies ReadonlyArray<{ value: CollectionSort; label: string }>;
 
 /** /collections, public: the community's public klips; every filter lives in the URL and starts again at page one. */
@@ -53,18 +54,16 @@ export default function CollectionsPage() {
   return (
     <PublicShell>
       <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-        <title>Collections — Klipt</title>
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Collections</h1>
-        <p className="mt-1 max-w-2xl text-ink-600">
-          Public klips from the Klipt community. Vote for your favourites and share what inspires you.
-        </p>
+        <title>{collectionsTexts.pageTitle}</title>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{collectionsTexts.heading}</h1>
+        <p className="mt-1 max-w-2xl text-ink-600">{collectionsTexts.intro}</p>
 
         <Card className="mt-6 flex flex-col gap-3 p-3 sm:p-4">
-          <KlipFilterBar label="Filter the collection">
+          <KlipFilterBar label={collectionsTexts.filterLabel}>
             <KlipSearchBox value={searchText} onChange={setSearchText} />
             <div className="flex flex-col gap-3 min-[420px]:flex-row md:gap-5">
               <KlipSelect label={klipTexts.type} value={filters.type} options={typeOptions} onChange={(type) => update({ type })} />
-              <KlipSelect label="Sort" value={filters.sort} options={sortOptions} onChange={(sort) => update({ sort })} />
+              <KlipSelect label={collectionsTexts.sort} value={filters.sort} options={sortOptions} onChange={(sort) => update({ sort })} />
             </div>
           </KlipFilterBar>
           <TagChips tags={tags.data?.tags ?? []} selected={filters.tag} onSelect={(tag) => update({ tag })} />
@@ -74,7 +73,7 @@ export default function CollectionsPage() {
           <KlipResults
             query={klips}
             showCreator
-            emptyHint={filtered ? klipMessages.noKlipsFiltered : klipMessages.collectionEmpty}
+            emptyHint={filtered ? klipTexts.noKlipsFiltered : collectionsTexts.empty}
             emptyAction={
               filtered ? (
                 <Button

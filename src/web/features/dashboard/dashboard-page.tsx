@@ -10,12 +10,13 @@ import { CheckoutNotice } from './components/checkout-notice.tsx';
 import { MyKlips } from './components/my-klips.tsx';
 import { NoBatchesYet, RecentBatches } from './components/recent-batches.tsx';
 import { StatCards } from './components/stat-cards.tsx';
+import { dashboardTexts } from './texts.ts';
 
 const quickActions: ReadonlyArray<{ to: string; title: string; text: string; icon: ComponentType<{ className?: string }> }> = [
-  { to: paths.createImage, title: 'Create image', text: 'Studio-grade product shots from a prompt or a product photo.', icon: ImagePlus },
-  { to: paths.createVideo, title: 'Create video', text: 'Turn a product photo into a short effect klip.', icon: Clapperboard },
-  { to: paths.createBatch, title: batchMessages.title, text: 'One look over up to 50 product photos at once.', icon: Layers },
-  { to: paths.models, title: 'Klip Models', text: 'Trained models for your products, characters and styles.', icon: Boxes },
+  { to: paths.createImage, ...dashboardTexts.quickActions.createImage, icon: ImagePlus },
+  { to: paths.createVideo, ...dashboardTexts.quickActions.createVideo, icon: Clapperboard },
+  { to: paths.createBatch, title: batchMessages.title, ...dashboardTexts.quickActions.createBatch, icon: Layers },
+  { to: paths.models, ...dashboardTexts.quickActions.models, icon: Boxes },
 ];
 
 /**
@@ -27,13 +28,14 @@ export default function DashboardPage() {
   const stats = useMyStats();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>Dashboard — Klipt</title>
-      <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Welcome back{me ? `, ${me.profile.displayName}` : ''}</h1>
+      <title>{dashboardTexts.pageTitle}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{dashboardTexts.welcomeBack(me?.profile.displayName)}</h1>
       <p className="mt-1 text-ink-600">
-        {me ? `You have ${me.credits} ${me.credits === 1 ? 'credit' : 'credits'}. ` : ''}What will you make today?
+        {me ? dashboardTexts.youHave(me.credits) : ''}
+        {dashboardTexts.whatWillYouMake}
       </p>
       <CheckoutNotice />
-      <nav aria-label="Quick actions" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <nav aria-label={dashboardTexts.quickActionsLabel} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {quickActions.map(({ to, title, text, icon: Icon }) => (
           <Link
             key={to}

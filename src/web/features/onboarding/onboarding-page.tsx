@@ -3,10 +3,7 @@ import { Logo } from '../../components/brand/logo.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useMe } from '../../lib/session/me.ts';
 import { CompleteProfileForm } from './components/complete-profile-form.tsx';
-
-function creditsText(n: number): string {
-  return `${n} free credit${n === 1 ? '' : 's'}`;
-}
+import { onboardingTexts } from './texts.ts';
 
 /** /onboarding and /auth/onboarding: the first screen after the email is confirmed. */
 export default function OnboardingPage() {
@@ -16,7 +13,7 @@ export default function OnboardingPage() {
 
   return (
     <div className="relative min-h-dvh overflow-hidden bg-ink-50">
-      <title>Welcome — Klipt</title>
+      <title>{onboardingTexts.pageTitle}</title>
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-linear-to-b from-brand-100 to-transparent" />
       <header className="relative mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
         <Logo />
@@ -24,17 +21,16 @@ export default function OnboardingPage() {
       <main className="relative mx-auto w-full max-w-lg px-4 pt-4 pb-16 sm:pt-10">
         <Card className="p-5 sm:p-8">
           <p className="inline-flex rounded-full bg-green-50 px-3 py-1 text-xs font-semibold text-green-700 ring-1 ring-green-200 ring-inset">
-            Email confirmed
+            {onboardingTexts.emailConfirmed}
           </p>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">
             {/* Kept together so the dash never starts a line on phones. */}
-            Welcome to <span className="whitespace-nowrap">Klipt —</span> you have {creditsText(me.credits)} to start
+            {onboardingTexts.welcomeTo} <span className="whitespace-nowrap">{onboardingTexts.kliptDash}</span>{' '}
+            {onboardingTexts.youHaveToStart(me.credits)}
           </h1>
-          <p className="mt-2 text-ink-600">
-            An image klip costs {creditCosts.image} credit and a video klip {creditCosts.video}. First, tell us what to call you.
-          </p>
+          <p className="mt-2 text-ink-600">{onboardingTexts.costs(creditCosts.image, creditCosts.video)}</p>
           <div className="mt-6">
-            <CompleteProfileForm initialName={me.profile.displayName || 'User'} />
+            <CompleteProfileForm initialName={me.profile.displayName || onboardingTexts.defaultName} />
           </div>
         </Card>
       </main>

@@ -21,6 +21,7 @@ import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../..
 import { renderRoutes } from '../../../../tests/support/web/render.tsx';
 import { PROFILE_SAVED_NOTICE_MS } from './components/profile-form.tsx';
 import ProfilePage from './profile-page.tsx';
+import { profileTexts } from './texts.ts';
 
 const routes = (
   <Routes>
@@ -185,9 +186,9 @@ describe('Profile', () => {
     expect(queryClient.getQueryData<Me>(meQueryKey)?.profile.displayName).toBe('Maya Candles');
 
     await act(() => vi.advanceTimersByTimeAsync(PROFILE_SAVED_NOTICE_MS - 300));
-    expect(screen.queryByText(profileMessages.saved)).not.toBeNull();
+    expect(screen.queryByText(profileTexts.saved)).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(400));
-    expect(screen.queryByText(profileMessages.saved)).toBeNull();
+    expect(screen.queryByText(profileTexts.saved)).toBeNull();
   });
 
   it('shows a bad link on the Social Links tab instead of saving', async () => {

@@ -2,9 +2,8 @@ import { Archive, Download, FileOutput, Heart, ImageOff, Star } from 'lucide-rea
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { exportMessages } from '../../../contracts/exports.ts';
-import { klipMessages, type KlipCard } from '../../../contracts/klips.ts';
+import type { KlipCard } from '../../../contracts/klips.ts';
 import { KlipExportDialog } from '../../components/klips/klip-export-dialog.tsx';
-import { klipTexts } from '../../components/klips/texts.ts';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, buttonStyles } from '../../components/ui/button.tsx';
@@ -16,18 +15,20 @@ import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts'
 import { paths } from '../../lib/paths.ts';
 import { useSharedKlip } from './api/get-klip.ts';
 import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
+import { klipTexts } from '../../lib/texts.ts';
+import { shareTexts } from './texts.ts';
 
 function NotFound() {
   return (
     <Card className="mx-auto mt-6 flex max-w-lg flex-col items-center px-6 py-12 text-center">
-      <title>{`${klipMessages.shareNotFound} — Klipt`}</title>
+      <title>{shareTexts.pageTitle(shareTexts.notFound)}</title>
       <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-ink-100 text-ink-500">
         <ImageOff className="size-6" />
       </span>
-      <h1 className="mt-4 text-2xl font-bold text-ink-900">{klipMessages.shareNotFound}</h1>
-      <p className="mt-2 text-ink-600">{klipMessages.shareNotFoundHint}</p>
+      <h1 className="mt-4 text-2xl font-bold text-ink-900">{shareTexts.notFound}</h1>
+      <p className="mt-2 text-ink-600">{shareTexts.notFoundHint}</p>
       <Link to={paths.home} className={buttonStyles({ variant: 'primary', className: 'mt-6' })}>
-        {klipMessages.backHome}
+        {shareTexts.backHome}
       </Link>
     </Card>
   );
@@ -51,7 +52,7 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
   const exportable = klip.isOwner && klip.klipType === 'image';
   return (
     <article className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
-      <title>{`${klip.prompt.slice(0, 60)} — Klipt`}</title>
+      <title>{shareTexts.pageTitle(klip.prompt.slice(0, 60))}</title>
       <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-950 shadow-[var(--shadow-card)]">
         {klip.klipType === 'video' ? (
           <video
@@ -81,10 +82,10 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
           <p className="min-w-0 truncate font-semibold text-ink-900">{klip.creator.displayName}</p>
         </div>
         <div>
-          <h1 className="sr-only">Shared klip</h1>
+          <h1 className="sr-only">{shareTexts.sharedKlip}</h1>
           <p className="leading-relaxed break-words whitespace-pre-line text-ink-800">{klip.prompt}</p>
           <p className="mt-3 text-sm text-ink-600">
-            {klipMessages.generatedWith} <span className="font-semibold text-ink-900">{klip.modelDisplayName}</span>
+            {shareTexts.generatedWith} <span className="font-semibold text-ink-900">{klip.modelDisplayName}</span>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
@@ -131,7 +132,7 @@ export default function SharePage() {
   else if (klip.isError)
     body = (
       <div className="mx-auto flex max-w-lg flex-col items-start gap-4">
-        <Alert tone="error" title={klipMessages.loadFailed} className="w-full" />
+        <Alert tone="error" title={klipTexts.loadFailed} className="w-full" />
         <Button variant="secondary" loading={klip.isFetching} onClick={() => void klip.refetch()}>
           {klipTexts.retry}
         </Button>
@@ -140,7 +141,7 @@ export default function SharePage() {
   else
     body = (
       <div className="grid min-h-80 place-items-center">
-        <Spinner size="lg" label="Loading klip" />
+        <Spinner size="lg" label={shareTexts.loading} />
       </div>
     );
 

@@ -1,4 +1,4 @@
-import { klipMessages } from '../../../../contracts/klips.ts';
+import { klipTexts } from '../../../lib/texts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
@@ -37,7 +37,7 @@ export function LoadMoreFooter({
       {query.hasNextPage && (
         <div className="border-t border-ink-100 p-4 text-center">
           <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {klipMessages.loadMore}
+            {klipTexts.loadMore}
           </Button>
         </div>
       )}

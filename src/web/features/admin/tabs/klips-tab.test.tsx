@@ -13,7 +13,7 @@ import {
   type AdminKlipPage,
 } from '../../../../contracts/admin-klips.ts';
 import { listUsers, type AdminUser } from '../../../../contracts/admin-users.ts';
-import { klipMessages, setKlipVisibility, voteOnKlip, type VoteResult } from '../../../../contracts/klips.ts';
+import { setKlipVisibility, voteOnKlip, type VoteResult } from '../../../../contracts/klips.ts';
 import { getMe } from '../../../../contracts/profile.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRequest, type FakeRoute } from '../../../../../tests/support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '../../../../../tests/support/web/render.tsx';
@@ -21,6 +21,7 @@ import { klipFixture } from '../../../components/klips/testing/fixtures.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../lib/paths.ts';
 import GodModePage from '../god-mode-page.tsx';
+import { klipTexts } from '../../../lib/texts.ts';
 
 /** Radix's Switch measures its thumb; jsdom has no ResizeObserver. */
 class NoopResizeObserver {
@@ -265,7 +266,7 @@ describe('Klips Gallery', () => {
     server();
     const user = userEvent.setup();
     renderGallery('/super-admin?tab=klips&q=nothing-like-this&rating=unrated');
-    const heading = await screen.findByRole('heading', { name: klipMessages.noKlips });
+    const heading = await screen.findByRole('heading', { name: klipTexts.noKlips });
     expect(heading.textContent).toBe('No klips found');
     expect(heading.nextElementSibling?.textContent).toBe('Try adjusting your filters to see more results');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminKlipMessages, type AdminKlipCard } from '../../../../contracts/admin-klips.ts';
-import { klipMessages } from '../../../../contracts/klips.ts';
 import { KlipResults } from '../../../components/klips/klip-results.tsx';
-import { klipTexts } from '../../../components/klips/texts.ts';
+import { klipTexts } from '../../../lib/texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAdminKlips, useAdminKlipTags } from '../api/klips.ts';
 import { DeleteKlipDialog } from '../components/klips/delete-klip-dialog.tsx';
@@ -45,7 +44,7 @@ export default function KlipsTab() {
       <GalleryFilterPanel filters={filters} userLabel={userLabel} tags={tags.data?.tags ?? []} onChange={update} />
       <KlipResults
         query={klips}
-        emptyTitle={klipMessages.noKlips}
+        emptyTitle={klipTexts.noKlips}
         emptyHint={adminKlipMessages.noKlipsHint}
         emptyAction={
           hasGalleryFilters(filters) ? (

@@ -9,6 +9,7 @@ import { userMessage } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useVerifyEmailWithPassword, type VerifyEmailWithPasswordData } from '../api/verify-email-with-password.ts';
 import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
+import { authTexts } from '../texts.ts';
 
 /**
  * The verification link opened away from the browser that signed up (ADR 0019): the address's
@@ -34,22 +35,22 @@ export function ChoosePasswordForm({ token, email }: { token: string; email: str
 
   const failure = confirm.error ? userMessage(confirm.error, authMessages.verifyWithPasswordFailed) : errors.token?.message;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label={authMessages.choosePasswordHeading} noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label={authTexts.choosePasswordHeading} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
       {email && (
-        <Field label="Email">
+        <Field label={authTexts.email}>
           {/* Read-only, for password managers to save the new password under the right address. */}
           <Input type="email" autoComplete="username" value={email} readOnly />
         </Field>
       )}
-      <Field label="New password" hint="At least 8 characters." error={errors.newPassword?.message}>
+      <Field label={authTexts.newPassword} hint={authTexts.passwordHint} error={errors.newPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+      <Field label={authTexts.confirmNewPassword} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
       <Button type="submit" size="lg" loading={confirm.isPending} className="w-full">
-        {authMessages.choosePasswordAction}
+        {authTexts.choosePasswordAction}
       </Button>
     </form>
   );

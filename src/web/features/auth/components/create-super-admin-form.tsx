@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateSuperAdmin, type CreateSuperAdminData } from '../api/create-super-admin.ts';
 import { userMessage } from '../../../lib/api-errors.ts';
+import { authTexts } from '../texts.ts';
 
 /** The server's message, else userCreationFailed for an answer without one; createSuperAdminFailed when Klipt is unreachable. */
 function failureText(error: Error): string {
@@ -37,23 +38,27 @@ export function CreateSuperAdminForm() {
 
   const result = create.data;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Create super admin" noValidate autoComplete="off">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-4"
+      aria-label={authTexts.superAdminHeading}
+      noValidate
+      autoComplete="off"
+    >
       {create.error && <Alert tone="error">{failureText(create.error)}</Alert>}
       {result && (
-        <Alert tone="success" title={result.created ? 'Super admin created' : 'Existing account promoted'}>
-          {result.created
-            ? `${result.email} can now sign in as a super admin.`
-            : `${result.email} already had an account and is now a super admin. Its password was not changed.`}
+        <Alert tone="success" title={result.created ? authTexts.superAdminCreated : authTexts.superAdminPromoted}>
+          {result.created ? authTexts.superAdminCreatedText(result.email) : authTexts.superAdminPromotedText(result.email)}
         </Alert>
       )}
-      <Field label="Email" required error={errors.email?.message}>
+      <Field label={authTexts.email} required error={errors.email?.message}>
         <Input type="email" inputMode="email" autoComplete="off" {...form.register('email')} />
       </Field>
-      <Field label="Password" required hint="At least 8 characters. Used only when the account is new." error={errors.password?.message}>
+      <Field label={authTexts.password} required hint={authTexts.superAdminPasswordHint} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
       <Button type="submit" size="lg" loading={create.isPending} className="w-full sm:w-auto sm:self-start">
-        {create.isPending ? 'Creating...' : 'Create super admin'}
+        {create.isPending ? authTexts.superAdminCreating : authTexts.superAdminCreate}
       </Button>
     </form>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { RESEND_COOLDOWN_SECONDS } from '../../../../contracts/auth.ts';
-import { authMessages } from '../../../../contracts/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,6 +8,7 @@ import { useResendVerificationByEmail } from '../api/resend-verification-by-emai
 import { useCountdown } from '../hooks/use-countdown.ts';
 import type { Notice } from '../hooks/use-flash.ts';
 import { retryAfterSeconds, userMessage } from '../../../lib/api-errors.ts';
+import { authTexts } from '../texts.ts';
 
 interface ResendProps {
   send: () => Promise<{ retryAfterSeconds: number }>;
@@ -47,7 +47,7 @@ function ResendButton({ send, pending, sentText, onAlreadyVerified }: ResendProp
     <div className="flex flex-col gap-3">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <Button variant="secondary" className="w-full" loading={pending} disabled={waiting} onClick={() => void resend()}>
-        {pending ? 'Sending...' : waiting ? `Resend in ${cooldown.remaining}s` : 'Resend verification email'}
+        {pending ? authTexts.sending : waiting ? authTexts.resendIn(cooldown.remaining) : authTexts.resend}
       </Button>
     </div>
   );
@@ -60,7 +60,7 @@ export function ResendVerification({ onAlreadyVerified }: { onAlreadyVerified: (
     <ResendButton
       send={() => resend.mutateAsync()}
       pending={resend.isPending}
-      sentText={authMessages.verificationSent}
+      sentText={authTexts.verificationSent}
       onAlreadyVerified={onAlreadyVerified}
     />
   );
@@ -69,5 +69,5 @@ export function ResendVerification({ onAlreadyVerified }: { onAlreadyVerified: (
 /** After sign-up, before any session: by address, with a notice that does not say whether it has an account. */
 export function ResendVerificationTo({ email }: { email: string }) {
   const resend = useResendVerificationByEmail();
-  return <ResendButton send={() => resend.mutateAsync(email)} pending={resend.isPending} sentText={authMessages.verificationResent} />;
+  return <ResendButton send={() => resend.mutateAsync(email)} pending={resend.isPending} sentText={authTexts.verificationResent} />;
 }

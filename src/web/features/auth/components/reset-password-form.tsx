@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword, type ResetPasswordData } from '../api/reset-password.ts';
 import { userMessage } from '../../../lib/api-errors.ts';
+import { authTexts } from '../texts.ts';
 
 /** After the password is updated, the page goes to / after 2 seconds (docs/product-rules.md#accounts). */
 export const RESET_REDIRECT_MS = 2000;
@@ -30,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(id);
   }, [reset.isSuccess, navigate]);
 
-  if (reset.isSuccess) return <Alert tone="success">{authMessages.resetSuccess}</Alert>;
+  if (reset.isSuccess) return <Alert tone="success">{authTexts.resetSuccess}</Alert>;
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
@@ -42,16 +43,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const failure = reset.error ? userMessage(reset.error, authMessages.resetFailed) : errors.token?.message;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Choose a new password" noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label={authTexts.resetHeading} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Field label="New password" hint="At least 8 characters." error={errors.newPassword?.message}>
+      <Field label={authTexts.newPassword} hint={authTexts.passwordHint} error={errors.newPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+      <Field label={authTexts.confirmNewPassword} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
       <Button type="submit" size="lg" loading={reset.isPending} className="w-full">
-        Update Password
+        {authTexts.updatePassword}
       </Button>
     </form>
   );

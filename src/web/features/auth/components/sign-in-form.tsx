@@ -14,6 +14,7 @@ import { useSignIn, type SignInData } from '../api/sign-in.ts';
 import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
 import { useForgotPassword } from '../hooks/use-forgot-password.ts';
 import { SignInLinkOffer } from './sign-in-link-offer.tsx';
+import { authTexts } from '../texts.ts';
 
 function failureText(error: Error): string {
   return error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : userMessage(error);
@@ -54,9 +55,9 @@ export function SignInForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={authTexts.signIn} noValidate>
       {signIn.error && (
-        <Alert tone="error" title={authMessages.signInFailedTitle}>
+        <Alert tone="error" title={authTexts.signInFailedTitle}>
           {failureText(signIn.error)}
         </Alert>
       )}
@@ -64,11 +65,11 @@ export function SignInForm() {
         <SignInLinkOffer email={signIn.variables.email} />
       )}
       {forgot.notice && <Alert tone={forgot.notice.tone}>{forgot.notice.text}</Alert>}
-      <Field label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" {...form.register('email')} />
+      <Field label={authTexts.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" placeholder={authTexts.emailPlaceholder} {...form.register('email')} />
       </Field>
       <div className="flex flex-col gap-1.5">
-        <Field label="Password" error={errors.password?.message}>
+        <Field label={authTexts.password} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </Field>
         <button
@@ -77,11 +78,11 @@ export function SignInForm() {
           disabled={forgot.isSending}
           className="self-end rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline disabled:opacity-60"
         >
-          {forgot.isSending ? 'Sending...' : 'Forgot password?'}
+          {forgot.isSending ? authTexts.sending : authTexts.forgotPassword}
         </button>
       </div>
       <Button type="submit" size="lg" loading={signIn.isPending} disabled={!filled} className="w-full">
-        {signIn.isPending ? 'Signing in...' : 'Sign in'}
+        {signIn.isPending ? authTexts.signingIn : authTexts.signIn}
       </Button>
     </form>
   );

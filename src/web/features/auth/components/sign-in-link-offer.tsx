@@ -1,8 +1,8 @@
-import { authMessages } from '../../../../contracts/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useRequestSignInLink } from '../api/request-sign-in-link.ts';
+import { authTexts } from '../texts.ts';
 
 /**
  * Under a sign-in refused by a limit: strangers may have spent the account's budget of failed
@@ -10,12 +10,12 @@ import { useRequestSignInLink } from '../api/request-sign-in-link.ts';
  */
 export function SignInLinkOffer({ email }: { email: string }) {
   const request = useRequestSignInLink();
-  if (request.isSuccess) return <Alert tone="success">{authMessages.signInLinkSent}</Alert>;
+  if (request.isSuccess) return <Alert tone="success">{authTexts.signInLinkSent}</Alert>;
   return (
     <div className="flex flex-col gap-3">
       {request.error && <Alert tone="error">{userMessage(request.error)}</Alert>}
       <Button type="button" variant="secondary" className="w-full" loading={request.isPending} onClick={() => request.mutate(email)}>
-        {authMessages.signInLinkOffer}
+        {authTexts.signInLinkOffer}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import { userMessage } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignInWithLink } from '../api/sign-in-with-link.ts';
 import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
+import { authTexts } from '../texts.ts';
 
 /**
  * The emailed sign-in link's page. The token is used only when the owner clicks: a mail scanner that
@@ -27,7 +28,7 @@ export function SignInWithLink({ token }: { token: string }) {
     <div className="flex flex-col gap-4">
       {signIn.error && <Alert tone="error">{userMessage(signIn.error, authMessages.signInLinkInvalid)}</Alert>}
       <Button size="lg" className="w-full" loading={signIn.isPending} onClick={() => void go()}>
-        {authMessages.signInLinkAction}
+        {authTexts.signInLinkAction}
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useSignUp, type SignUpData } from '../api/sign-up.ts';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { SignUpSent } from './sign-up-sent.tsx';
+import { authTexts } from '../texts.ts';
 
 /**
  * Create account: the server's rules repeated for early feedback (8+ characters, matching passwords).
@@ -43,19 +44,19 @@ export function SignUpForm({ initialEmail = '', onSignInInstead }: { initialEmai
   if (sentTo !== null) return <SignUpSent email={sentTo} onSignIn={onSignInInstead} />;
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Create account" noValidate>
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={authTexts.signUp} noValidate>
       {signUp.error && <Alert tone="error">{userMessage(signUp.error, authMessages.signUpFailed)}</Alert>}
-      <Field label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" {...form.register('email')} />
+      <Field label={authTexts.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" placeholder={authTexts.emailPlaceholder} {...form.register('email')} />
       </Field>
-      <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
+      <Field label={authTexts.password} hint={authTexts.passwordHint} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
-      <Field label="Confirm password" error={errors.confirmPassword?.message}>
+      <Field label={authTexts.confirmPassword} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
       <Button type="submit" size="lg" loading={signUp.isPending} className="w-full">
-        {signUp.isPending ? 'Creating account...' : 'Create account'}
+        {signUp.isPending ? authTexts.signingUp : authTexts.signUp}
       </Button>
     </form>
   );

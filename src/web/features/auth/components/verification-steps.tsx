@@ -1,14 +1,10 @@
-const steps = [
-  { title: 'Check your inbox', text: 'Open the email from Klipt. If it is not there, look in spam or promotions.' },
-  { title: 'Click the link', text: 'The "Verify email" button in the email confirms your address.' },
-  { title: 'Come back here', text: 'This page moves on by itself as soon as your email is confirmed.' },
-] as const;
+import { authTexts } from '../texts.ts';
 
 /** The verify page's next steps (check inbox, click link, return). */
 export function VerificationSteps() {
   return (
-    <ol className="flex flex-col gap-3" aria-label="Next steps">
-      {steps.map((step, i) => (
+    <ol className="flex flex-col gap-3" aria-label={authTexts.nextSteps}>
+      {authTexts.steps.map((step, i) => (
         <li key={step.title} className="flex gap-3">
           <span
             aria-hidden="true"

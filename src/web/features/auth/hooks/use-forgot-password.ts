@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { RequestPasswordResetRequest } from '../../../../contracts/auth.ts';
-import { authMessages } from '../../../../contracts/auth.ts';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useFlash } from './use-flash.ts';
+import { authTexts } from '../texts.ts';
 
 /** The "reset email sent" banner shows for 5 seconds (docs/product-rules.md#accounts). */
 export const RESET_EMAIL_NOTICE_MS = 5000;
@@ -26,18 +26,18 @@ export function useForgotPassword() {
   const send = async (typedEmail: string) => {
     const mine = ++attempt.current;
     if (typedEmail.trim() === '') {
-      show({ tone: 'info', text: authMessages.enterEmailFirst });
+      show({ tone: 'info', text: authTexts.enterEmailFirst });
       return;
     }
     const parsed = RequestPasswordResetRequest.safeParse({ email: typedEmail });
     if (!parsed.success) {
-      show({ tone: 'error', text: parsed.error.issues[0]?.message ?? authMessages.enterEmailFirst });
+      show({ tone: 'error', text: parsed.error.issues[0]?.message ?? authTexts.enterEmailFirst });
       return;
     }
     show(null);
     try {
       await request.mutateAsync(parsed.data.email);
-      if (mine === attempt.current) show({ tone: 'success', text: authMessages.resetEmailSent }, RESET_EMAIL_NOTICE_MS);
+      if (mine === attempt.current) show({ tone: 'success', text: authTexts.resetEmailSent }, RESET_EMAIL_NOTICE_MS);
     } catch (err) {
       if (mine === attempt.current) show({ tone: 'error', text: userMessage(err) });
     }

@@ -11,7 +11,7 @@ export function CurrentPlan({ subscription, onManage, busy }: { subscription: Su
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6" data-testid="current-plan">
       <div className="flex-1">
-        <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Your plan</p>
+        <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{billingTexts.yourPlan}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <span className="text-xl font-bold text-ink-900">{planName(subscription.planId)}</span>
           <PlanStatusBadge subscription={subscription} />

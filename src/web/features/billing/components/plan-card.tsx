@@ -40,7 +40,7 @@ export function PlanCard({
       </div>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-4xl font-extrabold tracking-tight text-ink-950">{usd.format(plan.price)}</span>
-        <span className="text-sm font-medium text-ink-500">/month</span>
+        <span className="text-sm font-medium text-ink-500">{billingTexts.perMonth}</span>
       </p>
       <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm text-ink-700">
         {plan.features.map((feature) => (

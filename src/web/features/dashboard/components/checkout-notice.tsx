@@ -10,6 +10,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { contractQuery } from '../../../lib/contract-query.ts';
 import { meQueryKey } from '../../../lib/session/me.ts';
+import { purchaseTexts } from '../../../lib/texts.ts';
+import { dashboardTexts } from '../texts.ts';
 
 /** How often the dashboard asks whether a paid checkout's credits have arrived, and for how long. */
 export const CHECKOUT_POLL_MS = 1500;
@@ -59,23 +61,23 @@ export function CheckoutNotice() {
   let notice;
   if (checkout.isError) {
     notice = (
-      <Alert tone="error" title={billingMessages.purchaseErrorTitle}>
-        {userMessage(checkout.error, billingMessages.purchaseFallback)}
+      <Alert tone="error" title={purchaseTexts.errorTitle}>
+        {userMessage(checkout.error, purchaseTexts.fallback)}
       </Alert>
     );
   } else if (checkout.data?.credited) {
     notice = (
-      <Alert tone="success" title={`Welcome to ${plan?.name ?? 'your plan'}!`}>
-        {checkout.data.credits.toLocaleString('en-US')} credits were added. Your balance is now{' '}
-        <strong>{checkout.data.balance.toLocaleString('en-US')} credits</strong>.
+      <Alert tone="success" title={dashboardTexts.welcomeToPlan(plan?.name)}>
+        {dashboardTexts.creditsAdded(checkout.data.credits.toLocaleString('en-US'))}{' '}
+        <strong>{dashboardTexts.balanceCredits(checkout.data.balance.toLocaleString('en-US'))}</strong>.
       </Alert>
     );
   } else if (checkout.data && (checkout.data.status === 'canceled' || checkout.data.status === 'expired')) {
     notice = <Alert tone="info">{billingMessages.checkoutClosed}</Alert>;
   } else if (checkout.data && answers >= CHECKOUT_POLL_LIMIT) {
     notice = (
-      <Alert tone="info" title="Your payment is still being confirmed">
-        Your credits will appear as soon as the payment provider confirms it. You can keep working meanwhile.
+      <Alert tone="info" title={dashboardTexts.stillConfirming}>
+        {dashboardTexts.stillConfirmingText}
       </Alert>
     );
   } else {
@@ -83,7 +85,7 @@ export function CheckoutNotice() {
       <Alert tone="info">
         <span className="flex items-center gap-2">
           <Spinner size="sm" />
-          Payment received. Adding your {plan ? `${plan.credits.toLocaleString('en-US')} ` : ''}credits…
+          {dashboardTexts.addingCredits(plan?.credits.toLocaleString('en-US'))}
         </span>
       </Alert>
     );
@@ -92,7 +94,13 @@ export function CheckoutNotice() {
   return (
     <div className="relative mt-6" data-testid="checkout-notice">
       {notice}
-      <Button variant="ghost" size="sm" className="absolute top-1.5 right-1.5 size-8 p-0" aria-label="Dismiss" onClick={dismiss}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="absolute top-1.5 right-1.5 size-8 p-0"
+        aria-label={dashboardTexts.dismiss}
+        onClick={dismiss}
+      >
         <X className="size-4" aria-hidden="true" />
       </Button>
     </div>

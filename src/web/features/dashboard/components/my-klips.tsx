@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { klipMessages, type KlipTypeFilter } from '../../../../contracts/klips.ts';
+import { type KlipTypeFilter } from '../../../../contracts/klips.ts';
 import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '../../../components/klips/klip-filters.tsx';
 import { KlipResults } from '../../../components/klips/klip-results.tsx';
-import { klipTexts } from '../../../components/klips/texts.ts';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMyKlips, useMyTags } from '../api/klip-library.ts';
+import { klipTexts } from '../../../lib/texts.ts';
+import { dashboardTexts } from '../texts.ts';
 
 /** Typing waits this long before the list is searched again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const typeOptions = [
-  { value: 'all', label: 'All' },
-  { value: 'image', label: 'Images' },
-  { value: 'video', label: 'Videos' },
+  { value: 'all', label: dashboardTexts.types.all },
+  { value: 'image', label: dashboardTexts.types.image },
+  { value: 'video', label: dashboardTexts.types.video },
 ] as const satisfies ReadonlyArray<{ value: KlipTypeFilter; label: string }>;
 
 /** The user's own klips: search, type and tag filters over the grid; any change starts again at page one. */
@@ -41,10 +42,10 @@ export function MyKlips() {
   return (
     <section aria-labelledby="my-klips-heading" className="mt-10">
       <h2 id="my-klips-heading" className="text-xl font-bold tracking-tight text-ink-900">
-        Your klips
+        {dashboardTexts.yourKlips}
       </h2>
       <Card className="mt-4 flex flex-col gap-3 p-3 sm:p-4">
-        <KlipFilterBar label="Filter your klips">
+        <KlipFilterBar label={dashboardTexts.filterYourKlips}>
           <KlipSearchBox value={searchText} onChange={setSearchText} />
           <KlipSelect label={klipTexts.type} value={type} options={typeOptions} onChange={setType} />
         </KlipFilterBar>
@@ -53,7 +54,7 @@ export function MyKlips() {
       <div className="mt-5">
         <KlipResults
           query={klips}
-          emptyHint={filtered ? klipMessages.noKlipsFiltered : klipMessages.noKlipsYet}
+          emptyHint={filtered ? klipTexts.noKlipsFiltered : dashboardTexts.noKlipsYet}
           emptyAction={
             filtered ? (
               <Button variant="secondary" onClick={clearFilters}>
@@ -61,7 +62,7 @@ export function MyKlips() {
               </Button>
             ) : (
               <Link to={paths.createImage} className={buttonStyles({ variant: 'primary' })}>
-                {klipMessages.createFirstKlip}
+                {dashboardTexts.createFirstKlip}
               </Link>
             )
           }

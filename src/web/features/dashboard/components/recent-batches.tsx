@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedMediaRefresh } from '../../../lib/use-signed-media-refresh.ts';
 import { useMyBatches } from '../api/list-batches.ts';
+import { dashboardTexts } from '../texts.ts';
 
 const grid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -56,13 +57,13 @@ export function RecentBatches() {
   let body;
   if (batches.isPending)
     body = (
-      <div role="status" aria-label="Loading batches" className={grid}>
+      <div role="status" aria-label={dashboardTexts.loadingBatches} className={grid}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-[90px] animate-pulse rounded-[var(--radius-card)] bg-ink-100" />
         ))}
       </div>
     );
-  else if (batches.isError && !batches.data) body = <LoadError title="Batches could not be loaded" query={batches} />;
+  else if (batches.isError && !batches.data) body = <LoadError title={dashboardTexts.batchesLoadFailed} query={batches} />;
   else
     body = (
       <div className="flex flex-col items-center gap-4">
@@ -73,7 +74,7 @@ export function RecentBatches() {
         </ul>
         {batches.hasNextPage && (
           <Button variant="secondary" onClick={() => void batches.fetchNextPage()} loading={batches.isFetchingNextPage}>
-            Load more
+            {dashboardTexts.loadMore}
           </Button>
         )}
       </div>

@@ -8,12 +8,13 @@ import serumVideo from '../media/serum.mp4';
 import serumPoster from '../media/serum.webp';
 import sneakerVideo from '../media/sneaker.mp4';
 import sneakerPoster from '../media/sneaker.webp';
+import { landingTexts } from '../texts.ts';
 
 // [video, poster, what the sample klip shows (its accessible name)]
 const samples = [
-  [serumVideo, serumPoster, 'Serum bottle ad'],
-  [sneakerVideo, sneakerPoster, 'Sneaker drop ad'],
-  [coffeeVideo, coffeePoster, 'Coffee mug lifestyle shot'],
+  [serumVideo, serumPoster, landingTexts.hero.samples.serum],
+  [sneakerVideo, sneakerPoster, landingTexts.hero.samples.sneaker],
+  [coffeeVideo, coffeePoster, landingTexts.hero.samples.coffee],
 ] as const;
 
 /** Headline, call to action and three sample klips that play (muted, looping) while on screen. */
@@ -23,13 +24,11 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-14 lg:grid-cols-2">
         <div>
           <h1 className="text-5xl leading-none font-extrabold tracking-tight text-balance sm:text-7xl">
-            Stop Scrolling. <span className="text-accent-400">Start Selling.</span>
+            {landingTexts.hero.stop} <span className="text-accent-400">{landingTexts.hero.start}</span>
           </h1>
-          <p className="mx-auto mt-6 max-w-md text-lg text-white/70 lg:mx-0">
-            Turn one product photo into ads, videos and lifestyle shots in minutes.
-          </p>
+          <p className="mx-auto mt-6 max-w-md text-lg text-white/70 lg:mx-0">{landingTexts.hero.intro}</p>
           <Link to={paths.waitlist} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
-            Join the Waitlist
+            {landingTexts.joinWaitlist}
           </Link>
         </div>
         <div className="grid grid-cols-3 gap-3 sm:gap-5">

@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCompleteProfile } from '../api/complete-profile.ts';
+import { onboardingTexts } from '../texts.ts';
 
 type FormInput = z.input<typeof CompleteProfileRequest>;
 type FormData = z.output<typeof CompleteProfileRequest>;
@@ -35,18 +36,13 @@ export function CompleteProfileForm({ initialName }: { initialName: string }) {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Complete your profile" noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label={onboardingTexts.completeProfile} noValidate>
       {complete.error && <Alert tone="error">{userMessage(complete.error)}</Alert>}
-      <Field
-        label="Display name"
-        required
-        hint="Shown on the klips you share. You can change it later."
-        error={errors.displayName?.message}
-      >
+      <Field label={onboardingTexts.displayName} required hint={onboardingTexts.displayNameHint} error={errors.displayName?.message}>
         <Input autoComplete="nickname" maxLength={60} {...form.register('displayName')} />
       </Field>
       <Button type="submit" size="lg" loading={complete.isPending} disabled={displayName.trim() === ''} className="w-full">
-        {complete.isPending ? 'Saving...' : 'Save and continue'}
+        {complete.isPending ? onboardingTexts.saving : onboardingTexts.save}
       </Button>
     </form>
   );

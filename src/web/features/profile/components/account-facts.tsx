@@ -1,11 +1,12 @@
 import { formatDate } from '../../../lib/format-date.ts';
+import { profileTexts } from '../texts.ts';
 
 /** Read-only account details: email, joined date, last profile update. */
 export function AccountFacts({ email, joinedAt, updatedAt }: { email: string; joinedAt: string; updatedAt: string }) {
   const facts = [
-    { label: 'Email', value: email },
-    { label: 'Joined', value: <time dateTime={joinedAt}>{formatDate(joinedAt, 'long')}</time> },
-    { label: 'Last updated', value: <time dateTime={updatedAt}>{formatDate(updatedAt, 'dateTime')}</time> },
+    { label: profileTexts.email, value: email },
+    { label: profileTexts.joined, value: <time dateTime={joinedAt}>{formatDate(joinedAt, 'long')}</time> },
+    { label: profileTexts.lastUpdated, value: <time dateTime={updatedAt}>{formatDate(updatedAt, 'dateTime')}</time> },
   ];
   return (
     <dl className="grid gap-3 rounded-xl bg-ink-50 p-4 text-sm ring-1 ring-ink-100 ring-inset sm:grid-cols-3">

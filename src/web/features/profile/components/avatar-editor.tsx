@@ -7,6 +7,7 @@ import { userMessage } from '../../../lib/api-errors.ts';
 import { useDeleteAvatar } from '../api/delete-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { AVATAR_TYPES, avatarFileProblem } from '../lib/avatar-file.ts';
+import { profileTexts } from '../texts.ts';
 
 /** The avatar with Upload and Remove; a file is checked in the browser before it is sent. */
 export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
@@ -39,27 +40,27 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
           <Avatar name={name} src={avatarUrl} size="lg" />
           {upload.isPending && (
             <div className="absolute inset-0 grid place-items-center rounded-full bg-white/70">
-              <Spinner label="Uploading avatar" />
+              <Spinner label={profileTexts.uploadingAvatar} />
             </div>
           )}
         </div>
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" disabled={busy} onClick={() => fileInput.current?.click()}>
-              {upload.isPending ? 'Uploading...' : avatarUrl ? 'Change photo' : 'Upload photo'}
+              {upload.isPending ? profileTexts.uploading : avatarUrl ? profileTexts.changePhoto : profileTexts.uploadPhoto}
             </Button>
             {avatarUrl && (
               <Button variant="ghost" size="sm" loading={remove.isPending} disabled={busy} onClick={onRemove}>
-                Remove
+                {profileTexts.remove}
               </Button>
             )}
           </div>
-          <p className="mt-2 text-xs text-ink-500">PNG, JPG, GIF or WebP, less than 5MB.</p>
+          <p className="mt-2 text-xs text-ink-500">{profileTexts.avatarHint}</p>
           <input
             ref={fileInput}
             type="file"
             accept={AVATAR_TYPES.join(',')}
-            aria-label="Avatar image"
+            aria-label={profileTexts.avatarImage}
             tabIndex={-1}
             className="sr-only"
             onChange={onFileChosen}

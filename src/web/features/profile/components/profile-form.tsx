@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { profileMessages } from '../../../../contracts/profile.ts';
 import { UpdateProfileRequest, type Profile, type UpdateProfileInput } from '../../../../contracts/profile.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +12,7 @@ import { AccountFacts } from './account-facts.tsx';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { ProfileDetailsFields } from './profile-details-fields.tsx';
 import { SocialLinksFields } from './social-links-fields.tsx';
+import { profileTexts } from '../texts.ts';
 
 /** Profile save: the success message shows for 3 seconds (docs/product-rules.md#accounts). */
 export const PROFILE_SAVED_NOTICE_MS = 3000;
@@ -57,14 +57,14 @@ export function ProfileForm({ profile, email, joinedAt }: { profile: Profile; em
   );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-label="Edit profile" noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} aria-label={profileTexts.editProfile} noValidate>
       <Tabs value={section} onValueChange={(v) => setSection(v as Section)}>
-        <TabsList aria-label="Profile sections" className="w-full sm:w-auto">
+        <TabsList aria-label={profileTexts.sections} className="w-full sm:w-auto">
           <TabsTrigger value="details" className="flex-1 sm:flex-none">
-            Profile Details
+            {profileTexts.details}
           </TabsTrigger>
           <TabsTrigger value="social" className="flex-1 sm:flex-none">
-            Social Links
+            {profileTexts.social}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
@@ -75,15 +75,15 @@ export function ProfileForm({ profile, email, joinedAt }: { profile: Profile; em
           </div>
         </TabsContent>
         <TabsContent value="social" forceMount className="data-[state=inactive]:hidden">
-          <p className="mb-4 text-sm text-ink-600">Full web addresses, starting with https://. Leave a field empty to remove the link.</p>
+          <p className="mb-4 text-sm text-ink-600">{profileTexts.socialHint}</p>
           <SocialLinksFields form={form} />
         </TabsContent>
       </Tabs>
       <div className="mt-6 flex flex-col gap-3 border-t border-ink-100 pt-5">
         {update.error && <Alert tone="error">{userMessage(update.error)}</Alert>}
-        {saved && <Alert tone="success">{profileMessages.saved}</Alert>}
+        {saved && <Alert tone="success">{profileTexts.saved}</Alert>}
         <Button type="submit" loading={update.isPending} disabled={displayName.trim() === ''} className="w-full sm:w-auto sm:self-end">
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? profileTexts.saving : profileTexts.save}
         </Button>
       </div>
     </form>

@@ -1,7 +1,9 @@
+import { profileTexts } from '../texts.ts';
+
 /** The profile card's shape while it loads. */
 export function ProfileSkeleton() {
   return (
-    <div role="status" aria-label="Loading profile" className="animate-pulse">
+    <div role="status" aria-label={profileTexts.loading} className="animate-pulse">
       <div className="h-10 w-64 max-w-full rounded-xl bg-ink-100" />
       <div className="mt-6 flex items-center gap-5">
         <div className="size-24 rounded-full bg-ink-100" />

@@ -4,14 +4,15 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { UpdateProfileData } from '../api/update-profile.ts';
 import type { socialFields } from '../lib/profile-form-values.ts';
+import { profileTexts } from '../texts.ts';
 
 type ProfileForm = UseFormReturn<UpdateProfileInput, unknown, UpdateProfileData>;
 
 const links: { name: (typeof socialFields)[number]; label: string; placeholder: string }[] = [
-  { name: 'twitterUrl', label: 'Twitter', placeholder: 'https://twitter.com/yourbrand' },
-  { name: 'instagramUrl', label: 'Instagram', placeholder: 'https://instagram.com/yourbrand' },
-  { name: 'tiktokUrl', label: 'TikTok', placeholder: 'https://tiktok.com/@yourbrand' },
-  { name: 'websiteUrl', label: 'Website', placeholder: 'https://yourbrand.com' },
+  { name: 'twitterUrl', ...profileTexts.links.twitterUrl },
+  { name: 'instagramUrl', ...profileTexts.links.instagramUrl },
+  { name: 'tiktokUrl', ...profileTexts.links.tiktokUrl },
+  { name: 'websiteUrl', ...profileTexts.links.websiteUrl },
 ];
 
 /** The four social links, as URL inputs; an empty one is saved as no link. */

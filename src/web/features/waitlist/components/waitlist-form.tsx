@@ -19,6 +19,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import { waitlistTexts } from '../texts.ts';
 
 const roleOptions = waitlistRoles.map((r) => ({ value: r, label: waitlistRoleLabels[r] }));
 const planOptions = expectedPlanOptions.map((p) => ({ value: p.value, label: p.label }));
@@ -53,46 +54,38 @@ export function WaitlistForm({ selectedPlan, onJoined }: { selectedPlan: Expecte
   const duplicate = error instanceof ApiError && error.status === 409;
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="Join the waitlist">
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label={waitlistTexts.formLabel}>
       {error && <Alert tone={duplicate ? 'info' : 'error'}>{duplicate ? waitlistMessages.duplicate : userMessage(error)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Jane Doe" {...form.register('name')} />
+        <Field label={waitlistTexts.name} required error={errors.name?.message}>
+          <Input autoComplete="name" placeholder={waitlistTexts.namePlaceholder} {...form.register('name')} />
         </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="jane@brand.com" {...form.register('email')} />
+        <Field label={waitlistTexts.email} required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder={waitlistTexts.emailPlaceholder} {...form.register('email')} />
         </Field>
-        <Field label="Phone" error={errors.phoneNumber?.message}>
-          <Input type="tel" autoComplete="tel" placeholder="+1 555 010 2030" {...form.register('phoneNumber')} />
+        <Field label={waitlistTexts.phone} error={errors.phoneNumber?.message}>
+          <Input type="tel" autoComplete="tel" placeholder={waitlistTexts.phonePlaceholder} {...form.register('phoneNumber')} />
         </Field>
-        <Field label="Role" error={errors.role?.message}>
-          <Select options={roleOptions} placeholder="Select your role" {...form.register('role')} />
+        <Field label={waitlistTexts.role} error={errors.role?.message}>
+          <Select options={roleOptions} placeholder={waitlistTexts.rolePlaceholder} {...form.register('role')} />
         </Field>
-        <Field label="Company" error={errors.company?.message}>
-          <Input autoComplete="organization" placeholder="Your brand or store" {...form.register('company')} />
+        <Field label={waitlistTexts.company} error={errors.company?.message}>
+          <Input autoComplete="organization" placeholder={waitlistTexts.companyPlaceholder} {...form.register('company')} />
         </Field>
-        <Field label="LinkedIn URL" error={errors.linkedinUrl?.message}>
-          <Input type="url" inputMode="url" placeholder="https://linkedin.com/in/you" {...form.register('linkedinUrl')} />
+        <Field label={waitlistTexts.linkedin} error={errors.linkedinUrl?.message}>
+          <Input type="url" inputMode="url" placeholder={waitlistTexts.linkedinPlaceholder} {...form.register('linkedinUrl')} />
         </Field>
       </div>
-      <Field
-        label="What images do you need?"
-        hint="Product shots, lifestyle scenes, ads, videos… a sentence is plenty."
-        error={errors.imageNeeds?.message}
-      >
-        <Textarea
-          rows={3}
-          placeholder="e.g. Lifestyle shots for 40 skincare products and short videos for TikTok ads"
-          {...form.register('imageNeeds')}
-        />
+      <Field label={waitlistTexts.imageNeeds} hint={waitlistTexts.imageNeedsHint} error={errors.imageNeeds?.message}>
+        <Textarea rows={3} placeholder={waitlistTexts.imageNeedsPlaceholder} {...form.register('imageNeeds')} />
       </Field>
-      <Field label="Which plan are you considering?" error={errors.expectedPlan?.message}>
-        <Select options={planOptions} placeholder="Select a plan" {...form.register('expectedPlan')} />
+      <Field label={waitlistTexts.plan} error={errors.expectedPlan?.message}>
+        <Select options={planOptions} placeholder={waitlistTexts.planPlaceholder} {...form.register('expectedPlan')} />
       </Field>
       <Button type="submit" size="lg" loading={join.isPending} className="mt-1 w-full">
-        {join.isPending ? 'Joining…' : 'Join the Waitlist'}
+        {join.isPending ? waitlistTexts.joining : waitlistTexts.join}
       </Button>
-      <p className="text-center text-xs text-ink-500">We only use your details to plan beta invites. No spam.</p>
+      <p className="text-center text-xs text-ink-500">{waitlistTexts.privacy}</p>
     </form>
   );
 }

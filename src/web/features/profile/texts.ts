@@ -1,0 +1,43 @@
+/** What the profile page says; the server's own messages (field rules, avatar checks) are in profileMessages. */
+export const profileTexts = {
+  pageTitle: 'Profile — Klipt',
+  heading: 'Your profile',
+  intro: 'How you appear on Klipt and on the klips you share.',
+  loadFailed: 'Failed to load profile',
+  loading: 'Loading profile',
+  editProfile: 'Edit profile',
+  sections: 'Profile sections',
+  details: 'Profile Details',
+  social: 'Social Links',
+  socialHint: 'Full web addresses, starting with https://. Leave a field empty to remove the link.',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  saved: 'Profile updated successfully!',
+  // The details.
+  displayName: 'Display name',
+  bio: 'Bio',
+  bioHint: 'A line or two about you or your brand.',
+  bioPlaceholder: 'Founder of a small candle brand…',
+  location: 'Location',
+  locationPlaceholder: 'Austin, TX',
+  occupation: 'Occupation',
+  occupationPlaceholder: 'E-commerce founder',
+  links: {
+    twitterUrl: { label: 'Twitter', placeholder: 'https://twitter.com/yourbrand' },
+    instagramUrl: { label: 'Instagram', placeholder: 'https://instagram.com/yourbrand' },
+    tiktokUrl: { label: 'TikTok', placeholder: 'https://tiktok.com/@yourbrand' },
+    websiteUrl: { label: 'Website', placeholder: 'https://yourbrand.com' },
+  },
+  // The account.
+  email: 'Email',
+  joined: 'Joined',
+  lastUpdated: 'Last updated',
+  // The avatar.
+  uploadingAvatar: 'Uploading avatar',
+  uploading: 'Uploading...',
+  changePhoto: 'Change photo',
+  uploadPhoto: 'Upload photo',
+  remove: 'Remove',
+  avatarHint: 'PNG, JPG, GIF or WebP, less than 5MB.',
+  avatarImage: 'Avatar image',
+} as const;
