@@ -5,7 +5,8 @@
  * is deterministic for the same request and always exactly the requested size.
  */
 import { generationMessages } from '../../../../../contracts/generation.ts';
-import { type ImageCallContext, type ImageProvider, type ImageRequest, type ImageResult, ProviderError } from '../../image-provider.ts';
+import type { ImageCallContext, ImageProvider, ImageRequest, ImageResult } from '../../image-provider.ts';
+import { ProviderError } from '../../provider-error.ts';
 import { applyTreatment, deriveTrainedStyle, signaturePalette } from './trained-style.ts';
 import { buildPalette } from './palette.ts';
 import { composeProductShot, type Steps } from './product-composite.ts';

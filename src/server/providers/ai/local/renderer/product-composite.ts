@@ -6,7 +6,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { MAX_INPUT_PIXELS } from '../../../../lib/images.ts';
 import { generationMessages } from '../../../../../contracts/generation.ts';
-import { ProviderError } from '../../image-provider.ts';
+import { ProviderError } from '../../provider-error.ts';
 import { mix } from './colour.ts';
 import { cutOut } from './cutout.ts';
 import { buildPalette } from './palette.ts';

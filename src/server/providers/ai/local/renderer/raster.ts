@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { asThumbnail, MAX_INPUT_PIXELS } from '../../../../lib/images.ts';
 import { generationMessages } from '../../../../../contracts/generation.ts';
-import { ProviderError } from '../../image-provider.ts';
+import { ProviderError } from '../../provider-error.ts';
 
 export interface RawImage {
   data: Buffer;

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { generationMessages } from '../../../../../contracts/generation.ts';
 import { LOCAL_VIDEO_FPS } from '../../../../../contracts/video-effects.ts';
 import { runFfmpeg } from '../../../../lib/ffmpeg.ts';
-import { ProviderError } from '../../image-provider.ts';
+import { ProviderError } from '../../provider-error.ts';
 import type { VideoCallContext, VideoProvider, VideoRequest, VideoResult } from '../../video-provider.ts';
 import { cutOut } from '../renderer/cutout.ts';
 import { createRng } from '../renderer/prng.ts';
