@@ -11,12 +11,12 @@ import { mediaSigningKey, requireSessionSecret } from '../providers/storage/url-
 import { createViewerLoader } from '../modules/access/viewer.ts';
 import { createAccountService, type AccountService } from '../modules/account/service.ts';
 import { createAdminService, type AdminService } from '../modules/admin/service.ts';
-import { createAdminStatsService, type AdminStatsService } from '../modules/admin-stats/service.ts';
-import { createAdminKlipService, type AdminKlipService } from '../modules/admin-klips/service.ts';
-import { createSuperlikeWebhook, type SuperlikeWebhook } from '../modules/admin-klips/superlike-webhook.ts';
-import { createAdminModelService, type AdminModelService } from '../modules/admin-models/service.ts';
-import { createAdminUserService, type AdminUserService } from '../modules/admin-users/service.ts';
-import { createAdminWaitlistService, type AdminWaitlistService } from '../modules/admin-waitlist/service.ts';
+import { createAdminStatsService, type AdminStatsService } from '../modules/admin/stats/service.ts';
+import { createAdminKlipService, type AdminKlipService } from '../modules/admin/klips/service.ts';
+import { createSuperlikeWebhook, type SuperlikeWebhook } from '../modules/admin/klips/superlike-webhook.ts';
+import { createAdminModelService, type AdminModelService } from '../modules/admin/models/service.ts';
+import { createAdminUserService, type AdminUserService } from '../modules/admin/users/service.ts';
+import { createAdminWaitlistService, type AdminWaitlistService } from '../modules/admin/waitlist/service.ts';
 import { emailVerifiedEntry } from '../modules/activity/account-entries.ts';
 import { createActivityRecorder } from '../modules/activity/log.ts';
 import { createActivityService, type ActivityService } from '../modules/activity/service.ts';
@@ -41,7 +41,7 @@ import { createInspirationService, type InspirationService } from '../modules/in
 import { createKlipFileVisibility, type KlipFileVisibility } from '../modules/klips/file-visibility.ts';
 import { createKlipService, type KlipService } from '../modules/klips/service.ts';
 import { createKlipSharePreview, type KlipSharePreview } from '../modules/klips/share-preview.ts';
-import { createKnownIssueService, type KnownIssueService } from '../modules/known-issues/service.ts';
+import { createKnownIssueService, type KnownIssueService } from '../modules/admin/known-issues/service.ts';
 import { createModelService, type ModelService } from '../modules/models/service.ts';
 import { createProfileService, type ProfileService } from '../modules/profiles/service.ts';
 import { createPromptService, type PromptService } from '../modules/prompts/service.ts';
