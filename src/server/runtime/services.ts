@@ -25,7 +25,7 @@ import { createPendingSignUps } from '../modules/auth/pending-sign-up.ts';
 import { createAuthFlows, type AuthFlows } from '../modules/auth/service.ts';
 import { createSessions } from '../modules/auth/sessions.ts';
 import { createFulfilment } from '../modules/billing/fulfilment.ts';
-import { createSandboxPaymentProvider } from '../modules/billing/sandbox-provider.ts';
+import { createSandboxPaymentProvider } from '../providers/payments/sandbox-payment-provider.ts';
 import { createSandboxBilling, type SandboxBilling } from '../modules/billing/sandbox.ts';
 import { createBillingService, type BillingService } from '../modules/billing/service.ts';
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';

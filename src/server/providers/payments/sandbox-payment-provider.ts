@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { paths } from '../../../contracts/paths.ts';
 import type { Db } from '../../db/client.ts';
-import { sandboxSubscriptions } from '../../db/schema/index.ts';
-import type { PaymentProvider, SubscriptionSnapshot } from '../../providers/payments/payment-provider.ts';
-
-export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+import type { PaymentProvider, SubscriptionSnapshot } from './payment-provider.ts';
+import { findSandboxSubscription, type SandboxSubscriptionRow } from './sandbox-repo.ts';
 
 export const sandboxIds = {
   customer: (userId: string) => `sbx_cus_${userId}`,
@@ -47,7 +44,7 @@ export function createSandboxPaymentProvider(deps: { db: Db; appUrl: string }): 
     // The checkout row Klipt keeps is the sandbox's session: closing it there is all expiring takes.
     async expireCheckout() {},
     async retrieveSubscription(id) {
-      const [row] = await deps.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
+      const row = await findSandboxSubscription(deps.db, id);
       return row ? sandboxSnapshot(row) : null;
     },
     async createPortal() {
