@@ -46,7 +46,7 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   webhook_failed: 'Webhook failed',
 };
 
-/** God Mode shows the latest this many entries (spec §9). */
+/** God Mode's Activity tab shows the latest this many entries (docs/product-rules.md#activity-log). */
 export const ACTIVITY_LOG_LIMIT = 100;
 
 export const ActivityLogEntry = z

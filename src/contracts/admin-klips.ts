@@ -15,7 +15,7 @@ export const adminKlipMessages = {
   superlikeSent: 'Superliked',
 } as const;
 
-/** God Mode's gallery page size (spec §9). */
+/** God Mode's gallery page size; every God Mode list pages by 25 (docs/product-rules.md#lists-and-timers). */
 export const ADMIN_KLIP_PAGE_SIZE = 25;
 /** How many tag chips the gallery offers: the most used over all klips. */
 export const ADMIN_KLIP_TAGS_LIMIT = 30;

@@ -60,7 +60,6 @@ export const AdjustCreditsRequest = z.object({
     .refine((n) => n !== 0, adminUserMessages.amountInvalid),
   reason: text({ required: adminUserMessages.reasonRequired, max: [200, adminUserMessages.reasonTooLong] }),
 });
-export type AdjustCreditsInput = z.input<typeof AdjustCreditsRequest>;
 
 export const adjustUserCredits = defineContract({
   method: 'POST',

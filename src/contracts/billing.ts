@@ -190,8 +190,6 @@ export const cancelSandboxCheckout = defineContract({
   auth: 'verified',
 });
 
-export const sandboxSubscriptionActions = ['change_plan', 'cancel', 'resume', 'renew'] as const;
-
 export const UpdateSandboxSubscriptionRequest = z
   .discriminatedUnion('action', [
     z.object({ action: z.literal('change_plan'), planId: PlanIdField }),

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ErrorBody } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -83,5 +82,3 @@ export type ContractParams<C extends Contract> = InputOf<C['params']>;
 export type ContractQuery<C extends Contract> = InputOf<C['query']>;
 export type ContractBody<C extends Contract> = InputOf<C['body']>;
 export type ContractResponse<C extends Contract> = z.output<C['response']>;
-
-export { ErrorBody };

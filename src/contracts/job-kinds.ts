@@ -6,4 +6,3 @@ export type GenerationKind = (typeof generationKinds)[number];
  * (docs/product-rules.md#fair-queues); it becomes `queued` when one of the user's jobs finishes.
  */
 export const generationStatuses = ['waiting', 'queued', 'running', 'succeeded', 'failed'] as const;
-export type GenerationStatus = (typeof generationStatuses)[number];

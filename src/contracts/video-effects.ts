@@ -62,7 +62,7 @@ export const videoSettings = {
   subject: { max: 200 },
 } as const;
 
-/** Segmind's documented negative prompt for video effects; fixed, never shown (spec §9). */
+/** Segmind's documented negative prompt for video effects; fixed, never shown to the user (docs/product-rules.md#video). */
 export const VIDEO_NEGATIVE_PROMPT = 'blurry, bad quality, camera shake, distortion, poor composition, low resolution, artifact, watermark';
 
 /** Frames per second of Klipt's local renderer. */

@@ -1,5 +1,5 @@
 import { pruneRateLimitsTask } from '../http/rate-limit.ts';
-import { superlikeWebhookJob } from '../modules/admin-klips/superlike-webhook-job.ts';
+import { superlikeWebhookJob } from '../modules/admin/klips/superlike-webhook-job.ts';
 import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
 import { sweepTempFilesTask } from '../lib/temp-files.ts';
 import { requestPasswordResetJob, resendVerificationJob, sendSignInLinkJob } from '../modules/auth/jobs.ts';

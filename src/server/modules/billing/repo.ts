@@ -2,11 +2,26 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { endedSubscriptionStatuses, type CheckoutState } from '../../../contracts/billing.ts';
 import type { PlanId } from '../../../contracts/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { billingCheckouts, billingCustomers, billingEvents, billingInvoices, subscriptions } from '../../db/schema/index.ts';
+import { billingCheckouts, billingCustomers, billingEvents, billingInvoices, subscriptions, users } from '../../db/schema/index.ts';
 import type { SubscriptionSnapshot } from '../../providers/payments/payment-provider.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutRow = typeof billingCheckouts.$inferSelect;
+
+/** The sandbox's per-user lock: one user's payments and plan changes run one after another (ADR 0014). */
+export async function lockUserBilling(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`);
+}
+
+export async function findUserEmail(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
+}
+
+export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row?.id;
+}
 
 export async function findCustomerId(db: DbOrTx, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ id: billingCustomers.customerId }).from(billingCustomers).where(eq(billingCustomers.userId, userId));

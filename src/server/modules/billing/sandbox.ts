@@ -1,23 +1,27 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import {
   billingMessages,
-  endedSubscriptionStatuses,
   type BillingOverview,
   type SandboxCheckout,
   type UpdateSandboxSubscriptionRequest,
 } from '../../../contracts/billing.ts';
 import { paths } from '../../../contracts/paths.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sandboxSubscriptions, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BillingEvent } from '../../providers/payments/payment-provider.ts';
+import { sandboxIds, sandboxSnapshot } from '../../providers/payments/sandbox-payment-provider.ts';
+import {
+  insertSandboxSubscription,
+  latestSandboxSubscription,
+  liveSandboxSubscription,
+  updateSandboxSubscription,
+  type SandboxSubscriptionRow,
+} from '../../providers/payments/sandbox-repo.ts';
 import { canUseTestCheckout } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { recordBillingEvent } from './events.ts';
 import { planCharge } from './grant-rule.ts';
-import { closeCheckout, findCheckout, linkCustomer } from './repo.ts';
-import { sandboxIds, sandboxSnapshot, type SandboxSubscriptionRow } from './sandbox-provider.ts';
+import { closeCheckout, findCheckout, findUserEmail, findUserIdByEmail, linkCustomer, lockUserBilling } from './repo.ts';
 
 /** Who asks: the access rules decide whether they may get credits from the test checkout. */
 type Caller = { id: string; emailVerified?: boolean };
@@ -38,20 +42,6 @@ const addMonth = (d: Date) => {
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
 };
-
-async function lockUserBilling(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`);
-}
-
-async function liveSandboxSubscription(tx: DbOrTx, userId: string): Promise<SandboxSubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(sandboxSubscriptions)
-    .where(and(eq(sandboxSubscriptions.userId, userId), notInArray(sandboxSubscriptions.status, [...endedSubscriptionStatuses])))
-    .orderBy(desc(sandboxSubscriptions.createdAt))
-    .limit(1);
-  return row;
-}
 
 /** The invoice a sandbox subscription is billed now: its line holds the plan and price of this moment. */
 function paidInvoice(sub: SandboxSubscriptionRow, billingReason: 'subscription_create' | 'subscription_cycle'): BillingEvent {
@@ -80,12 +70,7 @@ async function ownOpenCheckout(tx: DbOrTx, userId: string, sessionId: string) {
 }
 
 async function overviewOf(tx: DbOrTx, userId: string): Promise<BillingOverview> {
-  const [row] = await tx
-    .select()
-    .from(sandboxSubscriptions)
-    .where(eq(sandboxSubscriptions.userId, userId))
-    .orderBy(desc(sandboxSubscriptions.createdAt))
-    .limit(1);
+  const row = await latestSandboxSubscription(tx, userId);
   const snap = row ? sandboxSnapshot(row) : null;
   return {
     mode: 'sandbox',
@@ -120,15 +105,11 @@ export function createSandboxBilling(deps: {
     const now = new Date();
     if (sub.cancelAtPeriodEnd) {
       // A plan canceled at period end does not renew: the period ends, and so does the plan.
-      await tx.update(sandboxSubscriptions).set({ status: 'canceled', endedAt: now }).where(eq(sandboxSubscriptions.id, sub.id));
+      await updateSandboxSubscription(tx, sub.id, { status: 'canceled', endedAt: now });
       await emit(tx, { type: 'subscription.changed', subscriptionId: sub.id });
       return;
     }
-    const [renewed] = await tx
-      .update(sandboxSubscriptions)
-      .set({ currentPeriodStart: now, currentPeriodEnd: addMonth(now) })
-      .where(eq(sandboxSubscriptions.id, sub.id))
-      .returning();
+    const renewed = await updateSandboxSubscription(tx, sub.id, { currentPeriodStart: now, currentPeriodEnd: addMonth(now) });
     await emit(tx, paidInvoice(renewed!, 'subscription_cycle'));
   }
 
@@ -136,8 +117,7 @@ export function createSandboxBilling(deps: {
     async checkout(userId, sessionId) {
       const row = await findCheckout(db, sessionId);
       if (!row || row.userId !== userId || !row.id.startsWith('sbx_cs_')) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      return { id: row.id, planId: row.planId, status: row.status, email: user?.email ?? '' };
+      return { id: row.id, planId: row.planId, status: row.status, email: (await findUserEmail(db, userId)) ?? '' };
     },
     async pay(user, sessionId) {
       await mayGrant(user);
@@ -147,23 +127,20 @@ export function createSandboxBilling(deps: {
         const checkout = await ownOpenCheckout(tx, userId, sessionId);
         if (await liveSandboxSubscription(tx, userId)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
         const now = new Date();
-        const [sub] = await tx
-          .insert(sandboxSubscriptions)
-          .values({
-            id: sandboxIds.subscription(),
-            userId,
-            customerId: sandboxIds.customer(userId),
-            planId: checkout.planId,
-            status: 'active',
-            currentPeriodStart: now,
-            currentPeriodEnd: addMonth(now),
-          })
-          .returning();
-        await linkCustomer(tx, userId, sub!.customerId);
-        await closeCheckout(tx, sessionId, { status: 'completed', subscriptionId: sub!.id });
+        const sub = await insertSandboxSubscription(tx, {
+          id: sandboxIds.subscription(),
+          userId,
+          customerId: sandboxIds.customer(userId),
+          planId: checkout.planId,
+          status: 'active',
+          currentPeriodStart: now,
+          currentPeriodEnd: addMonth(now),
+        });
+        await linkCustomer(tx, userId, sub.customerId);
+        await closeCheckout(tx, sessionId, { status: 'completed', subscriptionId: sub.id });
         // What Stripe sends when Checkout completes: the session completed and the first invoice paid.
-        await emit(tx, { type: 'checkout.completed', sessionId, userId, customerId: sub!.customerId, subscriptionId: sub!.id });
-        await emit(tx, paidInvoice(sub!, 'subscription_create'));
+        await emit(tx, { type: 'checkout.completed', sessionId, userId, customerId: sub.customerId, subscriptionId: sub.id });
+        await emit(tx, paidInvoice(sub, 'subscription_create'));
       });
       return { url: `${new URL(paths.dashboard, deps.appUrl).toString()}?session_id=${encodeURIComponent(sessionId)}` };
     },
@@ -184,15 +161,12 @@ export function createSandboxBilling(deps: {
         switch (request.action) {
           case 'change_plan':
             if (request.planId === sub.planId) throw new AppError('CONFLICT', billingMessages.samePlan);
-            await tx.update(sandboxSubscriptions).set({ planId: request.planId }).where(eq(sandboxSubscriptions.id, sub.id));
+            await updateSandboxSubscription(tx, sub.id, { planId: request.planId });
             await emit(tx, { type: 'subscription.changed', subscriptionId: sub.id });
             break;
           case 'cancel':
           case 'resume':
-            await tx
-              .update(sandboxSubscriptions)
-              .set({ cancelAtPeriodEnd: request.action === 'cancel' })
-              .where(eq(sandboxSubscriptions.id, sub.id));
+            await updateSandboxSubscription(tx, sub.id, { cancelAtPeriodEnd: request.action === 'cancel' });
             await emit(tx, { type: 'subscription.changed', subscriptionId: sub.id });
             break;
           case 'renew':
@@ -203,11 +177,11 @@ export function createSandboxBilling(deps: {
       });
     },
     async renewByEmail(email) {
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-      if (!user) return false;
+      const userId = await findUserIdByEmail(db, email);
+      if (!userId) return false;
       return db.transaction(async (tx) => {
-        await lockUserBilling(tx, user.id);
-        const sub = await liveSandboxSubscription(tx, user.id);
+        await lockUserBilling(tx, userId);
+        const sub = await liveSandboxSubscription(tx, userId);
         if (!sub || sub.status !== 'active') return false;
         await renew(tx, sub);
         return true;

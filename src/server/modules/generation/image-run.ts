@@ -1,7 +1,8 @@
 import { generationMessages } from '../../../contracts/generation.ts';
 import type { Db } from '../../db/client.ts';
 import { neutralStudioBackground } from '../../lib/studio-background.ts';
-import { ProviderError, type ImageRequest } from '../../providers/ai/image-provider.ts';
+import type { ImageRequest } from '../../providers/ai/image-provider.ts';
+import { ProviderError } from '../../providers/ai/provider-error.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
 import { ensureTags, linkTags } from '../klips/tag-repo.ts';

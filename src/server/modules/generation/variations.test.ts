@@ -6,7 +6,8 @@ import { waitFor } from '../../../../tests/support/wait-for.ts';
 import type { GenerationJob } from '../../../contracts/generation.ts';
 import { loadConfig } from '../../config.ts';
 import { aiModels, creditTransactions, generationJobs, klips } from '../../db/schema/index.ts';
-import { ProviderError, type ImageProvider } from '../../providers/ai/image-provider.ts';
+import type { ImageProvider } from '../../providers/ai/image-provider.ts';
+import { ProviderError } from '../../providers/ai/provider-error.ts';
 import { createAiProviders } from '../../providers/ai/index.ts';
 import { getBalance } from '../credits/ledger.ts';
 

@@ -1,7 +1,7 @@
 import { generationMessages, videoMessages } from '../../../contracts/generation.ts';
 import { renderPoster, renderThumbnail } from '../../lib/images.ts';
 import { probeVideo } from '../../lib/video-probe.ts';
-import { ProviderError } from '../../providers/ai/image-provider.ts';
+import { ProviderError } from '../../providers/ai/provider-error.ts';
 import type { VideoResult } from '../../providers/ai/video-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 

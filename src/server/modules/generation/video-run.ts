@@ -1,7 +1,7 @@
 import { generationMessages, videoMessages, videoProgressPercent } from '../../../contracts/generation.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { ProviderError } from '../../providers/ai/image-provider.ts';
+import { ProviderError } from '../../providers/ai/provider-error.ts';
 import type { VideoPhase, VideoProvider } from '../../providers/ai/video-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { insertKlipOnce } from '../klips/repo.ts';

@@ -1,7 +1,7 @@
 import type { GenerationKind } from '../../../contracts/job-kinds.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { ProviderError } from '../../providers/ai/image-provider.ts';
+import { ProviderError } from '../../providers/ai/provider-error.ts';
 import type { GenerationEvents } from './events.ts';
 import type { JobFinish } from './job-finish.ts';
 import { claimJob, heartbeat } from './repo.ts';

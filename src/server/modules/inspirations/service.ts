@@ -19,8 +19,6 @@ import {
 import { IMAGE_PREFIX, seedImageInspirations } from './seed.ts';
 import { seedVideoInspirations, VIDEO_PREFIX } from './video-seed.ts';
 
-export type { InspirationFilter };
-
 export interface InspirationService {
   images(filter: InspirationFilter): Promise<ImageInspiration[]>;
   categories(): Promise<InspirationCategory[]>;

@@ -13,11 +13,6 @@ export async function insertWaitlistEntry(db: DbOrTx, data: JoinWaitlistData & {
   return row!;
 }
 
-export async function findWaitlistEntryById(db: DbOrTx, id: string): Promise<WaitlistEntry | undefined> {
-  const [row] = await db.select().from(waitlist).where(eq(waitlist.id, id)).limit(1);
-  return row;
-}
-
 export async function findWaitlistEntryByEmail(db: DbOrTx, email: string): Promise<WaitlistEntry | undefined> {
   const [row] = await db.select().from(waitlist).where(eq(waitlist.email, email.toLowerCase())).limit(1);
   return row;

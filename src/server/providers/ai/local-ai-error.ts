@@ -1,5 +1,5 @@
 import { LocalAiError } from '../../../local-ai/index.ts';
-import { ProviderError } from './image-provider.ts';
+import { ProviderError } from './provider-error.ts';
 
 /** The local AI's refusals as the provider failures the server handles; anything else (an abort) as it is. */
 export function asProviderError(error: unknown): unknown {

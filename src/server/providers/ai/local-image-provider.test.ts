@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { asThumbnail } from '../../lib/images.ts';
-import { type ImageRequest, ProviderError } from './image-provider.ts';
+import type { ImageRequest } from './image-provider.ts';
+import { ProviderError } from './provider-error.ts';
 import { createLocalImageProvider } from './local-image-provider.ts';
 
 const provider = createLocalImageProvider();

@@ -1,7 +1,7 @@
 /**
  * What every video provider does: animate a reference image with one of the twenty effects into
  * an MP4. The local renderer (ffmpeg) and Segmind's video effects implement it; the generation
- * service picks one and never sees HTTP. Failures are `ProviderError`s (./image-provider.ts).
+ * service picks one and never sees HTTP. Failures are `ProviderError`s (./provider-error.ts).
  */
 import type { VideoEffect, VideoResolution } from '../../../contracts/video-effects.ts';
 

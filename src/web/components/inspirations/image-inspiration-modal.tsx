@@ -4,8 +4,6 @@ import { inspirationCategoriesQueryOptions } from '../../lib/inspirations/list-i
 import { inspirationsQueryOptions } from '../../lib/inspirations/list-inspirations.ts';
 import { InspirationCard } from './image-inspiration-card.tsx';
 
-export { SEARCH_DEBOUNCE_MS } from './inspiration-gallery.tsx';
-
 /** The Get Inspired modal: search, category and subcategory, and examples whose prompt can be used. */
 export function InspirationModal({
   open,

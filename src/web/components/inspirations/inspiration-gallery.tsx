@@ -10,7 +10,7 @@ import type { ContractKey } from '../../lib/contract-query.ts';
 import type { InspirationFilters } from '../../lib/inspiration-filters.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 

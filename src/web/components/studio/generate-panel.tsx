@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -7,29 +8,40 @@ export function generateLabel(cost: number): string {
   return `Generate · ${cost} ${cost === 1 ? 'credit' : 'credits'}`;
 }
 
-/** The Generate button labelled with its cost, why it is disabled, and the red error banner. */
+/**
+ * The Generate button labelled with its cost, why it is disabled, and the red error banner. A kind
+ * of job that asks more before Generate (the image editor's variation count) puts it in `children`,
+ * above the banner.
+ */
 export function GeneratePanel({
   noun = 'image',
   cost,
+  label = generateLabel(cost),
   credits,
   generating,
   blocker,
   error,
   onGenerate,
+  children,
 }: {
   /** What is generated: the banner's title and the cost hint say it. */
   noun?: 'image' | 'video';
+  /** The cost of one: the hint says it when the balance is not known. */
   cost: number;
+  /** The button's label; by default the cost of one ('Generate · 1 credit'). */
+  label?: string;
   credits: number | undefined;
   generating: boolean;
   /** Why Generate is disabled; null when it is enabled. */
   blocker: string | null;
   error: string | null;
   onGenerate: () => void;
+  children?: ReactNode;
 }) {
   const hint = generating ? null : blocker;
   return (
     <div className="flex flex-col gap-3">
+      {children}
       {error && (
         <Alert tone="error" title={noun === 'video' ? 'Video not generated' : 'Image not generated'}>
           {error}
@@ -37,7 +49,7 @@ export function GeneratePanel({
       )}
       <Button size="lg" className="w-full" onClick={onGenerate} disabled={blocker !== null} loading={generating}>
         {!generating && <Sparkles className="size-[18px]" aria-hidden="true" />}
-        {generating ? 'Generating...' : generateLabel(cost)}
+        {generating ? 'Generating...' : label}
       </Button>
       <p className="text-center text-xs text-ink-500">
         {hint ??

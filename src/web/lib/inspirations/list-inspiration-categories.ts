@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { listImageInspirationCategories } from '../../../contracts/inspirations.ts';
 import { contractQuery } from '../contract-query.ts';
 
@@ -6,7 +5,3 @@ import { contractQuery } from '../contract-query.ts';
 export const inspirationCategoriesQueryOptions = contractQuery(listImageInspirationCategories, undefined, {
   select: (data) => data.categories,
 });
-
-export function useInspirationCategories() {
-  return useQuery(inspirationCategoriesQueryOptions);
-}

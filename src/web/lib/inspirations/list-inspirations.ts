@@ -1,9 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { listImageInspirations } from '../../../contracts/inspirations.ts';
 import { contractQuery } from '../contract-query.ts';
 import { inspirationQuery, type InspirationFilters } from '../inspiration-filters.ts';
-
-export type { InspirationFilters } from '../inspiration-filters.ts';
 
 /** GET /api/inspirations/images, keyed on the filters so a change reloads the gallery. */
 export function inspirationsQueryOptions(filters: InspirationFilters) {
@@ -15,8 +13,4 @@ export function inspirationsQueryOptions(filters: InspirationFilters) {
       placeholderData: keepPreviousData,
     },
   );
-}
-
-export function useInspirations(filters: InspirationFilters) {
-  return useQuery(inspirationsQueryOptions(filters));
 }

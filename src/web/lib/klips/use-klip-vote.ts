@@ -9,7 +9,7 @@ import { applyVote, nextVote } from './votes.ts';
 /**
  * A card's votes: a click shows its effect at once (docs/product-rules.md#klips) and PUTs the vote;
  * the server's counts then go into every cached list. A refused vote is silently reverted and
- * logged (spec §8). Only the latest click's answer counts, so quick clicks settle on the last one.
+ * logged to the console. Only the latest click's answer counts, so quick clicks settle on the last one.
  */
 export function useKlipVote(klip: KlipCard) {
   const queryClient = useQueryClient();

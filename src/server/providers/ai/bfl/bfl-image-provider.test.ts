@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bflAnswers, startBflFake, type BflFake } from '../../../../../tests/fakes/bfl-fake.ts';
 import { realSleep, type Sleep } from '../http.ts';
-import { ProviderError, type ImageRequest, type TrainedModelSettings } from '../image-provider.ts';
+import type { ImageRequest, TrainedModelSettings } from '../image-provider.ts';
+import { ProviderError } from '../provider-error.ts';
 import { generationMessages } from '../../../../contracts/generation.ts';
 import { createBflImageProvider, withTriggerWord, type BflOptions } from './bfl-image-provider.ts';
 

@@ -18,7 +18,8 @@ import {
   sniffImageMime,
   type Sleep,
 } from '../http.ts';
-import { ProviderError, type ImageCallContext, type ImageProvider, type ImageRequest, type ImageResult } from '../image-provider.ts';
+import type { ImageCallContext, ImageProvider, ImageRequest, ImageResult } from '../image-provider.ts';
+import { ProviderError } from '../provider-error.ts';
 
 export interface BflOptions {
   apiKey: string;

@@ -2,7 +2,7 @@ import { promptMessages } from '../../../../contracts/prompts.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openAiAnswers, startOpenAiFake, type OpenAiFake } from '../../../../../tests/fakes/openai-fake.ts';
 import type { Sleep } from '../http.ts';
-import { ProviderError } from '../image-provider.ts';
+import { ProviderError } from '../provider-error.ts';
 import {
   cleanReply,
   createOpenAiCompatiblePromptHelper,

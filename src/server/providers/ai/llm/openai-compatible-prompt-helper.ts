@@ -8,7 +8,7 @@
 
 import { promptMessages } from '../../../../contracts/prompts.ts';
 import { fetchWithRetry, HttpRequestError, isRetryableStatus, joinUrl, parseJson, type Sleep } from '../http.ts';
-import { ProviderError } from '../image-provider.ts';
+import { ProviderError } from '../provider-error.ts';
 import type { PromptHelper } from '../prompt-helper.ts';
 
 export interface OpenAiCompatibleOptions {

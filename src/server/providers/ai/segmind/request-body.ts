@@ -5,7 +5,8 @@
  */
 
 import { generationMessages } from '../../../../contracts/generation.ts';
-import { ProviderError, type ImageRequest } from '../image-provider.ts';
+import type { ImageRequest } from '../image-provider.ts';
+import { ProviderError } from '../provider-error.ts';
 
 /** The try-on defaults, turned into SegFit's free-text fields. */
 export const tryOnDefaults = {

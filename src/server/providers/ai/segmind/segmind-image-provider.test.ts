@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeJpeg, makePng } from '../../../../../tests/fakes/images.ts';
 import { segmindAnswers, startSegmindFake, type SegmindFake } from '../../../../../tests/fakes/segmind-fake.ts';
 import type { Sleep } from '../http.ts';
-import { ProviderError, type ImageRequest } from '../image-provider.ts';
+import type { ImageRequest } from '../image-provider.ts';
+import { ProviderError } from '../provider-error.ts';
 import { generationMessages } from '../../../../contracts/generation.ts';
 import { createSegmindImageProvider, type SegmindOptions } from './segmind-image-provider.ts';
 

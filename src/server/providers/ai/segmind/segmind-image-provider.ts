@@ -8,7 +8,8 @@
 
 import { generationMessages } from '../../../../contracts/generation.ts';
 import { fetchWithRetry, HttpRequestError, isRetryableStatus, mediaType, parseJson, sniffImageMime, type Sleep } from '../http.ts';
-import { ProviderError, type ImageCallContext, type ImageProvider, type ImageRequest, type ImageResult } from '../image-provider.ts';
+import type { ImageCallContext, ImageProvider, ImageRequest, ImageResult } from '../image-provider.ts';
+import { ProviderError } from '../provider-error.ts';
 import { segmindBody } from './request-body.ts';
 
 export interface SegmindOptions {

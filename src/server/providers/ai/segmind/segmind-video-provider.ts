@@ -6,7 +6,7 @@
  */
 import { videoMessages } from '../../../../contracts/generation.ts';
 import { fetchWithRetry, HttpRequestError, isRetryableStatus, mediaType, parseJson, realSleep, type Sleep } from '../http.ts';
-import { ProviderError } from '../image-provider.ts';
+import { ProviderError } from '../provider-error.ts';
 import type { VideoCallContext, VideoProvider, VideoRequest, VideoResult } from '../video-provider.ts';
 import { errorText } from './segmind-image-provider.ts';
 

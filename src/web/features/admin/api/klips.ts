@@ -57,7 +57,7 @@ export function useDeleteKlip() {
 
 /**
  * The super admin's superlike, their one vote on the klip: a click shows at once and PUTs it; a
- * refused one is reverted and logged, like the other votes (spec §8). The change is written to the
+ * refused one is reverted and logged, like the other votes (`useKlipVote`). The change is written to the
  * cached lists rather than kept in the button, so the card's four other votes move with it (a
  * superlike replaces a heart). Only the latest click's answer counts; a failure goes back to what
  * the server last confirmed.

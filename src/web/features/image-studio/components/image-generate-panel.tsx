@@ -1,7 +1,5 @@
-import { Sparkles } from 'lucide-react';
 import { IMAGE_COST, variationMessages } from '../../../../contracts/generation.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { GeneratePanel } from '../../../components/studio/generate-panel.tsx';
 import { variationsCost } from '../lib/generate-rules.ts';
 import { VariationCountPicker } from './variation-count-picker.tsx';
 
@@ -27,25 +25,18 @@ export function ImageGeneratePanel({
   error: string | null;
   onGenerate: () => void;
 }) {
-  const hint = generating ? null : blocker;
   return (
-    <div className="flex flex-col gap-3">
+    <GeneratePanel
+      noun="image"
+      cost={IMAGE_COST}
+      label={variationMessages.generateLabel(count, variationsCost(count))}
+      credits={credits}
+      generating={generating}
+      blocker={blocker}
+      error={error}
+      onGenerate={onGenerate}
+    >
       <VariationCountPicker value={count} onChange={onCountChange} disabled={generating} />
-      {error && (
-        <Alert tone="error" title="Image not generated">
-          {error}
-        </Alert>
-      )}
-      <Button size="lg" className="w-full" onClick={onGenerate} disabled={blocker !== null} loading={generating}>
-        {!generating && <Sparkles className="size-[18px]" aria-hidden="true" />}
-        {generating ? 'Generating...' : variationMessages.generateLabel(count, variationsCost(count))}
-      </Button>
-      <p className="text-center text-xs text-ink-500">
-        {hint ??
-          (credits === undefined
-            ? `Each image costs ${IMAGE_COST} credit${IMAGE_COST === 1 ? '' : 's'}.`
-            : `You have ${credits} credit${credits === 1 ? '' : 's'} · failed generations are refunded`)}
-      </p>
-    </div>
+    </GeneratePanel>
   );
 }

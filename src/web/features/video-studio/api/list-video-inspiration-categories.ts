@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { listVideoInspirationCategories } from '../../../../contracts/inspirations.ts';
 import { contractQuery } from '../../../lib/contract-query.ts';
 
@@ -6,7 +5,3 @@ import { contractQuery } from '../../../lib/contract-query.ts';
 export const videoInspirationCategoriesQueryOptions = contractQuery(listVideoInspirationCategories, undefined, {
   select: (data) => data.categories,
 });
-
-export function useVideoInspirationCategories() {
-  return useQuery(videoInspirationCategoriesQueryOptions);
-}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { listVideoInspirations } from '../../../../contracts/inspirations.ts';
 import { contractQuery } from '../../../lib/contract-query.ts';
 import { inspirationQuery, type InspirationFilters } from '../../../lib/inspiration-filters.ts';
@@ -13,8 +13,4 @@ export function videoInspirationsQueryOptions(filters: InspirationFilters) {
       placeholderData: keepPreviousData,
     },
   );
-}
-
-export function useVideoInspirations(filters: InspirationFilters) {
-  return useQuery(videoInspirationsQueryOptions(filters));
 }
