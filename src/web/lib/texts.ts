@@ -4,3 +4,70 @@
 // ── The klip library: components/klips, the dashboard, collections, share pages, and app-wide notices ──
 
 // ── The app shell, studios and inspirations: components/layout, studio, inspirations, ui, brand, admin; app/ ──
+
+/** The Known Issues panel God Mode's admins share (components/admin); its rules' messages are knownIssueMessages. */
+export const knownIssuesTexts = {
+  title: 'Known Issues',
+  empty: 'No known issues. Note one so every admin sees it.',
+  placeholder: 'Describe an issue…',
+  add: 'Add',
+  loadFailed: 'Could not load known issues.',
+  saveFailed: 'Could not save the known issue. Please try again.',
+  newIssueLabel: 'New known issue',
+  editLabel: 'Edit known issue',
+  close: 'Close Known Issues',
+  edit: 'Edit',
+  delete: 'Delete',
+  save: 'Save',
+  cancel: 'Cancel',
+  confirmDelete: 'Delete this issue for every admin?',
+  edited: 'edited',
+  formerAdmin: 'a former admin',
+  addHint: 'Ctrl or ⌘ + Enter adds it.',
+} as const;
+
+/** The marketplace export dialog of a klip (components/klips and the share page). */
+export const exportTexts = {
+  free: 'Exports are free for images.',
+  open: 'Export…',
+  openShort: 'Export',
+  title: 'Export for marketplaces',
+  description: 'A JPEG sized for each marketplace, made from your klip. The original stays as it is.',
+  fit: 'Fit',
+  fitPad: 'Pad',
+  fitPadHint: 'Fit the whole image',
+  fitFill: 'Fill',
+  fitFillHint: 'Fill the frame (may crop)',
+  presets: 'Presets',
+  fileType: 'JPEG',
+  download: (label: string) => `Download ${label} as JPEG`,
+  size: (width: number, height: number) => `${width} × ${height} px`,
+  upscaleSize: (maxSide: number) => `Twice the width and height, at most ${maxSide} px on the long side; never padded`,
+} as const;
+
+/** Batches as the batch pages and the dashboard name them. */
+export const batchTexts = {
+  title: 'Batch generation',
+  batchesHeading: 'Batches',
+  noBatches: 'No batches yet. Run one look over many product photos at once.',
+} as const;
+
+/** Uploading an image, in the studios and the batch page. */
+export const uploadTexts = {
+  hint: 'PNG, JPG or GIF up to 2048 x 2048 px',
+  /** An upload failed without a message of the server's. */
+  failed: 'Upload failed. Please try again.',
+} as const;
+
+/** A generation's outcome as the studios tell it (lib/generation). */
+export const generationTexts = {
+  refunded: 'Your credit was refunded.',
+  refundedCredits: (cost: number) => `Your ${cost} credits were refunded.`,
+} as const;
+
+/** The note under a prompt after Enhance (components/studio). */
+export const promptTexts = {
+  enhanced: 'Enhanced with AI assistance',
+  /** Enhance gave the text back as it was. */
+  enhanceUnchanged: 'Already clear: the AI assistant left it unchanged.',
+} as const;

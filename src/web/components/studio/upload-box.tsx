@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useDropzone, type FileError } from 'react-dropzone';
-import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
+import { uploadTexts } from '../../lib/texts.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { DropZoneIcon, dropZoneClass } from './drop-zone-style.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -112,7 +113,7 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
         >
           <DropZoneIcon active={isDragActive} />
           <span className="text-sm font-semibold text-ink-900">{isDragActive ? 'Drop the image here' : DROP_HINT}</span>
-          <span className="text-xs text-ink-500">{UPLOAD_HINT}</span>
+          <span className="text-xs text-ink-500">{uploadTexts.hint}</span>
         </div>
       )}
       {!slot.file && <input {...getInputProps({ 'aria-label': `${label} file`, className: 'absolute' })} />}

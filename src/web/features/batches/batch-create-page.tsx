@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { batchMessages } from '../../../contracts/batches.ts';
 import { TAG_MAX_LENGTH } from '../../../contracts/klips.ts';
 import { SectionHeading } from '../../components/studio/section-heading.tsx';
 import { UploadBox } from '../../components/studio/upload-box.tsx';
@@ -21,6 +20,8 @@ import { StartPanel } from './components/start-panel.tsx';
 import { useProductPhotos } from './hooks/use-product-photos.ts';
 import { defaultBatchName } from './lib/batch-texts.ts';
 import { startBlocker } from './lib/start-blocker.ts';
+import { batchTexts } from '../../lib/texts.ts';
+import { batchesTexts } from './texts.ts';
 
 const section = 'flex flex-col gap-3 p-4 sm:p-5';
 
@@ -64,15 +65,15 @@ export default function BatchCreatePage() {
 
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
-      <title>{`${batchMessages.title} — Klipt`}</title>
+      <title>{`${batchTexts.title} — Klipt`}</title>
       <Link
         to={paths.dashboard}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to dashboard
       </Link>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{batchMessages.title}</h1>
-      <p className="mt-1 text-ink-600">{batchMessages.subtitle}</p>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{batchTexts.title}</h1>
+      <p className="mt-1 text-ink-600">{batchesTexts.subtitle}</p>
 
       <Card className="mt-6 flex flex-col divide-y divide-ink-100">
         <section className={section} aria-labelledby={`${ids}-model`}>

@@ -1,7 +1,6 @@
 import { ArrowRight, Boxes, Clapperboard, ImagePlus, Layers } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { batchMessages } from '../../../contracts/batches.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
@@ -10,11 +9,12 @@ import { CheckoutNotice } from './components/checkout-notice.tsx';
 import { MyKlips } from './components/my-klips.tsx';
 import { NoBatchesYet, RecentBatches } from './components/recent-batches.tsx';
 import { StatCards } from './components/stat-cards.tsx';
+import { batchTexts } from '../../lib/texts.ts';
 
 const quickActions: ReadonlyArray<{ to: string; title: string; text: string; icon: ComponentType<{ className?: string }> }> = [
   { to: paths.createImage, title: 'Create image', text: 'Studio-grade product shots from a prompt or a product photo.', icon: ImagePlus },
   { to: paths.createVideo, title: 'Create video', text: 'Turn a product photo into a short effect klip.', icon: Clapperboard },
-  { to: paths.createBatch, title: batchMessages.title, text: 'One look over up to 50 product photos at once.', icon: Layers },
+  { to: paths.createBatch, title: batchTexts.title, text: 'One look over up to 50 product photos at once.', icon: Layers },
   { to: paths.models, title: 'Klip Models', text: 'Trained models for your products, characters and styles.', icon: Boxes },
 ];
 

@@ -28,6 +28,7 @@ import { LoadingGameDialog } from './game/loading-game-dialog.tsx';
 import { useWaitingGame } from './game/use-waiting-game.ts';
 import { videoCreditsError, videoGenerateBlocker } from './lib/video-generate-rules.ts';
 import { defaultVideoSettings, settingsOfJob, videoRequest, type VideoEditorSettings } from './lib/video-settings.ts';
+import { videoStudioTexts } from './texts.ts';
 
 /** How long 'Video generated successfully!' stays (docs/product-rules.md#lists-and-timers). */
 export const VIDEO_SUCCESS_MS = 5_000;
@@ -114,7 +115,7 @@ export default function CreateVideoPage() {
   /** What the game's header says: where the video stands, then how it ended. */
   const status = generation.isGenerating
     ? videoGenerationSteps[videoStep(generation.job)]!.message
-    : (generation.error ?? (klip ? videoMessages.succeeded : undefined));
+    : (generation.error ?? (klip ? videoStudioTexts.succeeded : undefined));
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
@@ -177,7 +178,7 @@ export default function CreateVideoPage() {
             klip={klip}
             generating={generation.isGenerating}
             job={generation.job}
-            succeeded={succeeded ? videoMessages.succeeded : null}
+            succeeded={succeeded ? videoStudioTexts.succeeded : null}
             canRegenerate={lastRequest !== null}
             onRegenerate={regenerate}
             onPlay={game.play}

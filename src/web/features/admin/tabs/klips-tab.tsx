@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { adminKlipMessages, type AdminKlipCard } from '../../../../contracts/admin-klips.ts';
+import type { AdminKlipCard } from '../../../../contracts/admin-klips.ts';
 import { klipMessages } from '../../../../contracts/klips.ts';
 import { KlipResults } from '../../../components/klips/klip-results.tsx';
 import { klipTexts } from '../../../components/klips/texts.ts';
@@ -16,6 +16,7 @@ import {
   type GalleryFilters,
 } from '../components/klips/gallery-filters.ts';
 import { GalleryKlipCard } from '../components/klips/gallery-klip-card.tsx';
+import { adminTexts } from '../texts.ts';
 
 /**
  * Klips Gallery: every user's klips, 25 a page with their creators' emails; search, user, type,
@@ -46,7 +47,7 @@ export default function KlipsTab() {
       <KlipResults
         query={klips}
         emptyTitle={klipMessages.noKlips}
-        emptyHint={adminKlipMessages.noKlipsHint}
+        emptyHint={adminTexts.gallery.noKlipsHint}
         emptyAction={
           hasGalleryFilters(filters) ? (
             <Button variant="secondary" onClick={() => update(noGalleryFilters)}>

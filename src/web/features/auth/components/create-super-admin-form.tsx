@@ -9,12 +9,13 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateSuperAdmin, type CreateSuperAdminData } from '../api/create-super-admin.ts';
 import { userMessage } from '../../../lib/api-errors.ts';
+import { authTexts } from '../texts.ts';
 
 /** The server's message, else userCreationFailed for an answer without one; createSuperAdminFailed when Klipt is unreachable. */
 function failureText(error: Error): string {
   return error instanceof ApiError && error.code !== 'NETWORK'
     ? userMessage(error, adminMessages.userCreationFailed)
-    : adminMessages.createSuperAdminFailed;
+    : authTexts.createSuperAdminFailed;
 }
 
 /** Email and password, both required and never pre-filled (product decisions: no default credentials). */

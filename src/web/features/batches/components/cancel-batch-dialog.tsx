@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { batchMessages } from '../../../../contracts/batches.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
@@ -7,6 +6,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useCancelBatch } from '../api/batch-actions.ts';
 import { creditsText } from '../lib/batch-texts.ts';
+import { batchesTexts } from '../texts.ts';
 
 /**
  * 'Cancel batch' behind a confirmation, offered while some photo waits (`available`); the refund is
@@ -34,7 +34,7 @@ export function CancelBatchDialog({ batchId, available }: { batchId: string; ava
     <Dialog open={open} onOpenChange={onOpenChange}>
       {available && (
         <DialogTrigger asChild>
-          <Button variant="secondary">{batchMessages.cancel}</Button>
+          <Button variant="secondary">{batchesTexts.cancel}</Button>
         </DialogTrigger>
       )}
       <DialogContent
@@ -49,7 +49,7 @@ export function CancelBatchDialog({ batchId, available }: { batchId: string; ava
               <Button variant="secondary">Keep running</Button>
             </DialogClose>
             <Button variant="danger" onClick={confirm} loading={cancel.isPending} disabled={!available}>
-              {batchMessages.cancel}
+              {batchesTexts.cancel}
             </Button>
           </div>
         </div>

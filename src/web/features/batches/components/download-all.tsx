@@ -5,6 +5,7 @@ import { exportPresetIds, exportPresets, type ExportPresetId } from '../../../..
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { batchDownloadHref } from '../lib/download-href.ts';
+import { batchesTexts } from '../texts.ts';
 
 const ORIGINAL = 'original';
 const formatOptions = [{ value: ORIGINAL, label: 'Original files' }, ...exportPresets.map((p) => ({ value: p.id, label: p.label }))];
@@ -25,12 +26,12 @@ export function DownloadAll({ batchId, succeeded }: { batchId: string; succeeded
       {succeeded > 0 ? (
         <a href={batchDownloadHref(batchId, presetOf(format))} download className={buttonStyles({ variant: 'secondary' })}>
           <Download className="size-4" aria-hidden="true" />
-          {batchMessages.downloadAll}
+          {batchesTexts.downloadAll}
         </a>
       ) : (
         <Button variant="secondary" disabled title={batchMessages.nothingToDownload}>
           <Download className="size-4" aria-hidden="true" />
-          {batchMessages.downloadAll}
+          {batchesTexts.downloadAll}
         </Button>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { batchCostText, creditsText } from '../lib/batch-texts.ts';
+import { batchesTexts } from '../texts.ts';
 
 /** The batch's total cost, the user's balance, why Start is disabled, the server's refusal and 'Start batch'. */
 export function StartPanel({
@@ -46,7 +47,7 @@ export function StartPanel({
       )}
       <Button size="lg" className="w-full" onClick={onStart} disabled={blocker !== null} loading={starting}>
         {!starting && <Layers className="size-[18px]" aria-hidden="true" />}
-        {starting ? 'Starting...' : batchMessages.start}
+        {starting ? 'Starting...' : batchesTexts.start}
       </Button>
       {blocker && !starting && <p className="text-center text-xs text-ink-500">{blocker}</p>}
     </div>

@@ -1,9 +1,10 @@
 import { Sparkles } from 'lucide-react';
-import { IMAGE_COST, variationMessages } from '../../../../contracts/generation.ts';
+import { IMAGE_COST } from '../../../../contracts/generation.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { variationsCost } from '../lib/generate-rules.ts';
 import { VariationCountPicker } from './variation-count-picker.tsx';
+import { imageStudioTexts } from '../texts.ts';
 
 /**
  * The image editor's Generate: how many variations, the button labelled with their whole cost
@@ -38,7 +39,7 @@ export function ImageGeneratePanel({
       )}
       <Button size="lg" className="w-full" onClick={onGenerate} disabled={blocker !== null} loading={generating}>
         {!generating && <Sparkles className="size-[18px]" aria-hidden="true" />}
-        {generating ? 'Generating...' : variationMessages.generateLabel(count, variationsCost(count))}
+        {generating ? 'Generating...' : imageStudioTexts.generateLabel(count, variationsCost(count))}
       </Button>
       <p className="text-center text-xs text-ink-500">
         {hint ??

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSetModelVisibility } from '../api/set-model-visibility.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { typeLabels } from '../lib/model-types.ts';
-import { modelTexts } from '../lib/texts.ts';
+import { modelsTexts } from '../texts.ts';
 import { ModelTypeIcon } from './model-type-icon.tsx';
 import { TestPrompt } from './test-prompt.tsx';
 import { TriggerWord } from './trigger-word.tsx';
@@ -61,7 +61,7 @@ function VisibilityButton({ model, describedBy }: { model: TrainedModel; describ
       aria-describedby={describedBy}
       onClick={() => visibility.mutate({ id: model.id, isPublic: !model.isPublic })}
     >
-      {model.isPublic ? modelTexts.makePrivate : modelTexts.makePublic}
+      {model.isPublic ? modelsTexts.makePrivate : modelsTexts.makePublic}
     </Button>
   );
 }
@@ -107,7 +107,7 @@ export function ModelCard({ model }: { model: TrainedModel }) {
             aria-describedby={titleId}
             className={buttonStyles({ size: 'sm', className: 'flex-1' })}
           >
-            {modelTexts.openInEditor}
+            {modelsTexts.openInEditor}
           </Link>
         </div>
       </Card>

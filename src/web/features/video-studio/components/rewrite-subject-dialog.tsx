@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { videoMessages } from '../../../../contracts/generation.ts';
 import { GOAL_MAX, promptMessages } from '../../../../contracts/prompts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useRewriteSubject } from '../api/rewrite-subject.ts';
+import { videoStudioTexts } from '../texts.ts';
 
 /** The failure's text: the API's message, else 'Failed to rewrite prompt'. */
 function failureMessage(error: unknown): string {
@@ -72,7 +72,7 @@ export function RewriteSubjectDialog({
               {subject}
             </p>
           </div>
-          <Field label={videoMessages.rewriteChangePrompt}>
+          <Field label={videoStudioTexts.rewriteChangePrompt}>
             <Textarea
               rows={3}
               value={change}
@@ -83,9 +83,9 @@ export function RewriteSubjectDialog({
             />
           </Field>
           {failure && (
-            <Alert tone="error" title={videoMessages.rewriteFailedHeading}>
+            <Alert tone="error" title={videoStudioTexts.rewriteFailedHeading}>
               <p>{failure}</p>
-              <p className="mt-1.5">{videoMessages.rewriteHint}</p>
+              <p className="mt-1.5">{videoStudioTexts.rewriteHint}</p>
             </Alert>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

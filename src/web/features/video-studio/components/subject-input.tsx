@@ -1,12 +1,12 @@
 import { Lightbulb, PenLine, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { videoMessages } from '../../../../contracts/generation.ts';
 import { videoSettings } from '../../../../contracts/video-effects.ts';
 import { enhanceNoteText, noteOfEnhance, type EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useEnhanceSubject } from '../api/enhance-subject.ts';
+import { videoStudioTexts } from '../texts.ts';
 
 export const SUBJECT_PLACEHOLDER = 'Describe the subject in 1-2 words, e.g. sneaker';
 const ENHANCE_LABEL = 'Enhance subject with AI';
@@ -44,11 +44,11 @@ export function SubjectInput({
     enhance.mutate(value.trim(), {
       onSuccess: (result) => {
         const subject = result.prompt.trim();
-        if (subject === '') return setError(videoMessages.enhanceFailed);
+        if (subject === '') return setError(videoStudioTexts.enhanceFailed);
         onChange(subject);
         setNote(noteOfEnhance(result));
       },
-      onError: () => setError(videoMessages.enhanceFailed),
+      onError: () => setError(videoStudioTexts.enhanceFailed),
     });
   };
 

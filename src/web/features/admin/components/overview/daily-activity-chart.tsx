@@ -1,13 +1,13 @@
 import type { DailyActivity } from '../../../../../contracts/admin-stats.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { formatCount, formatDay, formatLongDay } from './format.ts';
-import { overviewTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 
 type SeriesKey = 'generations' | 'signUps';
 
 const series: ReadonlyArray<{ key: SeriesKey; label: string; noun: string; bar: string; swatch: string }> = [
-  { key: 'generations', label: overviewTexts.generations, noun: 'generations', bar: 'fill-brand-500', swatch: 'bg-brand-500' },
-  { key: 'signUps', label: overviewTexts.signUps, noun: 'sign-ups', bar: 'fill-accent-500', swatch: 'bg-accent-500' },
+  { key: 'generations', label: adminTexts.overview.generations, noun: 'generations', bar: 'fill-brand-500', swatch: 'bg-brand-500' },
+  { key: 'signUps', label: adminTexts.overview.signUps, noun: 'sign-ups', bar: 'fill-accent-500', swatch: 'bg-accent-500' },
 ];
 
 /** Width of one day in the bars' own coordinates (the SVG stretches to the card). */
@@ -22,7 +22,7 @@ function busiest(days: readonly DailyActivity[], key: SeriesKey): DailyActivity 
 export function chartSummary(days: readonly DailyActivity[]): string {
   const first = days[0];
   const last = days.at(-1);
-  if (!first || !last) return overviewTexts.noDays;
+  if (!first || !last) return adminTexts.overview.noDays;
   const totals = series.map((s) => `${formatCount(total(days, s.key))} ${s.noun}`).join(' and ');
   const peaks = series.flatMap((s) => {
     const day = busiest(days, s.key);
@@ -88,14 +88,14 @@ function NumbersTable({ days }: { days: readonly DailyActivity[] }) {
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer rounded-md font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-        {overviewTexts.chartNumbers}
+        {adminTexts.overview.chartNumbers}
       </summary>
       <div className="mt-2 overflow-hidden rounded-xl ring-1 ring-ink-100">
         <table className="w-full text-left tabular-nums">
           <thead className="bg-ink-50 text-xs text-ink-600">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
-                {overviewTexts.date}
+                {adminTexts.overview.date}
               </th>
               {series.map((s) => (
                 <th key={s.key} scope="col" className="px-3 py-2 text-right font-semibold">

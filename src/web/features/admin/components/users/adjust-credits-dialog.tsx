@@ -8,7 +8,9 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { userMessage } from '../../../../lib/api-errors.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useAdjustCredits } from '../../api/users.ts';
-import { usersTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+
+const t = adminTexts.users;
 
 type Direction = 'grant' | 'deduct';
 const directions: Direction[] = ['grant', 'deduct'];

@@ -1,5 +1,5 @@
 /** What users read on the Klip Models page (the empty state: 'No models found'). */
-export const modelTexts = {
+export const modelsTexts = {
   title: 'Klip Models',
   subtitle: 'Trained models that keep your products, characters and styles on-brand. Pick one and generate klips with it.',
   searchLabel: 'Search models',
