@@ -55,6 +55,14 @@ export const batchTexts = {
 /** Uploading an image, in the studios and the batch page. */
 export const uploadTexts = {
   hint: 'PNG, JPG or GIF up to 2048 x 2048 px',
+  uploading: 'Uploading...',
+  uploaded: (width: number, height: number) => `Uploaded · ${width} × ${height} px`,
+  notUploaded: 'Not uploaded',
+  required: 'Required',
+  optional: 'Optional',
+  preview: (label: string) => `${label} preview`,
+  uploadingLabel: (label: string) => `Uploading ${label}`,
+  remove: (label: string) => `Remove ${label}`,
   /** An upload failed without a message of the server's. */
   failed: 'Upload failed. Please try again.',
 } as const;
@@ -70,4 +78,60 @@ export const promptTexts = {
   enhanced: 'Enhanced with AI assistance',
   /** Enhance gave the text back as it was. */
   enhanceUnchanged: 'Already clear: the AI assistant left it unchanged.',
+} as const;
+
+/** The building blocks of components/ui. */
+export const uiTexts = {
+  close: 'Close',
+  dismiss: 'Dismiss',
+  tryAgain: 'Try again',
+} as const;
+
+/** The frame around every page: headers, the logo, the app's guards (components/layout, components/brand, app/). */
+export const shellTexts = {
+  brand: 'Klipt',
+  unreachableTitle: 'Klipt could not be reached',
+  unreachableHint: 'Check your connection and try again.',
+  tryAgain: 'Try again',
+  mainNav: 'Main',
+  home: 'Klipt home',
+  collections: 'Collections',
+  signIn: 'Sign In',
+  joinWaitlist: 'Join the Waitlist',
+} as const;
+
+/** The signed-in header of every app page (components/layout/app-header.tsx). */
+export const appHeaderTexts = {
+  creditsAvailable: (credits: number) => `${credits} credits available`,
+  creditHistory: 'Credit history',
+  /** After the number, on wider screens. */
+  creditsSuffix: ' credits',
+  dashboard: 'Klipt dashboard',
+  modifyPlan: 'Modify Plan',
+  accountMenu: (name: string) => `Account menu for ${name}`,
+  superAdmin: 'Super Admin',
+  godMode: 'God Mode',
+  editProfile: 'Edit Profile',
+  signOut: 'Sign Out',
+} as const;
+
+/** Get Inspired: the example galleries of the image and video studios (components/inspirations, components/studio). */
+export const inspirationTexts = {
+  getInspired: 'Get Inspired',
+  imageIntro: 'Browse kliptspirations and start from a prompt that works.',
+  searchPrompts: 'Search prompts',
+  exampleButton: (prompt: string) => `Use this example: ${prompt}`,
+  promptButton: 'Use this prompt',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  loading: 'Loading examples',
+  loadFailed: 'Failed to load examples',
+  empty: 'No examples found',
+  emptyHint: 'Try another search or category.',
+  search: 'Search examples',
+  category: 'Category',
+  allCategories: 'All categories',
+  subcategory: 'Subcategory',
+  allSubcategories: 'All subcategories',
+  updating: 'Updating examples',
 } as const;

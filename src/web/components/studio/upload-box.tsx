@@ -47,15 +47,13 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
     <>
       {slot.status === 'uploading' && (
         <span className="flex items-center gap-1.5 text-ink-600">
-          <Spinner size="sm" /> Uploading...
+          <Spinner size="sm" /> {uploadTexts.uploading}
         </span>
       )}
       {slot.status === 'ready' && slot.upload && (
-        <span className="text-green-700">
-          Uploaded · {slot.upload.width} × {slot.upload.height} px
-        </span>
+        <span className="text-green-700">{uploadTexts.uploaded(slot.upload.width, slot.upload.height)}</span>
       )}
-      {slot.status === 'error' && <span className="text-danger-700">Not uploaded</span>}
+      {slot.status === 'error' && <span className="text-danger-700">{uploadTexts.notUploaded}</span>}
     </>
   );
 
@@ -66,7 +64,7 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           {label}
         </span>
         <span className={cn('text-xs font-medium', required ? 'text-brand-700' : 'text-ink-500')}>
-          {required ? 'Required' : 'Optional'}
+          {required ? uploadTexts.required : uploadTexts.optional}
         </span>
       </div>
       {slot.file ? (
@@ -77,10 +75,10 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           )}
         >
           <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-ink-100 ring-1 ring-ink-200">
-            {slot.previewUrl && <img src={slot.previewUrl} alt={`${label} preview`} className="size-full object-cover" />}
+            {slot.previewUrl && <img src={slot.previewUrl} alt={uploadTexts.preview(label)} className="size-full object-cover" />}
             {slot.status === 'uploading' && (
               <div className="absolute inset-0 grid place-items-center bg-white/60">
-                <Spinner size="sm" label={`Uploading ${label}`} />
+                <Spinner size="sm" label={uploadTexts.uploadingLabel(label)} />
               </div>
             )}
           </div>
@@ -94,7 +92,7 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           <button
             type="button"
             onClick={slot.clear}
-            aria-label={`Remove ${label}`}
+            aria-label={uploadTexts.remove(label)}
             className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <X className="size-[18px]" aria-hidden="true" />
