@@ -90,6 +90,9 @@ export const uiTexts = {
 /** The frame around every page: headers, the logo, the app's guards (components/layout, components/brand, app/). */
 export const shellTexts = {
   brand: 'Klipt',
+  /** A page's <title>. */
+  pageTitle: (name: string) => `${name} — Klipt`,
+  backToDashboard: 'Back to dashboard',
   unreachableTitle: 'Klipt could not be reached',
   unreachableHint: 'Check your connection and try again.',
   tryAgain: 'Try again',

@@ -12,7 +12,6 @@ import { LocationProbe, renderRoutes } from '../../../../tests/support/web/rende
 import { paths } from '../../lib/paths.ts';
 import BatchCreatePage from './batch-create-page.tsx';
 import { batchFixture, BATCH_ID, pngFile, productModel, textModel, uploadFixture, uploadIdFor } from './testing/fixtures.ts';
-import { defaultBatchName } from './lib/batch-texts.ts';
 import { batchTexts } from '../../lib/texts.ts';
 import { batchesTexts } from './texts.ts';
 
@@ -63,8 +62,8 @@ describe('Batch generation: the create page', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Klipt AI Editor/ }).checked).toBe(true);
     expect(screen.getByRole('heading', { level: 1, name: batchTexts.title })).toBeTruthy();
     expect(screen.getByText(batchesTexts.subtitle)).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Batch name/ }).value).toBe(defaultBatchName());
-    expect(defaultBatchName(new Date(2026, 10, 26))).toBe('Batch 26 Nov');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Batch name/ }).value).toBe(batchesTexts.defaultName());
+    expect(batchesTexts.defaultName(new Date(2026, 10, 26))).toBe('Batch 26 Nov');
     expect(startButton().disabled).toBe(true);
     expect(screen.getByText(batchMessages.noItems)).toBeTruthy();
   });

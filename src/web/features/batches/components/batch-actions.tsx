@@ -15,7 +15,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
   const failed = batch.counts.failed;
   const onRetry = () =>
     retry.mutate(undefined, {
-      onSuccess: () => toast(`Retrying ${failed} failed ${failed === 1 ? 'photo' : 'photos'}`, 'success'),
+      onSuccess: () => toast(batchesTexts.retrying(failed), 'success'),
     });
   return (
     <div className="flex flex-col gap-3">
@@ -32,7 +32,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
         </div>
       </div>
       {retry.error && (
-        <Alert tone="error" title="Failed photos not retried">
+        <Alert tone="error" title={batchesTexts.notRetried}>
           {userMessage(retry.error)}
         </Alert>
       )}

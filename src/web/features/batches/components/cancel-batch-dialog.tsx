@@ -5,7 +5,6 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../comp
 import { toast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useCancelBatch } from '../api/batch-actions.ts';
-import { creditsText } from '../lib/batch-texts.ts';
 import { batchesTexts } from '../texts.ts';
 
 /**
@@ -25,7 +24,7 @@ export function CancelBatchDialog({ batchId, available }: { batchId: string; ava
     cancel.mutate(undefined, {
       onSuccess: ({ refundedCredits }) => {
         setOpen(false);
-        toast(refundedCredits > 0 ? `${creditsText(refundedCredits)} refunded` : 'Batch cancelled', 'success');
+        toast(refundedCredits > 0 ? batchesTexts.refunded(batchesTexts.credits(refundedCredits)) : batchesTexts.cancelled, 'success');
       },
     });
 
@@ -37,16 +36,12 @@ export function CancelBatchDialog({ batchId, available }: { batchId: string; ava
           <Button variant="secondary">{batchesTexts.cancel}</Button>
         </DialogTrigger>
       )}
-      <DialogContent
-        size="sm"
-        title="Cancel this batch?"
-        description="Photos not started yet are cancelled and their credits refunded. Images being generated now still finish."
-      >
+      <DialogContent size="sm" title={batchesTexts.cancelTitle} description={batchesTexts.cancelBody}>
         <div className="flex flex-col gap-4">
           {cancel.error && <Alert tone="error">{userMessage(cancel.error)}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Keep running</Button>
+              <Button variant="secondary">{batchesTexts.keepRunning}</Button>
             </DialogClose>
             <Button variant="danger" onClick={confirm} loading={cancel.isPending} disabled={!available}>
               {batchesTexts.cancel}

@@ -8,7 +8,10 @@ import { batchDownloadHref } from '../lib/download-href.ts';
 import { batchesTexts } from '../texts.ts';
 
 const ORIGINAL = 'original';
-const formatOptions = [{ value: ORIGINAL, label: 'Original files' }, ...exportPresets.map((p) => ({ value: p.id, label: p.label }))];
+const formatOptions = [
+  { value: ORIGINAL, label: batchesTexts.originalFiles },
+  ...exportPresets.map((p) => ({ value: p.id, label: p.label })),
+];
 
 const presetOf = (value: string): ExportPresetId | null =>
   (exportPresetIds as readonly string[]).includes(value) ? (value as ExportPresetId) : null;
@@ -20,7 +23,7 @@ export function DownloadAll({ batchId, succeeded }: { batchId: string; succeeded
   return (
     <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center">
       <label htmlFor={selectId} className="sr-only">
-        Download format
+        {batchesTexts.downloadFormat}
       </label>
       <Select id={selectId} options={formatOptions} value={format} onChange={(e) => setFormat(e.target.value)} className="sm:w-56" />
       {succeeded > 0 ? (
