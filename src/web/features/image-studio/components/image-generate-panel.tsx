@@ -33,7 +33,7 @@ export function ImageGeneratePanel({
     <div className="flex flex-col gap-3">
       <VariationCountPicker value={count} onChange={onCountChange} disabled={generating} />
       {error && (
-        <Alert tone="error" title="Image not generated">
+        <Alert tone="error" title={imageStudioTexts.notGenerated}>
           {error}
         </Alert>
       )}
