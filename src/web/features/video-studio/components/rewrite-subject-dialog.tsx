@@ -64,10 +64,10 @@ export function RewriteSubjectDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title="Rewrite Subject" description="Say what to change; Klipt keeps the subject short for the video effect.">
+      <DialogContent title={videoStudioTexts.rewriteTitle} description={videoStudioTexts.rewriteDescription}>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <div>
-            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Current subject</p>
+            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{videoStudioTexts.currentSubject}</p>
             <p className="mt-1.5 rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm leading-relaxed break-words text-ink-800 ring-1 ring-ink-200 ring-inset">
               {subject}
             </p>
@@ -77,7 +77,7 @@ export function RewriteSubjectDialog({
               rows={3}
               value={change}
               onChange={(e) => setChange(e.target.value)}
-              placeholder="e.g. Make it a red leather boot"
+              placeholder={videoStudioTexts.rewritePlaceholder}
               maxLength={GOAL_MAX}
               autoFocus
             />
@@ -90,7 +90,7 @@ export function RewriteSubjectDialog({
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{videoStudioTexts.cancel}</Button>
             </DialogClose>
             <Button type="submit" loading={rewrite.isPending} disabled={blank}>
               {rewrite.isPending ? 'Rewriting...' : 'Rewrite Subject'}

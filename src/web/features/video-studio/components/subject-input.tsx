@@ -7,8 +7,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useEnhanceSubject } from '../api/enhance-subject.ts';
 import { videoStudioTexts } from '../texts.ts';
+import { inspirationTexts } from '../../../lib/texts.ts';
 
-export const SUBJECT_PLACEHOLDER = 'Describe the subject in 1-2 words, e.g. sneaker';
 const ENHANCE_LABEL = 'Enhance subject with AI';
 
 /**
@@ -55,14 +55,14 @@ export function SubjectInput({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-ink-800">
-        Subject
+        {videoStudioTexts.subject}
       </label>
       <div className="relative">
         <Input
           id={id}
           value={value}
           maxLength={videoSettings.subject.max}
-          placeholder={SUBJECT_PLACEHOLDER}
+          placeholder={videoStudioTexts.subjectPlaceholder}
           autoComplete="off"
           disabled={disabled || busy}
           onChange={(e) => {
@@ -93,11 +93,11 @@ export function SubjectInput({
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" onClick={onInspire} disabled={disabled}>
           <Lightbulb className="size-4 text-brand-600" aria-hidden="true" />
-          Get Inspired
+          {inspirationTexts.getInspired}
         </Button>
         <Button variant="secondary" size="sm" onClick={onRewrite} disabled={disabled || busy || !hasSubject}>
           <PenLine className="size-4 text-brand-600" aria-hidden="true" />
-          Rewrite
+          {videoStudioTexts.rewrite}
         </Button>
         <span className="ml-auto text-xs text-ink-400 tabular-nums" aria-hidden="true">
           {value.length} / {videoSettings.subject.max}
