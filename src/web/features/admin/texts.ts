@@ -9,6 +9,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 
 /** What operators read in God Mode (the server's refusals live in src/contracts/admin*.ts). */
 export const adminTexts = {
+  cancel: 'Cancel',
   title: 'God Mode',
   subtitle: 'How Klipt is doing, every klip, and the tools to run the beta.',
   tabsLabel: 'God Mode sections',
@@ -54,6 +55,8 @@ export const adminTexts = {
     delete: 'Delete',
     deleteKlip: 'Delete klip',
     /** The spec's empty state reads 'No klips found', then this. */
+    /** After the count of advanced filters in use. */
+    advancedSet: ' set',
     noKlipsHint: 'Try adjusting your filters to see more results',
     deleteConfirmTitle: 'Delete this klip?',
     deleteConfirmBody: "The klip and its files are removed for good, from its owner's library too. This cannot be undone.",
@@ -105,6 +108,15 @@ export const adminTexts = {
     deactivateConfirmBody: 'It disappears from the image editor and generating with it is refused until you turn it back on.',
   },
   overview: {
+    creditsUsedSuffix: 'credits used',
+    total: (count: string) => `· ${count} total`,
+    generationsNoun: 'generations',
+    signUpsNoun: 'sign-ups',
+    chartSummary: (from: string, to: string, totals: string[], peaks: string[]) =>
+      `${from} to ${to}: ${totals.join(' and ')}.${peaks.length ? ` Busiest days: ${peaks.join('; ')}.` : ''}`,
+    seriesTotal: (count: string, noun: string) => `${count} ${noun}`,
+    peak: (noun: string, day: string, count: string) => `most ${noun} on ${day} (${count})`,
+    dayValue: (day: string, count: string, noun: string) => `${day}: ${count} ${noun}`,
     platformTitle: 'Platform',
     platformSubtitle: (days: number) => `Active and new users: last ${days} days`,
     totalUsers: 'Total users',

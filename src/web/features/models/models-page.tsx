@@ -10,6 +10,7 @@ import { ModelsEmpty, ModelsLoadError } from './components/model-list-states.tsx
 import type { TypeFilter } from './lib/model-types.ts';
 import { modelsTexts } from './texts.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { shellTexts } from '../../lib/texts.ts';
 
 /** Typing waits this long before the list is searched again. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -53,7 +54,7 @@ export default function ModelsPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${modelsTexts.title} — Klipt`}</title>
+      <title>{shellTexts.pageTitle(modelsTexts.title)}</title>
       <BackLink />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{modelsTexts.title}</h1>
       <p className="mt-1 max-w-2xl text-ink-600">{modelsTexts.subtitle}</p>

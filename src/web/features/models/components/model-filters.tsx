@@ -21,7 +21,7 @@ export function ModelFilters(props: ModelFiltersProps) {
   return (
     <form
       role="search"
-      aria-label="Filter models"
+      aria-label={modelsTexts.filterModels}
       onSubmit={(e) => e.preventDefault()}
       className="flex flex-col gap-3 md:flex-row md:items-center"
     >

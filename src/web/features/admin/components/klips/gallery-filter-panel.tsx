@@ -76,7 +76,7 @@ export function GalleryFilterPanel({
           {advancedSet > 0 && (
             <span className="grid size-5 place-items-center rounded-full bg-brand-600 text-xs text-white tabular-nums">
               {advancedSet}
-              <span className="sr-only"> set</span>
+              <span className="sr-only">{adminTexts.gallery.advancedSet}</span>
             </span>
           )}
           <ChevronDown className={cn('size-4 transition-transform', advancedOpen && 'rotate-180')} aria-hidden="true" />

@@ -21,7 +21,7 @@ function MostActiveUser({ user }: { user: CreditStatisticsData['most_active_user
   if (!user) return <span className="text-sm font-medium text-ink-500">{adminTexts.overview.mostActiveNone}</span>;
   return (
     <>
-      {formatCount(user.credits_used)} <span className="text-sm font-medium text-ink-600">credits used</span>
+      {formatCount(user.credits_used)} <span className="text-sm font-medium text-ink-600">{adminTexts.overview.creditsUsedSuffix}</span>
       <span className="block truncate text-sm font-medium text-ink-700" title={user.email}>
         {user.email}
       </span>

@@ -140,7 +140,7 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser | null;
             {adjust.isError && <Alert tone="error">{userMessage(adjust.error, t.adjustFailed)}</Alert>}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{adminTexts.cancel}</Button>
               </DialogClose>
               <Button type="submit" variant={direction === 'deduct' ? 'danger' : 'primary'} loading={adjust.isPending}>
                 {t.adjustSubmit[direction]}
