@@ -30,7 +30,7 @@ function SessionError({ retry }: { retry: () => void }) {
 export function Guard({ require, children }: { require: 'user' | 'verified' | 'admin'; children?: ReactNode }) {
   const me = useMe();
   const location = useLocation();
-  if (me.isPending) return <PageSpinner label={require === 'admin' ? 'Checking permissions' : 'Loading'} />;
+  if (me.isPending) return <PageSpinner label={require === 'admin' ? shellTexts.checkingPermissions : shellTexts.loading} />;
   if (me.isError) return <SessionError retry={() => void me.refetch()} />;
   const user = me.data;
   if (!user) return <Navigate to={paths.home} replace />;

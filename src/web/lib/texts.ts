@@ -84,6 +84,8 @@ export const promptTexts = {
 export const uiTexts = {
   close: 'Close',
   dismiss: 'Dismiss',
+  loading: 'Loading',
+  justNow: 'just now',
   tryAgain: 'Try again',
 } as const;
 
@@ -96,6 +98,8 @@ export const shellTexts = {
   unreachableTitle: 'Klipt could not be reached',
   unreachableHint: 'Check your connection and try again.',
   tryAgain: 'Try again',
+  checkingPermissions: 'Checking permissions',
+  loading: 'Loading',
   mainNav: 'Main',
   home: 'Klipt home',
   collections: 'Collections',
@@ -137,4 +141,18 @@ export const inspirationTexts = {
   subcategory: 'Subcategory',
   allSubcategories: 'All subcategories',
   updating: 'Updating examples',
+} as const;
+
+/** The studios' shared parts (components/studio): Generate, Enhance and the upload box. */
+export const studioTexts = {
+  /** 'Generate · 1 credit' / 'Generate · 5 credits'. */
+  generate: (cost: number) => `Generate · ${cost} ${cost === 1 ? 'credit' : 'credits'}`,
+  generating: 'Generating...',
+  notGenerated: { image: 'Image not generated', video: 'Video not generated' },
+  eachCosts: (noun: string, cost: number) => `Each ${noun} costs ${cost} credit${cost === 1 ? '' : 's'}.`,
+  youHave: (credits: number) => `You have ${credits} credit${credits === 1 ? '' : 's'} · failed generations are refunded`,
+  enhance: 'Enhance',
+  enhancing: 'Enhancing...',
+  dropHint: 'Drag & drop or click to upload',
+  dropHere: 'Drop the image here',
 } as const;

@@ -2,13 +2,11 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useDropzone, type FileError } from 'react-dropzone';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
-import { uploadTexts } from '../../lib/texts.ts';
+import { studioTexts, uploadTexts } from '../../lib/texts.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { DropZoneIcon, dropZoneClass } from './drop-zone-style.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { UploadSlot } from '../../lib/uploads/use-upload-slot.ts';
-
-export const DROP_HINT = 'Drag & drop or click to upload';
 
 /** The size message keeps its generic wording, 'File is larger than N bytes' (docs/product-rules.md#uploads). */
 export function rejectionMessage(error: FileError): string {
@@ -110,7 +108,7 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           })}
         >
           <DropZoneIcon active={isDragActive} />
-          <span className="text-sm font-semibold text-ink-900">{isDragActive ? 'Drop the image here' : DROP_HINT}</span>
+          <span className="text-sm font-semibold text-ink-900">{isDragActive ? studioTexts.dropHere : studioTexts.dropHint}</span>
           <span className="text-xs text-ink-500">{uploadTexts.hint}</span>
         </div>
       )}

@@ -13,6 +13,28 @@ export const imageStudioTexts = {
   aspectRatio: 'Aspect ratio',
   prompt: 'Prompt',
   rewrite: 'Rewrite',
+  rewriting: 'Rewriting...',
+  rewriteQuestion: 'What would you like to change?',
+  urlCopied: 'Image URL copied',
+  urlNotCopied: 'The image URL could not be copied',
+  resultAlt: (prompt: string, place: number, of: number) =>
+    of > 1 ? `Generated image ${place} of ${of}: ${prompt}` : `Generated image: ${prompt}`,
+  promptPlaceholders: {
+    triggerWord: (word: string) => `Describe your image — use the trigger word ${word}`,
+    trained: 'Describe your image in the style of this model',
+    productEditor: 'Describe the scene for your product, e.g. on a marble counter beside fresh lemons, soft morning light',
+    tryOn: 'Describe the look and setting, e.g. a woman in a sunlit garden, relaxed pose, editorial style',
+    standard: 'Describe your image, e.g. a matte black water bottle on a mossy rock by a mountain lake, golden hour',
+  },
+  /** Why Generate is disabled. */
+  blockers: {
+    generating: 'Generating...',
+    modelsLoading: 'Loading models...',
+    noModel: 'Choose a model to generate',
+    uploading: 'Waiting for your upload to finish',
+    noProductImage: 'Upload a product image to generate',
+    noPrompt: 'Describe your image to generate',
+  },
   generateLabel: (count: number, cost: number) => `Generate ${count} — ${cost} ${cost === 1 ? 'credit' : 'credits'}`,
   countLabel: 'Variations',
   notGenerated: 'Image not generated',

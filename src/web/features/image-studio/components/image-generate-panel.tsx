@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { variationsCost } from '../lib/generate-rules.ts';
 import { VariationCountPicker } from './variation-count-picker.tsx';
 import { imageStudioTexts } from '../texts.ts';
+import { studioTexts } from '../../../lib/texts.ts';
 
 /**
  * The image editor's Generate: how many variations, the button labelled with their whole cost
@@ -39,13 +40,10 @@ export function ImageGeneratePanel({
       )}
       <Button size="lg" className="w-full" onClick={onGenerate} disabled={blocker !== null} loading={generating}>
         {!generating && <Sparkles className="size-[18px]" aria-hidden="true" />}
-        {generating ? 'Generating...' : imageStudioTexts.generateLabel(count, variationsCost(count))}
+        {generating ? studioTexts.generating : imageStudioTexts.generateLabel(count, variationsCost(count))}
       </Button>
       <p className="text-center text-xs text-ink-500">
-        {hint ??
-          (credits === undefined
-            ? `Each image costs ${IMAGE_COST} credit${IMAGE_COST === 1 ? '' : 's'}.`
-            : `You have ${credits} credit${credits === 1 ? '' : 's'} · failed generations are refunded`)}
+        {hint ?? (credits === undefined ? studioTexts.eachCosts('image', IMAGE_COST) : studioTexts.youHave(credits))}
       </p>
     </div>
   );

@@ -4,14 +4,12 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { downloadLink } from '../lib/download.ts';
 import { imageStudioTexts } from '../texts.ts';
 
-export const URL_COPIED = 'Image URL copied';
-
 export async function copyImageUrl(imageUrl: string) {
   try {
     await navigator.clipboard.writeText(new URL(imageUrl, window.location.origin).href);
-    toast(URL_COPIED, 'success');
+    toast(imageStudioTexts.urlCopied, 'success');
   } catch {
-    toast('The image URL could not be copied', 'error');
+    toast(imageStudioTexts.urlNotCopied, 'error');
   }
 }
 

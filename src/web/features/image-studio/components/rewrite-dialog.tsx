@@ -9,8 +9,6 @@ import { userMessage } from '../../../lib/api-errors.ts';
 import { useRewritePrompt } from '../api/rewrite-prompt.ts';
 import { imageStudioTexts } from '../texts.ts';
 
-export const REWRITE_QUESTION = 'What would you like to change?';
-
 /** Asks what to change, rewrites the prompt on the server, errors stay in the dialog. */
 export function RewriteDialog({
   open,
@@ -63,7 +61,7 @@ export function RewriteDialog({
               {prompt}
             </p>
           </div>
-          <Field label={REWRITE_QUESTION}>
+          <Field label={imageStudioTexts.rewriteQuestion}>
             <Textarea
               rows={3}
               value={goal}
@@ -79,7 +77,7 @@ export function RewriteDialog({
               <Button variant="secondary">{imageStudioTexts.cancel}</Button>
             </DialogClose>
             <Button type="submit" loading={rewrite.isPending}>
-              {rewrite.isPending ? 'Rewriting...' : 'Rewrite'}
+              {rewrite.isPending ? imageStudioTexts.rewriting : imageStudioTexts.rewrite}
             </Button>
           </div>
         </form>

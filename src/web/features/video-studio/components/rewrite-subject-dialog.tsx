@@ -93,7 +93,7 @@ export function RewriteSubjectDialog({
               <Button variant="secondary">{videoStudioTexts.cancel}</Button>
             </DialogClose>
             <Button type="submit" loading={rewrite.isPending} disabled={blank}>
-              {rewrite.isPending ? 'Rewriting...' : 'Rewrite Subject'}
+              {rewrite.isPending ? videoStudioTexts.rewriting : videoStudioTexts.rewriteTitle}
             </Button>
           </div>
         </form>

@@ -9,8 +9,6 @@ import { useEnhanceSubject } from '../api/enhance-subject.ts';
 import { videoStudioTexts } from '../texts.ts';
 import { inspirationTexts } from '../../../lib/texts.ts';
 
-const ENHANCE_LABEL = 'Enhance subject with AI';
-
 /**
  * The video's Subject: a short text with an AI enhance button inside the field, then Get Inspired
  * and Rewrite (only with a subject), which the page answers with its modals.
@@ -75,12 +73,12 @@ export function SubjectInput({
           className="pr-12 text-ellipsis"
         />
         <div className="absolute top-1/2 right-1 -translate-y-1/2">
-          <Tooltip content={ENHANCE_LABEL}>
+          <Tooltip content={videoStudioTexts.enhanceSubject}>
             <Button
               variant="ghost"
               size="sm"
               className="size-9 px-0 text-brand-600 hover:text-brand-700"
-              aria-label={ENHANCE_LABEL}
+              aria-label={videoStudioTexts.enhanceSubject}
               loading={busy}
               disabled={disabled || !hasSubject}
               onClick={onEnhance}

@@ -28,7 +28,7 @@ export function VideoInspirationModal({
         <InspirationGallery
           examplesQuery={videoInspirationsQueryOptions}
           categoriesQuery={videoInspirationCategoriesQueryOptions}
-          searchPlaceholder="Search subjects"
+          searchPlaceholder={videoStudioTexts.searchSubjects}
           renderItem={(item) => <VideoInspirationCard key={item.id} item={item} onUse={use} />}
         />
       </DialogContent>

@@ -7,9 +7,9 @@ import { readHighScore, saveHighScore } from './high-score.ts';
 import { videoStudioTexts } from '../texts.ts';
 
 function announcement(phase: GamePhase, score: number): string {
-  if (phase === 'not-started') return 'Click or press Space to start';
-  if (phase === 'game-over') return `Game over. Score ${score}`;
-  return `Score ${score}`;
+  if (phase === 'not-started') return videoStudioTexts.game.start;
+  if (phase === 'game-over') return videoStudioTexts.game.gameOver(score);
+  return videoStudioTexts.game.score(score);
 }
 
 /**
@@ -117,7 +117,7 @@ export function LoadingGameDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={videoStudioTexts.game.title}
-        description={finished ? 'Play on, or go back to your video.' : 'Your video is on its way. Play while you wait.'}
+        description={finished ? videoStudioTexts.game.playOn : videoStudioTexts.game.onItsWay}
         size="lg"
       >
         {statusText && (
