@@ -5,14 +5,7 @@ import { cursorField, KlipCard, klipMessages, klipTypeFilters, TAG_MAX_LENGTH, T
 
 /** What super admins read in the Klips Gallery. */
 export const adminKlipMessages = {
-  /** The spec's empty state reads klipMessages.noKlips, then this. */
-  noKlipsHint: 'Try adjusting your filters to see more results',
   userInvalid: 'Unknown user',
-  deleteConfirmTitle: 'Delete this klip?',
-  deleteConfirmBody: "The klip and its files are removed for good, from its owner's library too. This cannot be undone.",
-  deleted: 'Klip deleted',
-  superlike: 'Superlike',
-  superlikeSent: 'Superliked',
 } as const;
 
 /** God Mode's gallery page size; every God Mode list pages by 25 (docs/product-rules.md#lists-and-timers). */

@@ -5,8 +5,6 @@ import { StandardModel } from './models.ts';
 export const adminModelMessages = {
   notFound: 'Unknown model',
   activeInvalid: 'Choose active or inactive',
-  deactivateConfirmTitle: 'Deactivate this model?',
-  deactivateConfirmBody: 'It disappears from the image editor and generating with it is refused until you turn it back on.',
 } as const;
 
 export const listAllStandardModels = defineContract({

@@ -15,7 +15,6 @@ export const adminUserMessages = {
   lastSuperAdmin: 'Klipt needs at least one super admin: promote someone else first',
   unverifiedPromotion: 'Only users who have confirmed their email can become super admins',
   roleInvalid: 'Choose super admin or user',
-  noUsers: 'No users match this search',
 } as const;
 
 export const ADMIN_USER_PAGE_SIZE = 25;

@@ -7,8 +7,6 @@ export const adminWaitlistMessages = {
   selectionRequired: 'Choose at least one entry',
   tooMany: 'Approve at most 100 entries at once',
   entryInvalid: 'Unknown waitlist entry',
-  empty: 'Nobody is on the waitlist yet.',
-  emptyFiltered: 'No entries with this status.',
 } as const;
 
 export const ADMIN_WAITLIST_PAGE_SIZE = 25;

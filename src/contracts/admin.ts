@@ -6,7 +6,6 @@ import { authMessages, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 /** What super admins read in the admin tools. */
 export const adminMessages = {
   userCreationFailed: 'User creation failed',
-  createSuperAdminFailed: 'Failed to create super admin',
 } as const;
 
 export const CreateSuperAdminRequest = z

@@ -29,15 +29,6 @@ export const batchMessages = {
   nothingToCancel: 'Nothing left to cancel: every photo of this batch has started or finished.',
   nothingToDownload: 'No finished images to download yet',
   cancelledItem: 'Cancelled before it started',
-  // The screens.
-  title: 'Batch generation',
-  subtitle: 'Run one look over a whole catalogue of product photos. Each photo becomes its own klip.',
-  start: 'Start batch',
-  cancel: 'Cancel batch',
-  retry: 'Retry failed',
-  downloadAll: 'Download all',
-  batchesHeading: 'Batches',
-  noBatches: 'No batches yet. Run one look over many product photos at once.',
 } as const;
 
 export const batchItemStatuses = ['waiting', 'queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;

@@ -9,21 +9,6 @@ export const exportMessages = {
   notImage: 'Only image klips can be exported',
   tooManyRenders:
     'You have made many new exports in a short time. Please try again in a few minutes; exports you already made still download.',
-  free: 'Exports are free for images.',
-  open: 'Export…',
-  openShort: 'Export',
-  title: 'Export for marketplaces',
-  description: 'A JPEG sized for each marketplace, made from your klip. The original stays as it is.',
-  fit: 'Fit',
-  fitPad: 'Pad',
-  fitPadHint: 'Fit the whole image',
-  fitFill: 'Fill',
-  fitFillHint: 'Fill the frame (may crop)',
-  presets: 'Presets',
-  fileType: 'JPEG',
-  download: (label: string) => `Download ${label} as JPEG`,
-  size: (width: number, height: number) => `${width} × ${height} px`,
-  upscaleSize: (maxSide: number) => `Twice the width and height, at most ${maxSide} px on the long side; never padded`,
 } as const;
 
 /** How an image goes into a preset's frame: `pad` shows all of it on a background, `fill` covers the frame and crops the centre. */

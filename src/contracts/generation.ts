@@ -22,7 +22,6 @@ export const generationMessages = {
   outfitImageRequired: 'Outfit image is required',
   uploadNotFound: 'The uploaded image was not found. Please upload it again.',
   notEnoughCredits: (cost: number, what: 'an image' | 'a video') => `Not enough credits. You need ${cost} credits to generate ${what}.`,
-  insufficientCredits: 'Insufficient credits available',
   failedFallback: 'Failed to generate image',
   timedOut: 'Image generation took too long and was stopped.',
   /** What a provider's failure reads like (docs/providers.md#common-rules). */
@@ -34,8 +33,6 @@ export const generationMessages = {
   sizeUnsupported: 'The requested image size is not supported.',
   unreadableImage: (what: string) => `The ${what} could not be read as an image.`,
   jobNotFound: 'Generation not found',
-  refunded: 'Your credit was refunded.',
-  refundedCredits: (cost: number) => `Your ${cost} credits were refunded.`,
   lost: 'The generation was interrupted and could not be finished.',
   unavailable: 'Image generation is temporarily unavailable. Please try again later.',
   /** The cap on one account's unfinished generations (docs/product-rules.md#fair-queues). */
@@ -90,14 +87,9 @@ export const videoMessages = {
   resolutionInvalid: 'Resolution must be 360, 480, 560 or 640',
   stepsInvalid: `Steps must be a whole number from ${videoSettings.steps.min} to ${videoSettings.steps.max}`,
   failedFallback: 'Failed to generate video',
-  succeeded: 'Video generated successfully!',
   timedOut: 'Video generation took too long and was stopped.',
   invalidResponse: 'Invalid response from video generation API',
   unavailable: 'Video generation is temporarily unavailable. Please try again later.',
-  enhanceFailed: 'Failed to enhance subject',
-  rewriteFailedHeading: 'Failed to rewrite subject',
-  rewriteHint: 'Try simplifying your request or try again in a few moments.',
-  rewriteChangePrompt: 'What would you like to change?',
 } as const;
 
 export const CreateVideoGenerationRequest = z
@@ -193,8 +185,6 @@ export const MAX_VARIATIONS = 4;
 export const variationMessages = {
   countInvalid: `Choose from 1 to ${MAX_VARIATIONS} variations`,
   notEnoughCredits: (count: number, cost: number) => `Not enough credits. You need ${cost} credits to generate ${count} variations.`,
-  generateLabel: (count: number, cost: number) => `Generate ${count} — ${cost} ${cost === 1 ? 'credit' : 'credits'}`,
-  countLabel: 'Variations',
 } as const;
 
 export const CreateImageVariationsRequest = CreateImageGenerationRequest.extend({

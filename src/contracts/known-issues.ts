@@ -3,15 +3,9 @@ import { defineContract } from './contract.ts';
 import { text } from './fields.ts';
 
 export const knownIssueMessages = {
-  title: 'Known Issues',
   textRequired: 'Please describe the issue',
   textTooLong: 'A known issue must be at most 500 characters',
   notFound: 'This known issue no longer exists',
-  empty: 'No known issues. Note one so every admin sees it.',
-  placeholder: 'Describe an issue…',
-  add: 'Add',
-  loadFailed: 'Could not load known issues.',
-  saveFailed: 'Could not save the known issue. Please try again.',
 } as const;
 
 export const KNOWN_ISSUE_MAX = 500;

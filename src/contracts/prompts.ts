@@ -17,9 +17,6 @@ export const promptMessages = {
   enhanceFailedGeneric: 'Failed to enhance prompt. Please try again.',
   rewriteFailed: (message: string) => `Failed to rewrite prompt: ${message}`,
   rewriteFailedGeneric: 'Failed to rewrite prompt. Please try again.',
-  enhanced: 'Enhanced with AI assistance',
-  /** Enhance gave the text back as it was. */
-  enhanceUnchanged: 'Already clear: the AI assistant left it unchanged.',
   /** The helper answered nothing. */
   enhanceEmptyResult: 'Failed to enhance prompt',
   rewriteEmptyResult: 'Received empty prompt from rewrite service',

@@ -4,15 +4,12 @@ import { defineContract } from './contract.ts';
 /** The upload box (docs/product-rules.md#uploads): PNG, JPG or GIF, one file, at most 10485760 bytes. */
 export const UPLOAD_MAX_BYTES = 10_485_760;
 export const UPLOAD_ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] } as const;
-export const UPLOAD_HINT = 'PNG, JPG or GIF up to 2048 x 2048 px';
 
 /** What users read when a file is refused (the upload box and the avatar share the generic ones). */
 export const uploadMessages = {
   notImage: 'File type must be image/png, image/jpeg or image/gif',
   tooLarge: `File is larger than ${UPLOAD_MAX_BYTES} bytes`,
   missing: 'Choose an image to upload.',
-  /** An upload failed without a message of the server's. */
-  failed: 'Upload failed. Please try again.',
   notMultipart: 'Send the file as multipart/form-data.',
   tooManyPixels: 'The image has too many pixels.',
   /** A second file in one upload (docs/operations.md#upload-limits-and-answers). */

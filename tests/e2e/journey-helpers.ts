@@ -1,14 +1,15 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { IMAGE_COST, variationMessages } from '../../src/contracts/generation.ts';
+import { IMAGE_COST } from '../../src/contracts/generation.ts';
 import { expect, hasNoHorizontalOverflow, screenshot, viewports } from './fixtures.ts';
+import { imageStudioTexts } from '../../src/web/features/image-studio/texts.ts';
 
 /** The smallest phone the issue 15 screens are checked at. */
 export const phone375 = { width: 375, height: 812 } as const;
 
 /** The editor's Generate as it reads for `count` variations ('Generate 4 — 4 credits'), or while generating. */
 export const generateVariationsButton = (page: Page, count: number) =>
-  page.getByRole('button', { name: new RegExp(`^(${variationMessages.generateLabel(count, count * IMAGE_COST)}|Generating\\.\\.\\.)$`) });
+  page.getByRole('button', { name: new RegExp(`^(${imageStudioTexts.generateLabel(count, count * IMAGE_COST)}|Generating\\.\\.\\.)$`) });
 
 /**
  * Full-page screenshots at 375 px and desktop width from the top of the page (the sticky header

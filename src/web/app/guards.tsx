@@ -5,16 +5,17 @@ import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../lib/paths.ts';
 import { useMe } from '../lib/session/me.ts';
+import { shellTexts } from '../lib/texts.ts';
 
 function SessionError({ retry }: { retry: () => void }) {
   return (
     <main className="grid min-h-dvh place-items-center bg-ink-50 px-6">
       <div className="w-full max-w-sm">
-        <Alert tone="error" title="Klipt could not be reached">
-          Check your connection and try again.
+        <Alert tone="error" title={shellTexts.unreachableTitle}>
+          {shellTexts.unreachableHint}
         </Alert>
         <Button className="mt-4 w-full" onClick={retry}>
-          Try again
+          {shellTexts.tryAgain}
         </Button>
       </div>
     </main>
@@ -29,7 +30,7 @@ function SessionError({ retry }: { retry: () => void }) {
 export function Guard({ require, children }: { require: 'user' | 'verified' | 'admin'; children?: ReactNode }) {
   const me = useMe();
   const location = useLocation();
-  if (me.isPending) return <PageSpinner label={require === 'admin' ? 'Checking permissions' : 'Loading'} />;
+  if (me.isPending) return <PageSpinner label={require === 'admin' ? shellTexts.checkingPermissions : shellTexts.loading} />;
   if (me.isError) return <SessionError retry={() => void me.refetch()} />;
   const user = me.data;
   if (!user) return <Navigate to={paths.home} replace />;

@@ -72,3 +72,155 @@ export const connectionTexts = {
 } as const;
 
 // ── The app shell, studios and inspirations: components/layout, studio, inspirations, ui, brand, admin; app/ ──
+
+/** The Known Issues panel God Mode's admins share (components/admin); its rules' messages are knownIssueMessages. */
+export const knownIssuesTexts = {
+  title: 'Known Issues',
+  empty: 'No known issues. Note one so every admin sees it.',
+  placeholder: 'Describe an issue…',
+  add: 'Add',
+  loadFailed: 'Could not load known issues.',
+  saveFailed: 'Could not save the known issue. Please try again.',
+  newIssueLabel: 'New known issue',
+  editLabel: 'Edit known issue',
+  close: 'Close Known Issues',
+  edit: 'Edit',
+  delete: 'Delete',
+  save: 'Save',
+  cancel: 'Cancel',
+  confirmDelete: 'Delete this issue for every admin?',
+  edited: 'edited',
+  formerAdmin: 'a former admin',
+  addHint: 'Ctrl or ⌘ + Enter adds it.',
+} as const;
+
+/** The marketplace export dialog of a klip (components/klips and the share page). */
+export const exportTexts = {
+  free: 'Exports are free for images.',
+  open: 'Export…',
+  openShort: 'Export',
+  title: 'Export for marketplaces',
+  description: 'A JPEG sized for each marketplace, made from your klip. The original stays as it is.',
+  fit: 'Fit',
+  fitPad: 'Pad',
+  fitPadHint: 'Fit the whole image',
+  fitFill: 'Fill',
+  fitFillHint: 'Fill the frame (may crop)',
+  presets: 'Presets',
+  fileType: 'JPEG',
+  download: (label: string) => `Download ${label} as JPEG`,
+  size: (width: number, height: number) => `${width} × ${height} px`,
+  upscaleSize: (maxSide: number) => `Twice the width and height, at most ${maxSide} px on the long side; never padded`,
+} as const;
+
+/** Batches as the batch pages and the dashboard name them. */
+export const batchTexts = {
+  title: 'Batch generation',
+  batchesHeading: 'Batches',
+  noBatches: 'No batches yet. Run one look over many product photos at once.',
+} as const;
+
+/** Uploading an image, in the studios and the batch page. */
+export const uploadTexts = {
+  hint: 'PNG, JPG or GIF up to 2048 x 2048 px',
+  uploading: 'Uploading...',
+  uploaded: (width: number, height: number) => `Uploaded · ${width} × ${height} px`,
+  notUploaded: 'Not uploaded',
+  required: 'Required',
+  optional: 'Optional',
+  preview: (label: string) => `${label} preview`,
+  uploadingLabel: (label: string) => `Uploading ${label}`,
+  remove: (label: string) => `Remove ${label}`,
+  /** An upload failed without a message of the server's. */
+  failed: 'Upload failed. Please try again.',
+} as const;
+
+/** A generation's outcome as the studios tell it (lib/generation). */
+export const generationTexts = {
+  refunded: 'Your credit was refunded.',
+  refundedCredits: (cost: number) => `Your ${cost} credits were refunded.`,
+} as const;
+
+/** The note under a prompt after Enhance (components/studio). */
+export const promptTexts = {
+  enhanced: 'Enhanced with AI assistance',
+  /** Enhance gave the text back as it was. */
+  enhanceUnchanged: 'Already clear: the AI assistant left it unchanged.',
+} as const;
+
+/** The building blocks of components/ui. */
+export const uiTexts = {
+  close: 'Close',
+  dismiss: 'Dismiss',
+  loading: 'Loading',
+  justNow: 'just now',
+  tryAgain: 'Try again',
+} as const;
+
+/** The frame around every page: headers, the logo, the app's guards (components/layout, components/brand, app/). */
+export const shellTexts = {
+  brand: 'Klipt',
+  /** A page's <title>. */
+  pageTitle: (name: string) => `${name} — Klipt`,
+  backToDashboard: 'Back to dashboard',
+  unreachableTitle: 'Klipt could not be reached',
+  unreachableHint: 'Check your connection and try again.',
+  tryAgain: 'Try again',
+  checkingPermissions: 'Checking permissions',
+  loading: 'Loading',
+  mainNav: 'Main',
+  home: 'Klipt home',
+  collections: 'Collections',
+  signIn: 'Sign In',
+  joinWaitlist: 'Join the Waitlist',
+} as const;
+
+/** The signed-in header of every app page (components/layout/app-header.tsx). */
+export const appHeaderTexts = {
+  creditsAvailable: (credits: number) => `${credits} credits available`,
+  creditHistory: 'Credit history',
+  /** After the number, on wider screens. */
+  creditsSuffix: ' credits',
+  dashboard: 'Klipt dashboard',
+  modifyPlan: 'Modify Plan',
+  accountMenu: (name: string) => `Account menu for ${name}`,
+  superAdmin: 'Super Admin',
+  godMode: 'God Mode',
+  editProfile: 'Edit Profile',
+  signOut: 'Sign Out',
+} as const;
+
+/** Get Inspired: the example galleries of the image and video studios (components/inspirations, components/studio). */
+export const inspirationTexts = {
+  getInspired: 'Get Inspired',
+  imageIntro: 'Browse kliptspirations and start from a prompt that works.',
+  searchPrompts: 'Search prompts',
+  exampleButton: (prompt: string) => `Use this example: ${prompt}`,
+  promptButton: 'Use this prompt',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  loading: 'Loading examples',
+  loadFailed: 'Failed to load examples',
+  empty: 'No examples found',
+  emptyHint: 'Try another search or category.',
+  search: 'Search examples',
+  category: 'Category',
+  allCategories: 'All categories',
+  subcategory: 'Subcategory',
+  allSubcategories: 'All subcategories',
+  updating: 'Updating examples',
+} as const;
+
+/** The studios' shared parts (components/studio): Generate, Enhance and the upload box. */
+export const studioTexts = {
+  /** 'Generate · 1 credit' / 'Generate · 5 credits'. */
+  generate: (cost: number) => `Generate · ${cost} ${cost === 1 ? 'credit' : 'credits'}`,
+  generating: 'Generating...',
+  notGenerated: { image: 'Image not generated', video: 'Video not generated' },
+  eachCosts: (noun: string, cost: number) => `Each ${noun} costs ${cost} credit${cost === 1 ? '' : 's'}.`,
+  youHave: (credits: number) => `You have ${credits} credit${credits === 1 ? '' : 's'} · failed generations are refunded`,
+  enhance: 'Enhance',
+  enhancing: 'Enhancing...',
+  dropHint: 'Drag & drop or click to upload',
+  dropHere: 'Drop the image here',
+} as const;

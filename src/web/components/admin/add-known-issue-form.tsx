@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { KNOWN_ISSUE_MAX, knownIssueMessages } from '../../../contracts/known-issues.ts';
+import { KNOWN_ISSUE_MAX } from '../../../contracts/known-issues.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import { knownIssueError, useAddKnownIssue } from './known-issues-api.ts';
-import { knownIssuesTexts } from './texts.ts';
+import { knownIssuesTexts } from '../../lib/texts.ts';
 
 /** A textarea and 'Add'; blank text is ignored without asking the server (the spec). */
 export function AddKnownIssueForm() {
@@ -34,7 +34,7 @@ export function AddKnownIssueForm() {
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
         }}
-        placeholder={knownIssueMessages.placeholder}
+        placeholder={knownIssuesTexts.placeholder}
         maxLength={KNOWN_ISSUE_MAX}
         rows={2}
         className="min-h-16 text-sm"
@@ -46,7 +46,7 @@ export function AddKnownIssueForm() {
           {knownIssuesTexts.addHint}
         </p>
         <Button type="submit" size="sm" loading={add.isPending}>
-          {knownIssueMessages.add}
+          {knownIssuesTexts.add}
         </Button>
       </div>
     </form>

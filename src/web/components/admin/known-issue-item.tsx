@@ -6,7 +6,7 @@ import { Button } from '../ui/button.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import { knownIssueError, useDeleteKnownIssue, useEditKnownIssue } from './known-issues-api.ts';
 import { RelativeTime } from './relative-time.tsx';
-import { knownIssuesTexts } from './texts.ts';
+import { knownIssuesTexts } from '../../lib/texts.ts';
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
 

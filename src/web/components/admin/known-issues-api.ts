@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addKnownIssue,
-  deleteKnownIssue,
-  editKnownIssue,
-  knownIssueMessages,
-  listKnownIssues,
-  type KnownIssue,
-} from '../../../contracts/known-issues.ts';
+import { addKnownIssue, deleteKnownIssue, editKnownIssue, listKnownIssues, type KnownIssue } from '../../../contracts/known-issues.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { contractQuery, invalidateContract } from '../../lib/contract-query.ts';
+import { knownIssuesTexts } from '../../lib/texts.ts';
 
 const knownIssuesQueryOptions = contractQuery(listKnownIssues, undefined, { staleTime: 60_000 });
 
@@ -56,5 +50,5 @@ export function useDeleteKnownIssue() {
 /** A rule the server refused (blank, too long, gone) keeps its own message; anything else is a failed save. */
 export function knownIssueError(error: unknown): string {
   if (error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500) return error.message;
-  return knownIssueMessages.saveFailed;
+  return knownIssuesTexts.saveFailed;
 }

@@ -1,12 +1,11 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { knownIssueMessages } from '../../../contracts/known-issues.ts';
 import { useLatestRef } from '../../lib/use-latest-ref.ts';
 import { LoadError } from '../ui/load-error.tsx';
 import { AddKnownIssueForm } from './add-known-issue-form.tsx';
 import { KnownIssueItem } from './known-issue-item.tsx';
 import { useKnownIssues } from './known-issues-api.ts';
-import { knownIssuesTexts } from './texts.ts';
+import { knownIssuesTexts } from '../../lib/texts.ts';
 
 /**
  * The open panel: not modal (the page stays usable beside it), a sheet across the bottom on phones and
@@ -42,9 +41,9 @@ export function KnownIssuesPanel({ id, onClose }: { id: string; onClose: () => v
       </ul>
     );
   } else if (issues.isError && !issues.data) {
-    list = <LoadError title={knownIssueMessages.loadFailed} query={issues} className="p-4" />;
+    list = <LoadError title={knownIssuesTexts.loadFailed} query={issues} className="p-4" />;
   } else if (issues.data.issues.length === 0) {
-    list = <p className="px-4 py-6 text-center text-sm text-ink-600">{knownIssueMessages.empty}</p>;
+    list = <p className="px-4 py-6 text-center text-sm text-ink-600">{knownIssuesTexts.empty}</p>;
   } else {
     list = (
       <ul aria-labelledby={titleId} className="divide-y divide-ink-100">
@@ -71,7 +70,7 @@ export function KnownIssuesPanel({ id, onClose }: { id: string; onClose: () => v
           tabIndex={-1}
           className="rounded-md text-base font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
-          {knownIssueMessages.title}
+          {knownIssuesTexts.title}
         </h2>
         <button
           type="button"

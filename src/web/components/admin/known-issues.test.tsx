@@ -16,6 +16,7 @@ import {
 import { getMe } from '../../../contracts/profile.ts';
 import { getSettings } from '../../../contracts/settings.ts';
 import { AppShell } from '../layout/app-shell.tsx';
+import { knownIssuesTexts } from '../../lib/texts.ts';
 
 // Counts loads of the panel's chunk: the app shell imports it lazily, for super admins only.
 const chunk = vi.hoisted(() => ({ loads: 0 }));
@@ -230,7 +231,7 @@ describe('Known Issues panel', () => {
 
     crash = true;
     await user.click(within(panel).getByRole('button', { name: 'Add' }));
-    await vi.waitFor(() => expect(within(panel).getByRole('alert').textContent).toBe(knownIssueMessages.saveFailed));
+    await vi.waitFor(() => expect(within(panel).getByRole('alert').textContent).toBe(knownIssuesTexts.saveFailed));
     expect(texts(panel)).toHaveLength(2);
   });
 
@@ -245,10 +246,10 @@ describe('Known Issues panel', () => {
     renderShell();
     await user.click(await screen.findByRole('button', { name: /^Known Issues/ }));
     const panel = screen.getByRole('dialog', { name: 'Known Issues' });
-    expect((await within(panel).findByRole('alert')).textContent).toContain(knownIssueMessages.loadFailed);
+    expect((await within(panel).findByRole('alert')).textContent).toContain(knownIssuesTexts.loadFailed);
     fail = false;
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
-    expect(await within(panel).findByText(knownIssueMessages.empty)).not.toBeNull();
+    expect(await within(panel).findByText(knownIssuesTexts.empty)).not.toBeNull();
     expect(api.calls(listKnownIssues).length).toBeGreaterThanOrEqual(2);
   });
 });

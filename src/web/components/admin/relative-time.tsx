@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/format-date.ts';
+import { uiTexts } from '../../lib/texts.ts';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const units: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -17,7 +18,7 @@ export function formatRelative(iso: string, now: number = Date.now()): string {
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  return uiTexts.justNow;
 }
 
 /** A moment shown relative to now, with the exact date and time in its tooltip and machine-readable. */

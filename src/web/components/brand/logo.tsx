@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn.ts';
+import { shellTexts } from '../../lib/texts.ts';
 
 /** The Klipt mark and word. `tone="light"` for dark backgrounds. */
 export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
@@ -21,7 +22,9 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
           fill="none"
         />
       </svg>
-      <span className={cn('text-xl font-extrabold tracking-tight', tone === 'light' ? 'text-white' : 'text-ink-950')}>Klipt</span>
+      <span className={cn('text-xl font-extrabold tracking-tight', tone === 'light' ? 'text-white' : 'text-ink-950')}>
+        {shellTexts.brand}
+      </span>
     </span>
   );
 }

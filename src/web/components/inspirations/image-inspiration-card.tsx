@@ -3,6 +3,7 @@ import type { ImageInspiration } from '../../../contracts/inspirations.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { COLLAPSE_AFTER, isLongPrompt, shortPrompt } from '../../lib/prompt-text.ts';
+import { inspirationTexts } from '../../lib/texts.ts';
 
 /** One kliptspiration: image, badges, the prompt (long ones collapsed) and 'Use this prompt'. */
 export function InspirationCard({ item, onUse }: { item: ImageInspiration; onUse: (prompt: string) => void }) {
@@ -14,7 +15,7 @@ export function InspirationCard({ item, onUse }: { item: ImageInspiration; onUse
         type="button"
         onClick={() => onUse(item.prompt)}
         className="group relative block aspect-square w-full overflow-hidden bg-ink-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
-        aria-label={`Use this example: ${shortPrompt(item.prompt, 60)}`}
+        aria-label={inspirationTexts.exampleButton(shortPrompt(item.prompt, 60))}
       >
         <img
           src={item.thumbnailUrl}
@@ -42,13 +43,13 @@ export function InspirationCard({ item, onUse }: { item: ImageInspiration; onUse
                 aria-expanded={expanded}
                 className="rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
               >
-                {expanded ? 'Show less' : 'Show more'}
+                {expanded ? inspirationTexts.showLess : inspirationTexts.showMore}
               </button>
             </>
           )}
         </p>
         <Button variant="secondary" size="sm" className="mt-auto w-full" onClick={() => onUse(item.prompt)}>
-          Use this prompt
+          {inspirationTexts.promptButton}
         </Button>
       </div>
     </li>

@@ -3,6 +3,7 @@ import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { inspirationCategoriesQueryOptions } from '../../lib/inspirations/list-inspiration-categories.ts';
 import { inspirationsQueryOptions } from '../../lib/inspirations/list-inspirations.ts';
 import { InspirationCard } from './image-inspiration-card.tsx';
+import { inspirationTexts } from '../../lib/texts.ts';
 
 /** The Get Inspired modal: search, category and subcategory, and examples whose prompt can be used. */
 export function InspirationModal({
@@ -20,11 +21,11 @@ export function InspirationModal({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Get Inspired" description="Browse kliptspirations and start from a prompt that works." size="xl">
+      <DialogContent title={inspirationTexts.getInspired} description={inspirationTexts.imageIntro} size="xl">
         <InspirationGallery
           examplesQuery={inspirationsQueryOptions}
           categoriesQuery={inspirationCategoriesQueryOptions}
-          searchPlaceholder="Search prompts"
+          searchPlaceholder={inspirationTexts.searchPrompts}
           renderItem={(item) => <InspirationCard key={item.id} item={item} onUse={use} />}
         />
       </DialogContent>

@@ -9,6 +9,7 @@ import { LoadError } from '../ui/load-error.tsx';
 import type { ContractKey } from '../../lib/contract-query.ts';
 import type { InspirationFilters } from '../../lib/inspiration-filters.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { inspirationTexts } from '../../lib/texts.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -16,7 +17,7 @@ const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 function GridSkeleton() {
   return (
-    <div role="status" aria-label="Loading examples" className={grid}>
+    <div role="status" aria-label={inspirationTexts.loading} className={grid}>
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <div key={i} className="overflow-hidden rounded-2xl border border-ink-200">
           <div className="aspect-square animate-pulse bg-ink-100" />
@@ -58,14 +59,14 @@ export function InspirationGallery<T extends { id: string }, TExamples, TCategor
 
   let body;
   if (examples.isError && !examples.data) {
-    body = <LoadError title="Failed to load examples" query={examples} />;
+    body = <LoadError title={inspirationTexts.loadFailed} query={examples} />;
   } else if (examples.isPending) {
     body = <GridSkeleton />;
   } else if (examples.data.length === 0) {
     body = (
       <div className="rounded-2xl border border-dashed border-ink-300 px-6 py-12 text-center">
-        <p className="font-semibold text-ink-900">No examples found</p>
-        <p className="mt-1 text-sm text-ink-600">Try another search or category.</p>
+        <p className="font-semibold text-ink-900">{inspirationTexts.empty}</p>
+        <p className="mt-1 text-sm text-ink-600">{inspirationTexts.emptyHint}</p>
       </div>
     );
   } else {
@@ -86,28 +87,28 @@ export function InspirationGallery<T extends { id: string }, TExamples, TCategor
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder={searchPlaceholder}
-            aria-label="Search examples"
+            aria-label={inspirationTexts.search}
             className="pl-10"
             maxLength={100}
           />
         </div>
         <Select
-          aria-label="Category"
+          aria-label={inspirationTexts.category}
           value={category}
           onChange={(e) => {
             setCategory(e.target.value);
             setSubcategory('');
           }}
-          placeholder="All categories"
+          placeholder={inspirationTexts.allCategories}
           options={(categories.data ?? []).map((c) => ({ value: c.category, label: c.category }))}
           className="sm:w-48"
         />
         {category && subcategories.length > 0 && (
           <Select
-            aria-label="Subcategory"
+            aria-label={inspirationTexts.subcategory}
             value={subcategory}
             onChange={(e) => setSubcategory(e.target.value)}
-            placeholder="All subcategories"
+            placeholder={inspirationTexts.allSubcategories}
             options={subcategories.map((s) => ({ value: s, label: s }))}
             className="sm:w-48"
           />
@@ -116,7 +117,7 @@ export function InspirationGallery<T extends { id: string }, TExamples, TCategor
       <div className="relative">
         {examples.isFetching && !examples.isPending && (
           <div className="absolute -top-3.5 right-0">
-            <Spinner size="sm" label="Updating examples" />
+            <Spinner size="sm" label={inspirationTexts.updating} />
           </div>
         )}
         {body}

@@ -1,7 +1,6 @@
 import { Check, ChevronDown, Download, FileOutput, Link2, Maximize2, PencilLine, Play, SlidersHorizontal, Tag } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { exportMessages } from '../../../contracts/exports.ts';
 import { type KlipCard as KlipCardData } from '../../../contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
 import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts';
@@ -24,6 +23,7 @@ import { LocalPreviewBadge } from './local-preview-badge.tsx';
 import { SignInInvite } from './sign-in-invite.tsx';
 import { klipTexts } from '../../lib/texts.ts';
 import { VoteButtons } from './vote-buttons.tsx';
+import { exportTexts } from '../../lib/texts.ts';
 
 /** Router state /create/image reads to reopen a saved klip (src/web/features/image-studio/lib/location-state.ts). */
 export interface SavedKlipState {
@@ -205,8 +205,8 @@ export function KlipCard({
             </Tooltip>
           )}
           {klip.isOwner && !isVideo && (
-            <Tooltip side="left" content={exportMessages.open}>
-              <button type="button" aria-label={exportMessages.open} onClick={() => setExportOpen(true)} className={actionStyles}>
+            <Tooltip side="left" content={exportTexts.open}>
+              <button type="button" aria-label={exportTexts.open} onClick={() => setExportOpen(true)} className={actionStyles}>
                 <FileOutput className="size-4" aria-hidden="true" />
               </button>
             </Tooltip>

@@ -3,7 +3,6 @@ import { useId, useState, type ReactNode } from 'react';
 import {
   exportFileName,
   exportKlipPath,
-  exportMessages,
   exportPresets,
   UPSCALE_MAX_SIDE,
   type ExportFit,
@@ -14,14 +13,15 @@ import { downloadBaseName } from '../../lib/klips/download-name.ts';
 import { RadioCard } from '../studio/radio-card.tsx';
 import { buttonStyles } from '../ui/button.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
+import { exportTexts } from '../../lib/texts.ts';
 
 const fits: ReadonlyArray<{ fit: ExportFit; title: string; detail: string; icon: ReactNode }> = [
-  { fit: 'pad', title: exportMessages.fitPad, detail: exportMessages.fitPadHint, icon: <Shrink className="size-4" aria-hidden="true" /> },
-  { fit: 'fill', title: exportMessages.fitFill, detail: exportMessages.fitFillHint, icon: <Crop className="size-4" aria-hidden="true" /> },
+  { fit: 'pad', title: exportTexts.fitPad, detail: exportTexts.fitPadHint, icon: <Shrink className="size-4" aria-hidden="true" /> },
+  { fit: 'fill', title: exportTexts.fitFill, detail: exportTexts.fitFillHint, icon: <Crop className="size-4" aria-hidden="true" /> },
 ];
 
 function sizeOf(preset: ExportPreset): string {
-  return preset.kind === 'frame' ? exportMessages.size(preset.width, preset.height) : exportMessages.upscaleSize(UPSCALE_MAX_SIDE);
+  return preset.kind === 'frame' ? exportTexts.size(preset.width, preset.height) : exportTexts.upscaleSize(UPSCALE_MAX_SIDE);
 }
 
 /**
@@ -43,10 +43,10 @@ export function KlipExportDialog({
   const name = downloadBaseName(klip.prompt);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={exportMessages.title} description={exportMessages.description}>
+      <DialogContent title={exportTexts.title} description={exportTexts.description}>
         <div className="flex flex-col gap-5">
           <fieldset>
-            <legend className="text-sm font-semibold text-ink-900">{exportMessages.fit}</legend>
+            <legend className="text-sm font-semibold text-ink-900">{exportTexts.fit}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {fits.map((option) => (
                 <RadioCard
@@ -63,7 +63,7 @@ export function KlipExportDialog({
           </fieldset>
           <section aria-labelledby={presetsId}>
             <h3 id={presetsId} className="text-sm font-semibold text-ink-900">
-              {exportMessages.presets}
+              {exportTexts.presets}
             </h3>
             <ul className="mt-2 divide-y divide-ink-100 rounded-xl border border-ink-200">
               {exportPresets.map((preset) => (
@@ -75,17 +75,17 @@ export function KlipExportDialog({
                   <a
                     href={exportKlipPath(klip.id, preset.id, fit, name)}
                     download={exportFileName(name, preset.id)}
-                    aria-label={exportMessages.download(preset.label)}
+                    aria-label={exportTexts.download(preset.label)}
                     className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
                   >
                     <Download className="size-4" aria-hidden="true" />
-                    <span aria-hidden="true">{exportMessages.fileType}</span>
+                    <span aria-hidden="true">{exportTexts.fileType}</span>
                   </a>
                 </li>
               ))}
             </ul>
           </section>
-          <p className="text-sm text-ink-600">{exportMessages.free}</p>
+          <p className="text-sm text-ink-600">{exportTexts.free}</p>
         </div>
       </DialogContent>
     </Dialog>

@@ -15,14 +15,15 @@ import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { useSignOut } from '../../lib/session/sign-out.ts';
+import { appHeaderTexts } from '../../lib/texts.ts';
 
 function CreditBadge({ credits }: { credits: number }) {
   return (
     <Link
       to={paths.credits}
       className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 transition-colors ring-inset hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      aria-label={`${credits} credits available`}
-      title="Credit history"
+      aria-label={appHeaderTexts.creditsAvailable(credits)}
+      title={appHeaderTexts.creditHistory}
       data-testid="credit-badge"
     >
       <svg viewBox="0 0 20 20" className="size-4 text-brand-600" aria-hidden="true">
@@ -36,7 +37,7 @@ function CreditBadge({ credits }: { credits: number }) {
         />
       </svg>
       {credits}
-      <span className="hidden sm:inline"> credits</span>
+      <span className="hidden sm:inline">{appHeaderTexts.creditsSuffix}</span>
     </Link>
   );
 }
@@ -51,19 +52,19 @@ export function AppHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to={paths.dashboard} aria-label="Klipt dashboard" className="mr-auto rounded-lg">
+        <Link to={paths.dashboard} aria-label={appHeaderTexts.dashboard} className="mr-auto rounded-lg">
           <Logo />
         </Link>
         <CreditBadge credits={me.credits} />
         {settings?.billingMode !== 'off' && (
           <Link to={paths.buyCredits} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
-            Modify Plan
+            {appHeaderTexts.modifyPlan}
           </Link>
         )}
         <DropdownMenu>
           <DropdownMenuTrigger
             className="flex items-center gap-2 rounded-full p-0.5 pr-0.5 focus-visible:outline-2 focus-visible:outline-brand-500 sm:pr-2"
-            aria-label={`Account menu for ${name}`}
+            aria-label={appHeaderTexts.accountMenu(name)}
           >
             <Avatar name={name} src={me.profile.avatarUrl} />
             <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-800 md:inline">{name}</span>
@@ -74,18 +75,18 @@ export function AppHeader() {
               <span className="block truncate">{me.user.email}</span>
               {me.isSuperAdmin && (
                 <span className="mt-1.5 inline-flex rounded-full bg-deal-400 px-2 py-0.5 text-[11px] font-bold text-ink-950">
-                  Super Admin
+                  {appHeaderTexts.superAdmin}
                 </span>
               )}
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             {me.isSuperAdmin && (
               <DropdownMenuItem asChild>
-                <Link to={paths.superAdmin}>God Mode</Link>
+                <Link to={paths.superAdmin}>{appHeaderTexts.godMode}</Link>
               </DropdownMenuItem>
             )}
             <DropdownMenuItem asChild>
-              <Link to={paths.profile}>Edit Profile</Link>
+              <Link to={paths.profile}>{appHeaderTexts.editProfile}</Link>
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem
@@ -96,7 +97,7 @@ export function AppHeader() {
               disabled={signOut.isPending}
             >
               {signOut.isPending && <Spinner size="sm" />}
-              Sign Out
+              {appHeaderTexts.signOut}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

@@ -5,26 +5,27 @@ import { buttonStyles } from '../ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { AppHeader } from './app-header.tsx';
+import { shellTexts } from '../../lib/texts.ts';
 
 /** The visitor's header: the logo home, the collection, Sign In and the waitlist. */
 function VisitorHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6">
-        <Link to={paths.home} aria-label="Klipt home" className="mr-auto rounded-lg">
+      <nav aria-label={shellTexts.mainNav} className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6">
+        <Link to={paths.home} aria-label={shellTexts.home} className="mr-auto rounded-lg">
           <Logo />
         </Link>
         <Link
           to={paths.collections}
           className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:text-ink-900 sm:inline"
         >
-          Collections
+          {shellTexts.collections}
         </Link>
         <Link to={paths.login} className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:text-ink-900">
-          Sign In
+          {shellTexts.signIn}
         </Link>
         <Link to={paths.waitlist} className={buttonStyles({ size: 'sm' })}>
-          Join the Waitlist
+          {shellTexts.joinWaitlist}
         </Link>
       </nav>
     </header>

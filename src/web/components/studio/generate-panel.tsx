@@ -2,10 +2,11 @@ import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { studioTexts } from '../../lib/texts.ts';
 
 /** 'Generate · 1 credit' / 'Generate · 5 credits'. */
 export function generateLabel(cost: number): string {
-  return `Generate · ${cost} ${cost === 1 ? 'credit' : 'credits'}`;
+  return studioTexts.generate(cost);
 }
 
 /**
@@ -43,19 +44,16 @@ export function GeneratePanel({
     <div className="flex flex-col gap-3">
       {children}
       {error && (
-        <Alert tone="error" title={noun === 'video' ? 'Video not generated' : 'Image not generated'}>
+        <Alert tone="error" title={studioTexts.notGenerated[noun]}>
           {error}
         </Alert>
       )}
       <Button size="lg" className="w-full" onClick={onGenerate} disabled={blocker !== null} loading={generating}>
         {!generating && <Sparkles className="size-[18px]" aria-hidden="true" />}
-        {generating ? 'Generating...' : label}
+        {generating ? studioTexts.generating : label}
       </Button>
       <p className="text-center text-xs text-ink-500">
-        {hint ??
-          (credits === undefined
-            ? `Each ${noun} costs ${cost} credit${cost === 1 ? '' : 's'}.`
-            : `You have ${credits} credit${credits === 1 ? '' : 's'} · failed generations are refunded`)}
+        {hint ?? (credits === undefined ? studioTexts.eachCosts(noun, cost) : studioTexts.youHave(credits))}
       </p>
     </div>
   );

@@ -4,13 +4,14 @@ import { promptMessages } from '../../../contracts/prompts.ts';
 import { userMessage } from '../../lib/api-errors.ts';
 import { useEnhancePrompt } from '../../lib/prompts/enhance-prompt.ts';
 import { Button } from '../ui/button.tsx';
+import { promptTexts, studioTexts } from '../../lib/texts.ts';
 
 /** The note under a prompt after Enhance: it was enhanced, or the assistant gave it back as it was (the server says which). */
 export type EnhanceNote = 'enhanced' | 'unchanged' | null;
 
 export const enhanceNoteText: Record<Exclude<EnhanceNote, null>, string> = {
-  enhanced: promptMessages.enhanced,
-  unchanged: promptMessages.enhanceUnchanged,
+  enhanced: promptTexts.enhanced,
+  unchanged: promptTexts.enhanceUnchanged,
 };
 
 export const noteOfEnhance = (result: { unchanged: boolean }): EnhanceNote => (result.unchanged ? 'unchanged' : 'enhanced');
@@ -34,7 +35,7 @@ export function EnhanceButton({ onClick, pending, disabled }: { onClick: () => v
   return (
     <Button variant="secondary" size="sm" onClick={onClick} loading={pending} disabled={disabled}>
       {!pending && <Sparkles className="size-4 text-brand-600" aria-hidden="true" />}
-      {pending ? 'Enhancing...' : 'Enhance'}
+      {pending ? studioTexts.enhancing : studioTexts.enhance}
     </Button>
   );
 }

@@ -1,13 +1,12 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useDropzone, type FileError } from 'react-dropzone';
-import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
+import { studioTexts, uploadTexts } from '../../lib/texts.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { DropZoneIcon, dropZoneClass } from './drop-zone-style.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { UploadSlot } from '../../lib/uploads/use-upload-slot.ts';
-
-export const DROP_HINT = 'Drag & drop or click to upload';
 
 /** The size message keeps its generic wording, 'File is larger than N bytes' (docs/product-rules.md#uploads). */
 export function rejectionMessage(error: FileError): string {
@@ -46,15 +45,13 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
     <>
       {slot.status === 'uploading' && (
         <span className="flex items-center gap-1.5 text-ink-600">
-          <Spinner size="sm" /> Uploading...
+          <Spinner size="sm" /> {uploadTexts.uploading}
         </span>
       )}
       {slot.status === 'ready' && slot.upload && (
-        <span className="text-green-700">
-          Uploaded · {slot.upload.width} × {slot.upload.height} px
-        </span>
+        <span className="text-green-700">{uploadTexts.uploaded(slot.upload.width, slot.upload.height)}</span>
       )}
-      {slot.status === 'error' && <span className="text-danger-700">Not uploaded</span>}
+      {slot.status === 'error' && <span className="text-danger-700">{uploadTexts.notUploaded}</span>}
     </>
   );
 
@@ -65,7 +62,7 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           {label}
         </span>
         <span className={cn('text-xs font-medium', required ? 'text-brand-700' : 'text-ink-500')}>
-          {required ? 'Required' : 'Optional'}
+          {required ? uploadTexts.required : uploadTexts.optional}
         </span>
       </div>
       {slot.file ? (
@@ -76,10 +73,10 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           )}
         >
           <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-ink-100 ring-1 ring-ink-200">
-            {slot.previewUrl && <img src={slot.previewUrl} alt={`${label} preview`} className="size-full object-cover" />}
+            {slot.previewUrl && <img src={slot.previewUrl} alt={uploadTexts.preview(label)} className="size-full object-cover" />}
             {slot.status === 'uploading' && (
               <div className="absolute inset-0 grid place-items-center bg-white/60">
-                <Spinner size="sm" label={`Uploading ${label}`} />
+                <Spinner size="sm" label={uploadTexts.uploadingLabel(label)} />
               </div>
             )}
           </div>
@@ -93,7 +90,7 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           <button
             type="button"
             onClick={slot.clear}
-            aria-label={`Remove ${label}`}
+            aria-label={uploadTexts.remove(label)}
             className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <X className="size-[18px]" aria-hidden="true" />
@@ -111,8 +108,8 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           })}
         >
           <DropZoneIcon active={isDragActive} />
-          <span className="text-sm font-semibold text-ink-900">{isDragActive ? 'Drop the image here' : DROP_HINT}</span>
-          <span className="text-xs text-ink-500">{UPLOAD_HINT}</span>
+          <span className="text-sm font-semibold text-ink-900">{isDragActive ? studioTexts.dropHere : studioTexts.dropHint}</span>
+          <span className="text-xs text-ink-500">{uploadTexts.hint}</span>
         </div>
       )}
       {!slot.file && <input {...getInputProps({ 'aria-label': `${label} file`, className: 'absolute' })} />}

@@ -1,6 +1,7 @@
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { uiTexts } from '../../lib/texts.ts';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -39,7 +40,7 @@ export function DialogContent({
           </div>
           <D.Close
             className="-m-1.5 grid size-9 shrink-0 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-            aria-label="Close"
+            aria-label={uiTexts.close}
           >
             <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
               <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

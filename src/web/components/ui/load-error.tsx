@@ -2,6 +2,7 @@ import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { userMessage } from '../../lib/api-errors.ts';
 import { cn } from '../../lib/cn.ts';
+import { uiTexts } from '../../lib/texts.ts';
 
 /** A query that failed to load: what failed, why, and 'Try again'. */
 export function LoadError({
@@ -19,7 +20,7 @@ export function LoadError({
         {userMessage(query.error)}
       </Alert>
       <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-        Try again
+        {uiTexts.tryAgain}
       </Button>
     </div>
   );

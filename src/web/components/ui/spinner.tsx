@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn.ts';
+import { uiTexts } from '../../lib/texts.ts';
 
 const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' } as const;
 
@@ -14,7 +15,7 @@ export function Spinner({ size = 'md', className, label }: { size?: keyof typeof
 }
 
 /** Full-page loading state, e.g. while a route's code or the session loads. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label = uiTexts.loading }: { label?: string }) {
   return (
     <div className="grid min-h-dvh place-items-center bg-ink-50">
       <Spinner size="lg" label={label} />

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { uiTexts } from '../../lib/texts.ts';
 
 type ToastTone = 'success' | 'error' | 'info';
 interface ToastItem {
@@ -65,7 +66,7 @@ export function Toaster() {
             type="button"
             onClick={() => dismiss(t.id)}
             className="ml-1 rounded-md px-1 text-white/70 hover:text-white"
-            aria-label="Dismiss"
+            aria-label={uiTexts.dismiss}
           >
             ×
           </button>

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { godModeTabs, godModeTexts, type GodModeTab } from './texts.ts';
+import { godModeTabs, type GodModeTab } from './god-mode-tabs.ts';
+import { adminTexts } from './texts.ts';
 
 const OverviewTab = lazy(() => import('./tabs/overview-tab.tsx'));
 const KlipsTab = lazy(() => import('./tabs/klips-tab.tsx'));
@@ -37,14 +38,14 @@ export default function GodModePage() {
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <BackLink />
-      <h1 className="mt-4 font-display text-2xl font-bold text-ink-900 sm:text-3xl">{godModeTexts.title}</h1>
-      <p className="mt-1 text-sm text-ink-600">{godModeTexts.subtitle}</p>
+      <h1 className="mt-4 font-display text-2xl font-bold text-ink-900 sm:text-3xl">{adminTexts.title}</h1>
+      <p className="mt-1 text-sm text-ink-600">{adminTexts.subtitle}</p>
       <Tabs value={tab} onValueChange={select} className="mt-6">
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList aria-label={godModeTexts.tabsLabel}>
+          <TabsList aria-label={adminTexts.tabsLabel}>
             {godModeTabs.map((t) => (
               <TabsTrigger key={t} value={t} className="whitespace-nowrap">
-                {godModeTexts.tabs[t]}
+                {adminTexts.tabs[t]}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -89,4 +89,5 @@ export const authTexts = {
   superAdminPromoted: 'Existing account promoted',
   superAdminCreatedText: (email: string) => `${email} can now sign in as a super admin.`,
   superAdminPromotedText: (email: string) => `${email} already had an account and is now a super admin. Its password was not changed.`,
+  createSuperAdminFailed: 'Failed to create super admin',
 } as const;

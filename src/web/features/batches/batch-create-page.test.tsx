@@ -12,7 +12,8 @@ import { LocationProbe, renderRoutes } from '../../../../tests/support/web/rende
 import { paths } from '../../lib/paths.ts';
 import BatchCreatePage from './batch-create-page.tsx';
 import { batchFixture, BATCH_ID, pngFile, productModel, textModel, uploadFixture, uploadIdFor } from './testing/fixtures.ts';
-import { defaultBatchName } from './lib/batch-texts.ts';
+import { batchTexts } from '../../lib/texts.ts';
+import { batchesTexts } from './texts.ts';
 
 const fileNameOf = (body: unknown) => ((body as FormData).get('file') as File).name;
 
@@ -45,7 +46,7 @@ function renderPage() {
 }
 
 const filesInput = () => screen.getByLabelText<HTMLInputElement>('Product photos files');
-const startButton = () => screen.getByRole<HTMLButtonElement>('button', { name: batchMessages.start });
+const startButton = () => screen.getByRole<HTMLButtonElement>('button', { name: batchesTexts.start });
 const photoList = () => within(screen.getByRole('list', { name: 'Product photos' }));
 
 afterEach(() => {
@@ -59,10 +60,10 @@ describe('Batch generation: the create page', () => {
     expect(await screen.findByRole('radio', { name: /Klipt AI Editor/ })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /Klipt Ultra/ })).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Klipt AI Editor/ }).checked).toBe(true);
-    expect(screen.getByRole('heading', { level: 1, name: batchMessages.title })).toBeTruthy();
-    expect(screen.getByText(batchMessages.subtitle)).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Batch name/ }).value).toBe(defaultBatchName());
-    expect(defaultBatchName(new Date(2026, 10, 26))).toBe('Batch 26 Nov');
+    expect(screen.getByRole('heading', { level: 1, name: batchTexts.title })).toBeTruthy();
+    expect(screen.getByText(batchesTexts.subtitle)).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Batch name/ }).value).toBe(batchesTexts.defaultName());
+    expect(batchesTexts.defaultName(new Date(2026, 10, 26))).toBe('Batch 26 Nov');
     expect(startButton().disabled).toBe(true);
     expect(screen.getByText(batchMessages.noItems)).toBeTruthy();
   });

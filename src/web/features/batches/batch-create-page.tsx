@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { batchMessages } from '../../../contracts/batches.ts';
 import { TAG_MAX_LENGTH } from '../../../contracts/klips.ts';
 import { SectionHeading } from '../../components/studio/section-heading.tsx';
 import { UploadBox } from '../../components/studio/upload-box.tsx';
@@ -19,8 +18,9 @@ import { PhotoList } from './components/photo-list.tsx';
 import { ProductModelList, productModels } from './components/product-model-list.tsx';
 import { StartPanel } from './components/start-panel.tsx';
 import { useProductPhotos } from './hooks/use-product-photos.ts';
-import { defaultBatchName } from './lib/batch-texts.ts';
 import { startBlocker } from './lib/start-blocker.ts';
+import { batchTexts, shellTexts } from '../../lib/texts.ts';
+import { batchesTexts } from './texts.ts';
 
 const section = 'flex flex-col gap-3 p-4 sm:p-5';
 
@@ -34,7 +34,7 @@ export default function BatchCreatePage() {
   const background = useUploadSlot();
   const [pickedModelId, setPickedModelId] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
-  const [name, setName] = useState(defaultBatchName);
+  const [name, setName] = useState(() => batchesTexts.defaultName());
   const create = useCreateBatch();
 
   const modelId = pickedModelId ?? productModels(models.data)[0]?.id ?? null;
@@ -64,31 +64,31 @@ export default function BatchCreatePage() {
 
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
-      <title>{`${batchMessages.title} — Klipt`}</title>
+      <title>{shellTexts.pageTitle(batchTexts.title)}</title>
       <Link
         to={paths.dashboard}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to dashboard
+        <ArrowLeft className="size-4" aria-hidden="true" /> {shellTexts.backToDashboard}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{batchMessages.title}</h1>
-      <p className="mt-1 text-ink-600">{batchMessages.subtitle}</p>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{batchTexts.title}</h1>
+      <p className="mt-1 text-ink-600">{batchesTexts.subtitle}</p>
 
       <Card className="mt-6 flex flex-col divide-y divide-ink-100">
         <section className={section} aria-labelledby={`${ids}-model`}>
           <SectionHeading step={1} id={`${ids}-model`}>
-            Model
+            {batchesTexts.model}
           </SectionHeading>
           <ProductModelList query={models} selectedId={modelId} onSelect={setPickedModelId} labelledBy={`${ids}-model`} />
         </section>
 
         <section className={section} aria-labelledby={`${ids}-photos`}>
           <SectionHeading step={2} id={`${ids}-photos`}>
-            Product photos
+            {batchesTexts.productPhotos}
           </SectionHeading>
           <PhotoDropZone photos={photos} labelledBy={`${ids}-photos`} />
           <PhotoList photos={photos} />
-          <UploadBox label="Background Reference Image" slot={background} />
+          <UploadBox label={batchesTexts.background} slot={background} />
         </section>
 
         <section className="p-4 sm:p-5">
@@ -97,7 +97,7 @@ export default function BatchCreatePage() {
 
         <section className={section}>
           <SectionHeading step={4} htmlFor={`${ids}-name`}>
-            Batch name
+            {batchesTexts.name}
           </SectionHeading>
           <Input
             id={`${ids}-name`}
@@ -107,7 +107,7 @@ export default function BatchCreatePage() {
             aria-describedby={`${ids}-name-hint`}
           />
           <p id={`${ids}-name-hint`} className="text-xs text-ink-500">
-            Shown on your dashboard and in the ZIP&apos;s file name.
+            {batchesTexts.nameHint}
           </p>
         </section>
 

@@ -19,6 +19,7 @@ import { paths } from '../../lib/paths.ts';
 import { BATCH_POLL_MS } from './api/get-batch.ts';
 import BatchPage from './batch-page.tsx';
 import { batchFixture, BATCH_ID, counts, itemFixture } from './testing/fixtures.ts';
+import { batchesTexts } from './texts.ts';
 
 const mixedBatch = batchFixture({
   counts: counts({ total: 5, waiting: 1, running: 1, succeeded: 1, failed: 1, cancelled: 1 }),
@@ -98,16 +99,16 @@ describe('Batch generation: the batch page', () => {
     const api = server(mixedBatch, mixedItems, [on(cancelBatch, () => json(200, { batch: cancelled, refundedCredits: 3 }))]);
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: batchMessages.cancel }));
+    await user.click(await screen.findByRole('button', { name: batchesTexts.cancel }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this batch?' }));
     expect(api.calls(cancelBatch)).toHaveLength(0);
-    await user.click(dialog.getByRole('button', { name: batchMessages.cancel }));
+    await user.click(dialog.getByRole('button', { name: batchesTexts.cancel }));
 
     expect(await screen.findByText('3 credits refunded')).toBeTruthy();
     expect(api.calls(cancelBatch, { id: BATCH_ID })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(headerTop().getByText('Cancelled')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: batchMessages.cancel })).toBeNull();
+    expect(screen.queryByRole('button', { name: batchesTexts.cancel })).toBeNull();
   });
 
   it('offers Cancel only while some photo waits: not while the last ones are being generated', async () => {
@@ -117,12 +118,12 @@ describe('Batch generation: the batch page', () => {
     const first = renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Spring catalogue' });
     expect(headerTop().getByText('Running')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: batchMessages.cancel })).toBeNull();
+    expect(screen.queryByRole('button', { name: batchesTexts.cancel })).toBeNull();
     first.unmount();
 
     server(batchFixture({ canCancel: true, counts: counts({ waiting: 1, running: 1, succeeded: 2 }), progress: 50 }));
     renderPage();
-    expect(await screen.findByRole('button', { name: batchMessages.cancel })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: batchesTexts.cancel })).toBeTruthy();
   });
 
   it('says why when the cancel came too late, and shows the batch as it is now', async () => {
@@ -137,13 +138,13 @@ describe('Batch generation: the batch page', () => {
     ]);
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: batchMessages.cancel }));
+    await user.click(await screen.findByRole('button', { name: batchesTexts.cancel }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this batch?' }));
-    await user.click(dialog.getByRole('button', { name: batchMessages.cancel }));
+    await user.click(dialog.getByRole('button', { name: batchesTexts.cancel }));
     expect(await dialog.findByText(batchMessages.nothingToCancel)).toBeTruthy();
     // Closing the dialog leaves no Cancel behind: the batch was read again.
     await user.click(dialog.getByRole('button', { name: 'Keep running' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: batchMessages.cancel })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: batchesTexts.cancel })).toBeNull());
     expect(headerTop().getByText('Running')).toBeTruthy();
   });
 
@@ -153,15 +154,15 @@ describe('Batch generation: the batch page', () => {
     const first = renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Spring catalogue' });
     expect(screen.getByText('Finished')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: batchMessages.retry })).toBeNull();
-    expect(screen.queryByRole('button', { name: batchMessages.cancel })).toBeNull();
+    expect(screen.queryByRole('button', { name: batchesTexts.retry })).toBeNull();
+    expect(screen.queryByRole('button', { name: batchesTexts.cancel })).toBeNull();
     first.unmount();
 
     const withFailures = batchFixture({ status: 'finished', counts: counts({ succeeded: 2, failed: 2 }), progress: 100 });
     const api = server(withFailures, mixedItems, [on(retryBatch, () => json(202, batchFixture({ status: 'running' })))]);
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: batchMessages.retry }));
+    await user.click(await screen.findByRole('button', { name: batchesTexts.retry }));
     await waitFor(() => expect(api.calls(retryBatch, { id: BATCH_ID })).toHaveLength(1));
     expect(await screen.findByText('Retrying 2 failed photos')).toBeTruthy();
     expect(await screen.findByText('Running')).toBeTruthy();
@@ -171,7 +172,7 @@ describe('Batch generation: the batch page', () => {
     server(batchFixture({ status: 'finished', counts: counts({ succeeded: 4 }), progress: 100 }));
     const user = userEvent.setup();
     renderPage();
-    const link = await screen.findByRole('link', { name: batchMessages.downloadAll });
+    const link = await screen.findByRole('link', { name: batchesTexts.downloadAll });
     expect(link.getAttribute('href')).toBe(`/api/batches/${BATCH_ID}/download`);
     expect(link.hasAttribute('download')).toBe(true);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Download format' }), 'Amazon main image');
@@ -181,9 +182,9 @@ describe('Batch generation: the batch page', () => {
   it('has nothing to download before the first image is done', async () => {
     server(batchFixture());
     renderPage();
-    const button = await screen.findByRole<HTMLButtonElement>('button', { name: batchMessages.downloadAll });
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: batchesTexts.downloadAll });
     expect(button.disabled).toBe(true);
-    expect(screen.queryByRole('link', { name: batchMessages.downloadAll })).toBeNull();
+    expect(screen.queryByRole('link', { name: batchesTexts.downloadAll })).toBeNull();
   });
 
   it('polls the batch and its photos while it runs and stops once it has finished', async () => {

@@ -16,17 +16,19 @@ import { useBatchItems } from './api/list-batch-items.ts';
 import { BatchActions } from './components/batch-actions.tsx';
 import { BatchHeader } from './components/batch-header.tsx';
 import { BatchItems } from './components/batch-items.tsx';
+import { shellTexts } from '../../lib/texts.ts';
+import { batchesTexts } from './texts.ts';
 
 function NotFound() {
   return (
     <Card className="mx-auto mt-6 flex max-w-lg flex-col items-center px-6 py-12 text-center">
-      <title>{`${batchMessages.notFound} — Klipt`}</title>
+      <title>{shellTexts.pageTitle(batchMessages.notFound)}</title>
       <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-ink-100 text-ink-500">
         <SearchX className="size-6" />
       </span>
       <h1 className="mt-4 text-2xl font-bold text-ink-900">{batchMessages.notFound}</h1>
       <Link to={paths.dashboard} className={buttonStyles({ variant: 'primary', className: 'mt-6' })}>
-        Back to dashboard
+        {shellTexts.backToDashboard}
       </Link>
     </Card>
   );
@@ -61,11 +63,11 @@ export default function BatchPage() {
         to={paths.dashboard}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to dashboard
+        <ArrowLeft className="size-4" aria-hidden="true" /> {shellTexts.backToDashboard}
       </Link>
       {batch.data ? (
         <div className="mt-3 flex flex-col gap-5">
-          <title>{`${batch.data.name} — Klipt`}</title>
+          <title>{shellTexts.pageTitle(batch.data.name)}</title>
           <BatchHeader batch={batch.data} />
           <BatchActions batch={batch.data} />
           <BatchItems query={items} />
@@ -73,10 +75,10 @@ export default function BatchPage() {
       ) : notFound ? (
         <NotFound />
       ) : batch.isError ? (
-        <LoadError title="The batch could not be loaded" query={batch} className="mt-6" />
+        <LoadError title={batchesTexts.loadFailed} query={batch} className="mt-6" />
       ) : (
         <div className="grid place-items-center py-24">
-          <Spinner size="lg" label="Loading batch" />
+          <Spinner size="lg" label={batchesTexts.loading} />
         </div>
       )}
     </main>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { batchMessages, listBatches, type Batch } from '../../../contracts/batches.ts';
+import { listBatches, type Batch } from '../../../contracts/batches.ts';
 import { listMyKlips } from '../../../contracts/klips.ts';
 import { getMe } from '../../../contracts/profile.ts';
 import { klipFixture } from '../../components/klips/testing/fixtures.ts';
@@ -10,6 +10,7 @@ import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake
 import { renderRoutes } from '../../../../tests/support/web/render.tsx';
 import { paths } from '../../lib/paths.ts';
 import DashboardPage from './dashboard-page.tsx';
+import { batchTexts } from '../../lib/texts.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,7 +44,7 @@ function batch(n: number, overrides: Partial<Batch> = {}): Batch {
   };
 }
 
-const batchesSection = () => within(screen.getByRole('region', { name: batchMessages.batchesHeading }));
+const batchesSection = () => within(screen.getByRole('region', { name: batchTexts.batchesHeading }));
 
 describe('Dashboard', () => {
   it('greets the user with their credits and links the quick actions of the spec', async () => {
@@ -101,10 +102,10 @@ describe('Dashboard', () => {
       on(listMyKlips, () => json(200, { klips: [klipFixture()], nextCursor: null })),
     );
     renderDashboard();
-    await screen.findByText(batchMessages.noBatches);
+    await screen.findByText(batchTexts.noBatches);
     const klips = screen.getByRole('region', { name: 'Your klips' });
     await within(klips).findByRole('article');
-    const batches = screen.getByRole('region', { name: batchMessages.batchesHeading });
+    const batches = screen.getByRole('region', { name: batchTexts.batchesHeading });
     expect(klips.compareDocumentPosition(batches) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(batches.querySelectorAll('p')).toHaveLength(1);
   });
@@ -118,7 +119,7 @@ describe('Dashboard', () => {
     renderDashboard();
     await batchesSection().findByRole('link', { name: /Batch 1/ });
     const klips = screen.getByRole('region', { name: 'Your klips' });
-    const batches = screen.getByRole('region', { name: batchMessages.batchesHeading });
+    const batches = screen.getByRole('region', { name: batchTexts.batchesHeading });
     expect(klips.compareDocumentPosition(batches) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 
@@ -128,7 +129,7 @@ describe('Dashboard', () => {
       on(listBatches, () => json(200, { batches: [], nextCursor: null })),
     );
     renderDashboard();
-    expect(await screen.findByText(batchMessages.noBatches)).toBeTruthy();
-    expect(batchesSection().getByRole('link', { name: batchMessages.title }).getAttribute('href')).toBe(paths.createBatch);
+    expect(await screen.findByText(batchTexts.noBatches)).toBeTruthy();
+    expect(batchesSection().getByRole('link', { name: batchTexts.title }).getAttribute('href')).toBe(paths.createBatch);
   });
 });

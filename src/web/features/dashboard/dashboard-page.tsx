@@ -1,7 +1,6 @@
 import { ArrowRight, Boxes, Clapperboard, ImagePlus, Layers } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { batchMessages } from '../../../contracts/batches.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
@@ -10,12 +9,13 @@ import { CheckoutNotice } from './components/checkout-notice.tsx';
 import { MyKlips } from './components/my-klips.tsx';
 import { NoBatchesYet, RecentBatches } from './components/recent-batches.tsx';
 import { StatCards } from './components/stat-cards.tsx';
+import { batchTexts } from '../../lib/texts.ts';
 import { dashboardTexts } from './texts.ts';
 
 const quickActions: ReadonlyArray<{ to: string; title: string; text: string; icon: ComponentType<{ className?: string }> }> = [
   { to: paths.createImage, ...dashboardTexts.quickActions.createImage, icon: ImagePlus },
   { to: paths.createVideo, ...dashboardTexts.quickActions.createVideo, icon: Clapperboard },
-  { to: paths.createBatch, title: batchMessages.title, ...dashboardTexts.quickActions.createBatch, icon: Layers },
+  { to: paths.createBatch, title: batchTexts.title, ...dashboardTexts.quickActions.createBatch, icon: Layers },
   { to: paths.models, ...dashboardTexts.quickActions.models, icon: Boxes },
 ];
 

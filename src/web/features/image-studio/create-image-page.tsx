@@ -16,7 +16,7 @@ import { ImageGeneratePanel } from './components/image-generate-panel.tsx';
 import { InspirationModal } from '../../components/inspirations/image-inspiration-modal.tsx';
 import { ModelInfoDialog } from './components/model-info-dialog.tsx';
 import { ModelPicker } from './components/model-picker.tsx';
-import { EDITING_SAVED_KLIP, PreviewPanel } from './components/preview-panel.tsx';
+import { PreviewPanel } from './components/preview-panel.tsx';
 import { PromptEditor } from './components/prompt-editor.tsx';
 import { SectionHeading } from '../../components/studio/section-heading.tsx';
 import { UploadBox } from '../../components/studio/upload-box.tsx';
@@ -40,6 +40,8 @@ import {
 import { opensWithChoice, readEditorLocationState } from './lib/location-state.ts';
 import { isProductEditor, isTryOn, promptPlaceholder, resolveSelection } from './lib/model-selection.ts';
 import { liveResult } from './lib/result-tiles.ts';
+import { shellTexts } from '../../lib/texts.ts';
+import { imageStudioTexts } from './texts.ts';
 
 /**
  * GET /api/models/trained without filters: the models the user may generate with — public ones,
@@ -167,21 +169,21 @@ export default function CreateImagePage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <title>Create image — Klipt</title>
+      <title>{shellTexts.pageTitle(imageStudioTexts.pageTitle)}</title>
       <Link
         to={paths.dashboard}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to dashboard
+        <ArrowLeft className="size-4" aria-hidden="true" /> {shellTexts.backToDashboard}
       </Link>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Create image</h1>
-          <p className="mt-1 text-ink-600">Turn a prompt or a product photo into a studio-grade visual.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{imageStudioTexts.title}</h1>
+          <p className="mt-1 text-ink-600">{imageStudioTexts.subtitle}</p>
         </div>
         {editingSaved && (
           <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
-            {EDITING_SAVED_KLIP}
+            {imageStudioTexts.editingSavedKlip}
           </p>
         )}
       </div>
@@ -190,7 +192,7 @@ export default function CreateImagePage() {
         <Card className="flex flex-col divide-y divide-ink-100">
           <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-model`}>
             <SectionHeading step={1} id={`${ids}-model`}>
-              Model
+              {imageStudioTexts.model}
             </SectionHeading>
             <ModelPicker
               type={resolved.type}
@@ -210,22 +212,22 @@ export default function CreateImagePage() {
           {productEditor ? (
             <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-inputs`}>
               <SectionHeading step={2} id={`${ids}-inputs`}>
-                Images
+                {imageStudioTexts.images}
               </SectionHeading>
-              <UploadBox label="Product Image" required slot={product} />
-              <UploadBox label="Background Reference Image" slot={background} />
+              <UploadBox label={imageStudioTexts.productImage} required slot={product} />
+              <UploadBox label={imageStudioTexts.backgroundImage} slot={background} />
             </section>
           ) : tryOn ? (
             <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-inputs`}>
               <SectionHeading step={2} id={`${ids}-inputs`}>
-                Outfit
+                {imageStudioTexts.outfit}
               </SectionHeading>
-              <UploadBox label="Outfit Image" required slot={outfit} />
+              <UploadBox label={imageStudioTexts.outfitImage} required slot={outfit} />
             </section>
           ) : (
             <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-format`}>
               <SectionHeading step={2} id={`${ids}-format`}>
-                Aspect ratio
+                {imageStudioTexts.aspectRatio}
               </SectionHeading>
               <AspectRatioPicker
                 value={editor.aspectRatio}

@@ -8,8 +8,9 @@ import { ModelFilters } from './components/model-filters.tsx';
 import { ModelGrid, ModelGridSkeleton } from './components/model-grid.tsx';
 import { ModelsEmpty, ModelsLoadError } from './components/model-list-states.tsx';
 import type { TypeFilter } from './lib/model-types.ts';
-import { modelTexts } from './lib/texts.ts';
+import { modelsTexts } from './texts.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { shellTexts } from '../../lib/texts.ts';
 
 /** Typing waits this long before the list is searched again. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -53,10 +54,10 @@ export default function ModelsPage() {
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${modelTexts.title} — Klipt`}</title>
+      <title>{shellTexts.pageTitle(modelsTexts.title)}</title>
       <BackLink />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{modelTexts.title}</h1>
-      <p className="mt-1 max-w-2xl text-ink-600">{modelTexts.subtitle}</p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{modelsTexts.title}</h1>
+      <p className="mt-1 max-w-2xl text-ink-600">{modelsTexts.subtitle}</p>
 
       <Card className="mt-6 p-3 sm:p-4">
         <ModelFilters
@@ -72,7 +73,7 @@ export default function ModelsPage() {
       <div className="mt-5 mb-3 flex h-5 items-center gap-2 text-sm text-ink-600">
         {/* Announces each new result; 'No models found' is already on screen as a heading. */}
         <p role="status" className={count === 0 ? 'sr-only' : undefined}>
-          {count === undefined ? '' : count === 0 ? modelTexts.empty : modelTexts.count(count)}
+          {count === undefined ? '' : count === 0 ? modelsTexts.empty : modelsTexts.count(count)}
         </p>
         {models.isPlaceholderData && <Spinner size="sm" />}
       </div>

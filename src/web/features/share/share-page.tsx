@@ -1,7 +1,6 @@
 import { Archive, Download, FileOutput, Heart, ImageOff, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { exportMessages } from '../../../contracts/exports.ts';
 import type { KlipCard } from '../../../contracts/klips.ts';
 import { KlipExportDialog } from '../../components/klips/klip-export-dialog.tsx';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
@@ -15,7 +14,7 @@ import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts'
 import { paths } from '../../lib/paths.ts';
 import { useSharedKlip } from './api/get-klip.ts';
 import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
-import { klipTexts } from '../../lib/texts.ts';
+import { exportTexts, klipTexts } from '../../lib/texts.ts';
 import { shareTexts } from './texts.ts';
 
 function NotFound() {
@@ -110,7 +109,7 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
           <>
             <Button variant="secondary" size="lg" onClick={() => setExportOpen(true)}>
               <FileOutput className="size-5" aria-hidden="true" />
-              {exportMessages.openShort}
+              {exportTexts.openShort}
             </Button>
             <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />
           </>

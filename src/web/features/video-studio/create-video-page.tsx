@@ -28,6 +28,8 @@ import { LoadingGameDialog } from './game/loading-game-dialog.tsx';
 import { useWaitingGame } from './game/use-waiting-game.ts';
 import { videoCreditsError, videoGenerateBlocker } from './lib/video-generate-rules.ts';
 import { defaultVideoSettings, settingsOfJob, videoRequest, type VideoEditorSettings } from './lib/video-settings.ts';
+import { videoStudioTexts } from './texts.ts';
+import { shellTexts } from '../../lib/texts.ts';
 
 /** How long 'Video generated successfully!' stays (docs/product-rules.md#lists-and-timers). */
 export const VIDEO_SUCCESS_MS = 5_000;
@@ -114,34 +116,34 @@ export default function CreateVideoPage() {
   /** What the game's header says: where the video stands, then how it ended. */
   const status = generation.isGenerating
     ? videoGenerationSteps[videoStep(generation.job)]!.message
-    : (generation.error ?? (klip ? videoMessages.succeeded : undefined));
+    : (generation.error ?? (klip ? videoStudioTexts.succeeded : undefined));
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <title>Create video — Klipt</title>
+      <title>{shellTexts.pageTitle(videoStudioTexts.pageTitle)}</title>
       <Link
         to={paths.dashboard}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to dashboard
+        <ArrowLeft className="size-4" aria-hidden="true" /> {shellTexts.backToDashboard}
       </Link>
       <div className="mt-3">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Create video</h1>
-        <p className="mt-1 text-ink-600">Animate a product photo into a short effect klip for ads and product pages.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{videoStudioTexts.title}</h1>
+        <p className="mt-1 text-ink-600">{videoStudioTexts.subtitle}</p>
       </div>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <Card className="flex flex-col divide-y divide-ink-100">
           <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-reference`}>
             <SectionHeading step={1} id={`${ids}-reference`}>
-              Reference image
+              {videoStudioTexts.referenceSection}
             </SectionHeading>
-            <UploadBox label="Reference Image" required slot={reference} />
+            <UploadBox label={videoStudioTexts.referenceImage} required slot={reference} />
           </section>
 
           <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-subject`}>
             <SectionHeading step={2} id={`${ids}-subject`}>
-              Describe it
+              {videoStudioTexts.describeSection}
             </SectionHeading>
             <SubjectInput
               id={`${ids}-subject-input`}
@@ -154,7 +156,7 @@ export default function CreateVideoPage() {
 
           <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-effect`}>
             <SectionHeading step={3} id={`${ids}-effect`}>
-              Effect and settings
+              {videoStudioTexts.effectSection}
             </SectionHeading>
             <VideoSettingsFields settings={settings} onChange={patch} />
           </section>
@@ -177,7 +179,7 @@ export default function CreateVideoPage() {
             klip={klip}
             generating={generation.isGenerating}
             job={generation.job}
-            succeeded={succeeded ? videoMessages.succeeded : null}
+            succeeded={succeeded ? videoStudioTexts.succeeded : null}
             canRegenerate={lastRequest !== null}
             onRegenerate={regenerate}
             onPlay={game.play}

@@ -1,4 +1,5 @@
 import { generationMessages, type GenerationJob } from '../../../contracts/generation.ts';
+import { generationTexts } from '../texts.ts';
 
 export const RECENT_RESULT_MS = 60 * 60 * 1000;
 
@@ -16,7 +17,7 @@ export function finishedRecently(job: Pick<GenerationJob, 'status' | 'updatedAt'
 export function failureMessage(job: Pick<GenerationJob, 'error' | 'refunded'> & { cost?: number }): string {
   const message = job.error?.message || generationMessages.failedFallback;
   if (!job.refunded) return message;
-  return `${message} ${job.cost !== undefined && job.cost > 1 ? generationMessages.refundedCredits(job.cost) : generationMessages.refunded}`;
+  return `${message} ${job.cost !== undefined && job.cost > 1 ? generationTexts.refundedCredits(job.cost) : generationTexts.refunded}`;
 }
 
 /** Progress clamped to 0–100 for the bar. */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadMessages, type Upload } from '../../../contracts/uploads.ts';
+import type { Upload } from '../../../contracts/uploads.ts';
 import { userMessage } from '../api-errors.ts';
 import { uploadInputImage } from './create-upload.ts';
+import { uploadTexts } from '../texts.ts';
 
 export type UploadStatus = 'empty' | 'uploading' | 'ready' | 'error';
 
@@ -54,7 +55,7 @@ export function useUploadSlot(): UploadSlot {
         const upload = await uploadInputImage(file);
         if (attempt.current === id) setState((s) => ({ ...s, upload, uploading: false }));
       } catch (err) {
-        if (attempt.current === id) setState((s) => ({ ...s, uploading: false, error: userMessage(err, uploadMessages.failed) }));
+        if (attempt.current === id) setState((s) => ({ ...s, uploading: false, error: userMessage(err, uploadTexts.failed) }));
       }
     })();
   }, []);

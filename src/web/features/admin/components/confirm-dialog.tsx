@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { adminTexts } from '../texts.ts';
 
 /**
  * Asks before an operator action that cannot be taken back. It stays open while the request runs
@@ -38,7 +39,7 @@ export function ConfirmDialog({
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{adminTexts.cancel}</Button>
             </DialogClose>
             <Button variant={tone} loading={pending} onClick={onConfirm}>
               {confirmLabel}

@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useActivityLog } from '../api/activity.ts';
 import { ActivityEntry, activityColumns } from '../components/activity/activity-entry.tsx';
 import { ActivityTypeFilter } from '../components/activity/activity-type-filter.tsx';
-import { activityTexts } from '../components/activity/texts.ts';
+import { adminTexts } from '../texts.ts';
 
 function Skeleton() {
   return (
@@ -36,15 +36,15 @@ export default function ActivityTab() {
   if (activity.isPending) {
     body = <Skeleton />;
   } else if (activity.isError && !activity.data) {
-    body = <LoadError title={activityTexts.loadFailed} query={activity} className="p-6" />;
+    body = <LoadError title={adminTexts.activity.loadFailed} query={activity} className="p-6" />;
   } else if (entries.length === 0) {
-    body = <p className="p-8 text-center text-ink-600">{type ? activityTexts.emptyFiltered : activityTexts.empty}</p>;
+    body = <p className="p-8 text-center text-ink-600">{type ? adminTexts.activity.emptyFiltered : adminTexts.activity.empty}</p>;
   } else {
     body = (
       <>
         {activity.isRefetchError && (
           <Alert tone="error" className="m-4">
-            {activityTexts.refreshFailed} {userMessage(activity.error)}
+            {adminTexts.activity.refreshFailed} {userMessage(activity.error)}
           </Alert>
         )}
         <div
@@ -54,12 +54,12 @@ export default function ActivityTab() {
             activityColumns,
           )}
         >
-          <span>{activityTexts.time}</span>
-          <span>{activityTexts.type}</span>
-          <span>{activityTexts.message}</span>
-          <span>{activityTexts.actor}</span>
+          <span>{adminTexts.activity.time}</span>
+          <span>{adminTexts.activity.type}</span>
+          <span>{adminTexts.activity.message}</span>
+          <span>{adminTexts.activity.actor}</span>
         </div>
-        <ul aria-label={activityTexts.listLabel} className="divide-y divide-ink-100">
+        <ul aria-label={adminTexts.activity.listLabel} className="divide-y divide-ink-100">
           {entries.map((entry) => (
             <ActivityEntry key={entry.id} entry={entry} />
           ))}
@@ -73,14 +73,14 @@ export default function ActivityTab() {
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-4 border-b border-ink-100 p-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <div>
-          <h2 className="text-lg font-semibold text-ink-900">{activityTexts.title}</h2>
-          <p className="text-sm text-ink-600">{activityTexts.subtitle(ACTIVITY_LOG_LIMIT)}</p>
+          <h2 className="text-lg font-semibold text-ink-900">{adminTexts.activity.title}</h2>
+          <p className="text-sm text-ink-600">{adminTexts.activity.subtitle(ACTIVITY_LOG_LIMIT)}</p>
         </div>
         <div className="flex items-end gap-2">
           <ActivityTypeFilter value={type} onChange={setType} />
           <Button variant="secondary" onClick={() => void activity.refetch()} loading={refreshing} disabled={activity.isPending}>
             {!refreshing && <RefreshCw className="size-4" aria-hidden="true" />}
-            {activityTexts.refresh}
+            {adminTexts.activity.refresh}
           </Button>
         </div>
       </div>

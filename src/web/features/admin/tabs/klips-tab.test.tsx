@@ -4,7 +4,6 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_KLIP_PAGE_SIZE,
-  adminKlipMessages,
   deleteKlipAsAdmin,
   listAllKlips,
   listAllKlipTags,
@@ -22,6 +21,7 @@ import { Toaster } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../lib/paths.ts';
 import GodModePage from '../god-mode-page.tsx';
 import { klipTexts } from '../../../lib/texts.ts';
+import { adminTexts } from '../texts.ts';
 
 /** Radix's Switch measures its thumb; jsdom has no ResizeObserver. */
 class NoopResizeObserver {
@@ -312,7 +312,7 @@ describe('Klips Gallery superlike', () => {
     expect(api.calls(superlikeKlip, { id: klips[0]!.id }).at(-1)?.body).toEqual({ superlike: true });
     const cast: VoteResult = { counts: { archived: 0, one_star: 0, two_stars: 0, heart: 1, superlike: 1 }, viewerVote: 'superlike' };
     await act(async () => pending.release(json(200, cast)));
-    expect(await screen.findByText(adminKlipMessages.superlikeSent)).toBeTruthy();
+    expect(await screen.findByText(adminTexts.gallery.superlikeSent)).toBeTruthy();
     expect(superlikeButton(card).getAttribute('aria-label')).toBe('Superlike: 1');
 
     pending = deferred();
@@ -336,14 +336,14 @@ describe('Klips Gallery superlike', () => {
     renderGallery();
     const card = await screen.findByRole('article', { name: 'amber candle' });
     // The toasts are one store for the whole app: count the ones this test raises.
-    const toastsBefore = screen.queryAllByText(adminKlipMessages.superlikeSent).length;
+    const toastsBefore = screen.queryAllByText(adminTexts.gallery.superlikeSent).length;
     await user.click(superlikeButton(card));
     expect(superlikeButton(card).getAttribute('aria-label')).toBe('Superlike: 4');
     await act(async () => pending.release(apiError(500, 'INTERNAL', 'Something went wrong')));
     await waitFor(() => expect(superlikeButton(card).getAttribute('aria-label')).toBe('Superlike: 3'));
     expect(superlikeButton(card).getAttribute('aria-pressed')).toBe('false');
     expect(warn).toHaveBeenCalled();
-    expect(screen.queryAllByText(adminKlipMessages.superlikeSent)).toHaveLength(toastsBefore);
+    expect(screen.queryAllByText(adminTexts.gallery.superlikeSent)).toHaveLength(toastsBefore);
   });
 });
 
@@ -375,16 +375,16 @@ describe('Klips Gallery delete', () => {
     const card = cardOf(target.prompt);
 
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    let dialog = await screen.findByRole('dialog', { name: adminKlipMessages.deleteConfirmTitle });
-    expect(within(dialog).getByText(adminKlipMessages.deleteConfirmBody)).toBeTruthy();
+    let dialog = await screen.findByRole('dialog', { name: adminTexts.gallery.deleteConfirmTitle });
+    expect(within(dialog).getByText(adminTexts.gallery.deleteConfirmBody)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls(deleteKlipAsAdmin)).toHaveLength(0);
 
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    dialog = await screen.findByRole('dialog', { name: adminKlipMessages.deleteConfirmTitle });
+    dialog = await screen.findByRole('dialog', { name: adminTexts.gallery.deleteConfirmTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Delete klip' }));
-    expect(await screen.findByText(adminKlipMessages.deleted)).toBeTruthy();
+    expect(await screen.findByText(adminTexts.gallery.deleted)).toBeTruthy();
     expect(api.calls(deleteKlipAsAdmin, { id: target.id })).toHaveLength(1);
     expect(screen.queryByRole('article', { name: target.prompt })).toBeNull();
     expect(cards()).toHaveLength(2);

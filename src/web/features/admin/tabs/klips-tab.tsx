@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { adminKlipMessages, type AdminKlipCard } from '../../../../contracts/admin-klips.ts';
+import type { AdminKlipCard } from '../../../../contracts/admin-klips.ts';
 import { KlipResults } from '../../../components/klips/klip-results.tsx';
 import { klipTexts } from '../../../lib/texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +15,7 @@ import {
   type GalleryFilters,
 } from '../components/klips/gallery-filters.ts';
 import { GalleryKlipCard } from '../components/klips/gallery-klip-card.tsx';
+import { adminTexts } from '../texts.ts';
 
 /**
  * Klips Gallery: every user's klips, 25 a page with their creators' emails; search, user, type,
@@ -45,7 +46,7 @@ export default function KlipsTab() {
       <KlipResults
         query={klips}
         emptyTitle={klipTexts.noKlips}
-        emptyHint={adminKlipMessages.noKlipsHint}
+        emptyHint={adminTexts.gallery.noKlipsHint}
         emptyAction={
           hasGalleryFilters(filters) ? (
             <Button variant="secondary" onClick={() => update(noGalleryFilters)}>

@@ -15,6 +15,7 @@ import {
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { contractKey } from '../../../lib/contract-query.ts';
 import ModelsTab from './models-tab.tsx';
+import { adminTexts } from '../texts.ts';
 
 const routes = (
   <Routes>
@@ -141,15 +142,15 @@ describe('God Mode → Models', () => {
     await screen.findByText('Klipt Ultra 1.1');
 
     await user.click(activeSwitch('Klipt Ultra 1.1'));
-    let dialog = await screen.findByRole('dialog', { name: adminModelMessages.deactivateConfirmTitle });
-    expect(dialog.textContent).toContain(adminModelMessages.deactivateConfirmBody);
+    let dialog = await screen.findByRole('dialog', { name: adminTexts.modelsTab.deactivateConfirmTitle });
+    expect(dialog.textContent).toContain(adminTexts.modelsTab.deactivateConfirmBody);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls(setStandardModelActive)).toHaveLength(0);
     expect(isOn(activeSwitch('Klipt Ultra 1.1'))).toBe(true);
 
     await user.click(activeSwitch('Klipt Ultra 1.1'));
-    dialog = await screen.findByRole('dialog', { name: adminModelMessages.deactivateConfirmTitle });
+    dialog = await screen.findByRole('dialog', { name: adminTexts.modelsTab.deactivateConfirmTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Klipt Ultra 1.1 is now inactive')).toBeTruthy();
     expect(api.calls(setStandardModelActive, { id: ULTRA }).map((r) => r.body)).toEqual([{ isActive: false }]);
@@ -177,7 +178,7 @@ describe('God Mode → Models', () => {
     renderRoutes(routes, url);
     await screen.findByText('Klipt Ultra 1.1');
     await user.click(activeSwitch('Klipt Ultra 1.1'));
-    const dialog = await screen.findByRole('dialog', { name: adminModelMessages.deactivateConfirmTitle });
+    const dialog = await screen.findByRole('dialog', { name: adminTexts.modelsTab.deactivateConfirmTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(adminModelMessages.notFound);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

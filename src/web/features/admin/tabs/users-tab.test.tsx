@@ -9,6 +9,7 @@ import { getMe, type Me } from '../../../../contracts/profile.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import { meQueryKey } from '../../../lib/session/me.ts';
 import UsersTab from './users-tab.tsx';
+import { adminTexts } from '../texts.ts';
 
 const routes = (
   <Routes>
@@ -139,7 +140,7 @@ describe('God Mode → Users', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search users' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
-    expect(await screen.findByText(adminUserMessages.noUsers)).toBeTruthy();
+    expect(await screen.findByText(adminTexts.users.noUsers)).toBeTruthy();
   });
 
   it("deducts credits as a negative amount with the reason, and shows the server's refusal in the dialog", async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminUserMessages, type AdminUser } from '../../../../contracts/admin-users.ts';
+import type { AdminUser } from '../../../../contracts/admin-users.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -10,9 +10,11 @@ import { useAdminUsers } from '../api/users.ts';
 import { AdjustCreditsDialog } from '../components/users/adjust-credits-dialog.tsx';
 import { LoadMoreFooter, RowsSkeleton } from '../components/list-parts.tsx';
 import { RoleDialog } from '../components/users/role-dialog.tsx';
-import { usersTabTexts as t } from '../components/users/texts.ts';
+import { adminTexts } from '../texts.ts';
 import { userColumns, UserRow } from '../components/users/user-row.tsx';
 import { UserSearch } from '../components/users/user-search.tsx';
+
+const t = adminTexts.users;
 
 /** Typing waits this long before the list is searched again. */
 export const USER_SEARCH_DEBOUNCE_MS = 250;
@@ -38,7 +40,7 @@ export default function UsersTab() {
   } else if (!list.data) {
     body = <RowsSkeleton />;
   } else if (users.length === 0) {
-    body = <p className="px-6 py-12 text-center text-ink-600">{search ? adminUserMessages.noUsers : t.empty}</p>;
+    body = <p className="px-6 py-12 text-center text-ink-600">{search ? adminTexts.users.noUsers : t.empty}</p>;
   } else {
     body = (
       <>

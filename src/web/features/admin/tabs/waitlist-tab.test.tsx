@@ -12,6 +12,7 @@ import {
 } from '../../../../contracts/admin-waitlist.ts';
 import { Toaster } from '../../../components/ui/toast.tsx';
 import WaitlistTab from './waitlist-tab.tsx';
+import { adminTexts } from '../texts.ts';
 
 const routes = (
   <Routes>
@@ -149,9 +150,9 @@ describe('God Mode → Waitlist', () => {
 
     entries = [];
     await user.selectOptions(screen.getByLabelText('Status'), 'rejected');
-    expect(await screen.findByText(adminWaitlistMessages.emptyFiltered)).toBeTruthy();
+    expect(await screen.findByText(adminTexts.waitlist.emptyFiltered)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
-    expect(await screen.findByText(adminWaitlistMessages.empty)).toBeTruthy();
+    expect(await screen.findByText(adminTexts.waitlist.empty)).toBeTruthy();
   });
 
   it('approves the selected entries after confirming, says so, and refreshes the list', async () => {
@@ -178,7 +179,7 @@ describe('God Mode → Waitlist', () => {
     expect(await screen.findByText('Approved 2 — invitations sent')).toBeTruthy();
     expect(api.calls(approveWaitlistEntries).map((r) => r.body)).toEqual([{ ids: [MAYA, OMAR] }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await screen.findByText(adminWaitlistMessages.emptyFiltered);
+    await screen.findByText(adminTexts.waitlist.emptyFiltered);
     expect(api.calls(listWaitlist).length).toBeGreaterThan(listsBefore);
   });
 

@@ -9,9 +9,11 @@ import { cn } from '../../../lib/cn.ts';
 import { useWaitlistEntries, type WaitlistFilters as Filters } from '../api/waitlist.ts';
 import { LoadMoreFooter, RowsSkeleton } from '../components/list-parts.tsx';
 import { ApproveDialog } from '../components/waitlist/approve-dialog.tsx';
-import { waitlistTabTexts as t } from '../components/waitlist/texts.ts';
+import { adminTexts } from '../texts.ts';
 import { WaitlistFilters } from '../components/waitlist/waitlist-filters.tsx';
 import { checkboxStyles, isApprovable, WaitlistEntryRow, waitlistColumns } from '../components/waitlist/waitlist-entry-row.tsx';
+
+const t = adminTexts.waitlist;
 
 /** God Mode → Waitlist: pending entries by score, approved one by one or many at once (each gets its invitation). */
 export default function WaitlistTab() {
@@ -55,7 +57,7 @@ export default function WaitlistTab() {
   } else if (entries.length === 0) {
     body = (
       <p className="px-6 py-12 text-center text-ink-600">
-        {filters.status === 'all' ? adminWaitlistMessages.empty : adminWaitlistMessages.emptyFiltered}
+        {filters.status === 'all' ? adminTexts.waitlist.empty : adminTexts.waitlist.emptyFiltered}
       </p>
     );
   } else {

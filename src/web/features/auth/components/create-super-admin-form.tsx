@@ -15,7 +15,7 @@ import { authTexts } from '../texts.ts';
 function failureText(error: Error): string {
   return error instanceof ApiError && error.code !== 'NETWORK'
     ? userMessage(error, adminMessages.userCreationFailed)
-    : adminMessages.createSuperAdminFailed;
+    : authTexts.createSuperAdminFailed;
 }
 
 /** Email and password, both required and never pre-filled (product decisions: no default credentials). */

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { batchMessages, type Batch } from '../../../../contracts/batches.ts';
+import type { Batch } from '../../../../contracts/batches.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -7,6 +7,7 @@ import { userMessage } from '../../../lib/api-errors.ts';
 import { useRetryBatch } from '../api/batch-actions.ts';
 import { CancelBatchDialog } from './cancel-batch-dialog.tsx';
 import { DownloadAll } from './download-all.tsx';
+import { batchesTexts } from '../texts.ts';
 
 /** Cancel (while some photo waits), Retry failed (when some failed) and Download all. */
 export function BatchActions({ batch }: { batch: Batch }) {
@@ -14,7 +15,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
   const failed = batch.counts.failed;
   const onRetry = () =>
     retry.mutate(undefined, {
-      onSuccess: () => toast(`Retrying ${failed} failed ${failed === 1 ? 'photo' : 'photos'}`, 'success'),
+      onSuccess: () => toast(batchesTexts.retrying(failed), 'success'),
     });
   return (
     <div className="flex flex-col gap-3">
@@ -23,7 +24,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
         {failed > 0 && batch.status !== 'cancelled' && (
           <Button variant="secondary" onClick={onRetry} loading={retry.isPending}>
             {!retry.isPending && <RotateCcw className="size-4" aria-hidden="true" />}
-            {batchMessages.retry}
+            {batchesTexts.retry}
           </Button>
         )}
         <div className="sm:ml-auto">
@@ -31,7 +32,7 @@ export function BatchActions({ batch }: { batch: Batch }) {
         </div>
       </div>
       {retry.error && (
-        <Alert tone="error" title="Failed photos not retried">
+        <Alert tone="error" title={batchesTexts.notRetried}>
           {userMessage(retry.error)}
         </Alert>
       )}

@@ -3,6 +3,7 @@ import { BatchStatusBadge, finishedCount } from '../../../components/batches/bat
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { batchesTexts } from '../texts.ts';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -22,7 +23,7 @@ export function BatchHeader({ batch }: { batch: Batch }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words text-ink-900 sm:text-3xl">{batch.name}</h1>
           <p className="mt-1 text-sm text-ink-600">
-            {batch.modelName} · {batch.aspectRatio} · started {formatDate(batch.createdAt, 'dateTime')}
+            {batchesTexts.settings(batch.modelName, batch.aspectRatio, formatDate(batch.createdAt, 'dateTime'))}
           </p>
         </div>
         <BatchStatusBadge status={batch.status} className="text-sm" />
@@ -32,18 +33,16 @@ export function BatchHeader({ batch }: { batch: Batch }) {
       </p>
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between text-sm">
-          <span className="font-medium text-ink-800">
-            {finishedCount(counts)} of {counts.total} finished
-          </span>
+          <span className="font-medium text-ink-800">{batchesTexts.finished(finishedCount(counts), counts.total)}</span>
           <span className="text-ink-600 tabular-nums">{batch.progress}%</span>
         </div>
-        <ProgressBar label="Batch progress" percent={batch.progress} />
+        <ProgressBar label={batchesTexts.progress} percent={batch.progress} />
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Count label="Succeeded" value={counts.succeeded} />
-        <Count label="Failed" value={counts.failed} />
-        <Count label="Cancelled" value={counts.cancelled} />
-        <Count label="Total" value={counts.total} />
+        <Count label={batchesTexts.counts.succeeded} value={counts.succeeded} />
+        <Count label={batchesTexts.counts.failed} value={counts.failed} />
+        <Count label={batchesTexts.counts.cancelled} value={counts.cancelled} />
+        <Count label={batchesTexts.counts.total} value={counts.total} />
       </dl>
     </Card>
   );

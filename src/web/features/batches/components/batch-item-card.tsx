@@ -4,6 +4,7 @@ import { BatchItemStatusBadge } from '../../../components/batches/batch-status.t
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSignedMediaRefresh } from '../../../lib/use-signed-media-refresh.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { batchesTexts } from '../texts.ts';
 
 /** One photo of the batch: the product photo until its klip is done, its state, progress or reason. */
 export function BatchItemCard({ item }: { item: BatchItem }) {
@@ -17,7 +18,7 @@ export function BatchItemCard({ item }: { item: BatchItem }) {
         {picture ? (
           <img
             src={picture}
-            alt={done ? `${item.fileName}, generated` : item.fileName}
+            alt={done ? batchesTexts.generatedAlt(item.fileName) : item.fileName}
             loading="lazy"
             decoding="async"
             className="absolute inset-0 size-full object-cover"
@@ -39,12 +40,12 @@ export function BatchItemCard({ item }: { item: BatchItem }) {
         <p className="truncate text-sm font-medium text-ink-900" title={item.fileName}>
           {item.fileName}
         </p>
-        {active && <ProgressBar label={`${item.fileName} progress`} percent={item.progress} className="h-1.5" />}
+        {active && <ProgressBar label={batchesTexts.itemProgress(item.fileName)} percent={item.progress} className="h-1.5" />}
         {item.status === 'failed' && (
-          <p className="font-medium break-words text-danger-700">{item.error?.message ?? 'Generation failed'}</p>
+          <p className="font-medium break-words text-danger-700">{item.error?.message ?? batchesTexts.itemFailed}</p>
         )}
         {item.status === 'cancelled' && <p className="text-ink-500">{batchMessages.cancelledItem}</p>}
-        {item.status === 'waiting' && <p className="text-ink-500">Waiting for its turn</p>}
+        {item.status === 'waiting' && <p className="text-ink-500">{batchesTexts.waitingForTurn}</p>}
         {done && item.klip && (
           <a
             href={item.klip.imageUrl}
@@ -52,8 +53,8 @@ export function BatchItemCard({ item }: { item: BatchItem }) {
             rel="noreferrer"
             className="inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
-            Full size <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">of {item.fileName} (opens in a new tab)</span>
+            {batchesTexts.fullSize} <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">{batchesTexts.fullSizeOf(item.fileName)}</span>
           </a>
         )}
       </div>

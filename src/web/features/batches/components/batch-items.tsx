@@ -3,6 +3,7 @@ import type { BatchItem } from '../../../../contracts/batches.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { BatchItemCard } from './batch-item-card.tsx';
+import { batchesTexts } from '../texts.ts';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
@@ -12,24 +13,24 @@ type ItemPages = UseInfiniteQueryResult<InfiniteData<{ items: BatchItem[]; nextC
 export function BatchItems({ query }: { query: ItemPages }) {
   if (query.isPending)
     return (
-      <div role="status" aria-label="Loading photos" className={grid}>
+      <div role="status" aria-label={batchesTexts.loadingPhotos} className={grid}>
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="aspect-square animate-pulse rounded-xl bg-ink-100" />
         ))}
       </div>
     );
-  if (query.isError && !query.data) return <LoadError title="Photos could not be loaded" query={query} />;
+  if (query.isError && !query.data) return <LoadError title={batchesTexts.photosLoadFailed} query={query} />;
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="flex flex-col items-center gap-5">
-      <ul aria-label="Batch photos" className={`${grid} w-full`}>
+      <ul aria-label={batchesTexts.batchPhotos} className={`${grid} w-full`}>
         {items.map((item) => (
           <BatchItemCard key={item.id} item={item} />
         ))}
       </ul>
       {query.hasNextPage && (
         <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-          Load more
+          {batchesTexts.loadMore}
         </Button>
       )}
     </div>

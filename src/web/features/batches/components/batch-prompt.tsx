@@ -5,6 +5,7 @@ import { GetInspiredButton } from '../../../components/studio/get-inspired-butto
 import { EnhanceButton, PromptFeedback, usePromptEnhance, type EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
 import { SectionHeading } from '../../../components/studio/section-heading.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { batchesTexts } from '../texts.ts';
 
 /** The one prompt every photo of the batch is generated with: Get Inspired and Enhance, as in the image editor. */
 export function BatchPrompt({
@@ -31,14 +32,14 @@ export function BatchPrompt({
   return (
     <div className="flex flex-col gap-2">
       <SectionHeading step={step} htmlFor={id} aside={<GetInspiredButton onClick={() => setInspiring(true)} />}>
-        Prompt
+        {batchesTexts.prompt}
       </SectionHeading>
       <Textarea
         id={id}
         rows={5}
         value={prompt}
         maxLength={PROMPT_MAX}
-        placeholder="Describe the scene for every product, e.g. on a marble counter beside fresh lemons, soft morning light"
+        placeholder={batchesTexts.promptPlaceholder}
         disabled={enhance.pending}
         onChange={(e) => {
           setError(null);

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { batchMessages } from '../../../../contracts/batches.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useCancelBatch } from '../api/batch-actions.ts';
-import { creditsText } from '../lib/batch-texts.ts';
+import { batchesTexts } from '../texts.ts';
 
 /**
  * 'Cancel batch' behind a confirmation, offered while some photo waits (`available`); the refund is
@@ -25,7 +24,7 @@ export function CancelBatchDialog({ batchId, available }: { batchId: string; ava
     cancel.mutate(undefined, {
       onSuccess: ({ refundedCredits }) => {
         setOpen(false);
-        toast(refundedCredits > 0 ? `${creditsText(refundedCredits)} refunded` : 'Batch cancelled', 'success');
+        toast(refundedCredits > 0 ? batchesTexts.refunded(batchesTexts.credits(refundedCredits)) : batchesTexts.cancelled, 'success');
       },
     });
 
@@ -34,22 +33,18 @@ export function CancelBatchDialog({ batchId, available }: { batchId: string; ava
     <Dialog open={open} onOpenChange={onOpenChange}>
       {available && (
         <DialogTrigger asChild>
-          <Button variant="secondary">{batchMessages.cancel}</Button>
+          <Button variant="secondary">{batchesTexts.cancel}</Button>
         </DialogTrigger>
       )}
-      <DialogContent
-        size="sm"
-        title="Cancel this batch?"
-        description="Photos not started yet are cancelled and their credits refunded. Images being generated now still finish."
-      >
+      <DialogContent size="sm" title={batchesTexts.cancelTitle} description={batchesTexts.cancelBody}>
         <div className="flex flex-col gap-4">
           {cancel.error && <Alert tone="error">{userMessage(cancel.error)}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Keep running</Button>
+              <Button variant="secondary">{batchesTexts.keepRunning}</Button>
             </DialogClose>
             <Button variant="danger" onClick={confirm} loading={cancel.isPending} disabled={!available}>
-              {batchMessages.cancel}
+              {batchesTexts.cancel}
             </Button>
           </div>
         </div>

@@ -5,9 +5,13 @@ import { exportPresetIds, exportPresets, type ExportPresetId } from '../../../..
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { batchDownloadHref } from '../lib/download-href.ts';
+import { batchesTexts } from '../texts.ts';
 
 const ORIGINAL = 'original';
-const formatOptions = [{ value: ORIGINAL, label: 'Original files' }, ...exportPresets.map((p) => ({ value: p.id, label: p.label }))];
+const formatOptions = [
+  { value: ORIGINAL, label: batchesTexts.originalFiles },
+  ...exportPresets.map((p) => ({ value: p.id, label: p.label })),
+];
 
 const presetOf = (value: string): ExportPresetId | null =>
   (exportPresetIds as readonly string[]).includes(value) ? (value as ExportPresetId) : null;
@@ -19,18 +23,18 @@ export function DownloadAll({ batchId, succeeded }: { batchId: string; succeeded
   return (
     <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center">
       <label htmlFor={selectId} className="sr-only">
-        Download format
+        {batchesTexts.downloadFormat}
       </label>
       <Select id={selectId} options={formatOptions} value={format} onChange={(e) => setFormat(e.target.value)} className="sm:w-56" />
       {succeeded > 0 ? (
         <a href={batchDownloadHref(batchId, presetOf(format))} download className={buttonStyles({ variant: 'secondary' })}>
           <Download className="size-4" aria-hidden="true" />
-          {batchMessages.downloadAll}
+          {batchesTexts.downloadAll}
         </a>
       ) : (
         <Button variant="secondary" disabled title={batchMessages.nothingToDownload}>
           <Download className="size-4" aria-hidden="true" />
-          {batchMessages.downloadAll}
+          {batchesTexts.downloadAll}
         </Button>
       )}
     </div>

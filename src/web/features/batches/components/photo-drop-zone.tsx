@@ -1,11 +1,11 @@
 import { useDropzone } from 'react-dropzone';
 import { MAX_BATCH_ITEMS } from '../../../../contracts/batches.ts';
-import { UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../../contracts/uploads.ts';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../../../contracts/uploads.ts';
 import { DropZoneIcon, dropZoneClass } from '../../../components/studio/drop-zone-style.tsx';
 import { rejectionMessage } from '../../../components/studio/upload-box.tsx';
+import { uploadTexts } from '../../../lib/texts.ts';
 import type { ProductPhotos } from '../hooks/use-product-photos.ts';
-
-export const DROP_PHOTOS = 'Drag & drop product photos or click to choose';
+import { batchesTexts } from '../texts.ts';
 
 /** Takes many photos at once (click or drop); refused files show as tiles with their reason. */
 export function PhotoDropZone({ photos, labelledBy }: { photos: ProductPhotos; labelledBy: string }) {
@@ -18,7 +18,7 @@ export function PhotoDropZone({ photos, labelledBy }: { photos: ProductPhotos; l
     getErrorMessage: rejectionMessage,
     onDrop: (accepted, rejected) => {
       photos.add(accepted);
-      for (const { file, errors } of rejected) photos.refuse(file, errors[0]?.message ?? uploadMessages.failed);
+      for (const { file, errors } of rejected) photos.refuse(file, errors[0]?.message ?? uploadTexts.failed);
     },
   });
 
@@ -35,12 +35,12 @@ export function PhotoDropZone({ photos, labelledBy }: { photos: ProductPhotos; l
         })}
       >
         <DropZoneIcon active={isDragActive} />
-        <span className="text-sm font-semibold text-ink-900">{isDragActive ? 'Drop the photos here' : DROP_PHOTOS}</span>
+        <span className="text-sm font-semibold text-ink-900">{isDragActive ? batchesTexts.dropPhotosHere : batchesTexts.dropPhotos}</span>
         <span id={`${labelledBy}-hint`} className="text-xs text-ink-500">
-          {UPLOAD_HINT} · up to {MAX_BATCH_ITEMS} photos
+          {batchesTexts.photoLimit(uploadTexts.hint, MAX_BATCH_ITEMS)}
         </span>
       </div>
-      <input {...getInputProps({ 'aria-label': 'Product photos files', className: 'absolute' })} />
+      <input {...getInputProps({ 'aria-label': batchesTexts.photoFiles, className: 'absolute' })} />
     </>
   );
 }

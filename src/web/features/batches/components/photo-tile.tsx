@@ -2,21 +2,22 @@ import { Check, ImageIcon, X } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ProductPhoto } from '../hooks/use-product-photos.ts';
+import { batchesTexts } from '../texts.ts';
 
 function PhotoState({ photo }: { photo: ProductPhoto }) {
   switch (photo.status) {
     case 'queued':
-      return <span className="text-ink-500">Waiting to upload</span>;
+      return <span className="text-ink-500">{batchesTexts.waitingToUpload}</span>;
     case 'uploading':
       return (
         <span className="flex items-center gap-1.5 text-ink-600">
-          <Spinner size="sm" /> Uploading...
+          <Spinner size="sm" /> {batchesTexts.uploading}
         </span>
       );
     case 'ready':
       return (
         <span className="flex items-center gap-1 text-green-700">
-          <Check className="size-3.5" aria-hidden="true" strokeWidth={3} /> Uploaded
+          <Check className="size-3.5" aria-hidden="true" strokeWidth={3} /> {batchesTexts.uploaded}
         </span>
       );
     default:
@@ -44,13 +45,13 @@ export function PhotoTile({ photo, onRemove }: { photo: ProductPhoto; onRemove: 
         )}
         {photo.status === 'uploading' && (
           <div className="absolute inset-0 grid place-items-center bg-white/60">
-            <Spinner label={`Uploading ${name}`} />
+            <Spinner label={batchesTexts.uploadingPhoto(name)} />
           </div>
         )}
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${name}`}
+          aria-label={batchesTexts.removePhoto(name)}
           className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-lg bg-white/90 text-ink-600 shadow-sm ring-1 ring-ink-200 hover:bg-white hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <X className="size-4" aria-hidden="true" />

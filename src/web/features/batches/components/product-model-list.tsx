@@ -4,6 +4,7 @@ import { RadioCard } from '../../../components/studio/radio-card.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
+import { batchesTexts } from '../texts.ts';
 
 /** The models a batch can use: standard models that compose an uploaded product photo into a scene. */
 export function productModels(models: readonly StandardModel[] | undefined): StandardModel[] {
@@ -25,17 +26,17 @@ export function ProductModelList({
   if (query.error)
     return (
       <div className="flex flex-col items-start gap-3">
-        <Alert tone="error" title="Models could not be loaded" className="w-full">
+        <Alert tone="error" title={batchesTexts.modelsLoadFailed} className="w-full">
           {userMessage(query.error)}
         </Alert>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {batchesTexts.tryAgain}
         </Button>
       </div>
     );
   if (query.isPending)
     return (
-      <div role="status" aria-label="Loading models" className="flex flex-col gap-2">
+      <div role="status" aria-label={batchesTexts.loadingModels} className="flex flex-col gap-2">
         {[0, 1].map((i) => (
           <div key={i} className="h-[68px] animate-pulse rounded-xl bg-ink-100" />
         ))}
@@ -45,7 +46,7 @@ export function ProductModelList({
   if (models.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-ink-300 px-4 py-6 text-center text-sm text-ink-600">
-        No product models are available yet.
+        {batchesTexts.noProductModels}
       </p>
     );
   return (

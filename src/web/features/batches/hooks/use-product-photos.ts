@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { batchMessages, MAX_BATCH_ITEMS } from '../../../../contracts/batches.ts';
-import { createUpload, uploadMessages, type Upload } from '../../../../contracts/uploads.ts';
+import { createUpload, type Upload } from '../../../../contracts/uploads.ts';
 import { uploadFile } from '../../../lib/api-client.ts';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useLatestRef } from '../../../lib/use-latest-ref.ts';
+import { uploadTexts } from '../../../lib/texts.ts';
 
 /** Uploads running at once: enough to keep the line busy without flooding the server with 50 requests. */
 export const PARALLEL_UPLOADS = 3;
@@ -64,7 +65,7 @@ export function useProductPhotos() {
           update(photo.key, { status: 'ready', upload });
         } catch (err) {
           running.current.delete(photo.key);
-          if (!controller.signal.aborted) update(photo.key, { status: 'error', error: userMessage(err, uploadMessages.failed) });
+          if (!controller.signal.aborted) update(photo.key, { status: 'error', error: userMessage(err, uploadTexts.failed) });
         }
       })();
     }

@@ -1,5 +1,6 @@
 import { batchMessages } from '../../../../contracts/batches.ts';
 import { generationMessages } from '../../../../contracts/generation.ts';
+import { batchesTexts } from '../texts.ts';
 
 export interface StartConditions {
   starting: boolean;
@@ -14,9 +15,9 @@ export interface StartConditions {
 
 /** Why 'Start batch' is disabled, or null when it is enabled. */
 export function startBlocker(c: StartConditions): string | null {
-  if (c.starting) return 'Starting the batch...';
-  if (!c.modelId) return 'Choose a model to start';
-  if (c.uploading) return 'Waiting for the uploads to finish';
+  if (c.starting) return batchesTexts.blockers.starting;
+  if (!c.modelId) return batchesTexts.blockers.noModel;
+  if (c.uploading) return batchesTexts.blockers.uploading;
   if (c.uploaded === 0) return batchMessages.noItems;
   if (c.prompt.trim() === '') return generationMessages.promptRequired;
   if (c.name.trim() === '') return batchMessages.nameRequired;

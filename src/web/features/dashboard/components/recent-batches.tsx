@@ -1,6 +1,6 @@
 import { ImageIcon, Layers } from 'lucide-react';
 import { Link } from 'react-router';
-import { batchMessages, type Batch } from '../../../../contracts/batches.ts';
+import type { Batch } from '../../../../contracts/batches.ts';
 import { BatchStatusBadge, batchDoneText } from '../../../components/batches/batch-status.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSignedMediaRefresh } from '../../../lib/use-signed-media-refresh.ts';
 import { useMyBatches } from '../api/list-batches.ts';
 import { dashboardTexts } from '../texts.ts';
+import { batchTexts } from '../../../lib/texts.ts';
 
 const grid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -82,7 +83,7 @@ export function RecentBatches() {
   return (
     <section aria-labelledby="batches-heading" className="mt-10">
       <h2 id="batches-heading" className="text-xl font-bold tracking-tight text-ink-900">
-        {batchMessages.batchesHeading}
+        {batchTexts.batchesHeading}
       </h2>
       <div className="mt-4">{body}</div>
     </section>
@@ -99,12 +100,12 @@ export function NoBatchesYet() {
       className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-ink-200 pt-5 text-sm text-ink-600"
     >
       <h2 id="batches-heading" className="text-base font-semibold text-ink-900">
-        {batchMessages.batchesHeading}
+        {batchTexts.batchesHeading}
       </h2>
-      <p>{batchMessages.noBatches}</p>
+      <p>{batchTexts.noBatches}</p>
       <Link to={paths.createBatch} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
         <Layers className="size-4" aria-hidden="true" />
-        {batchMessages.title}
+        {batchTexts.title}
       </Link>
     </section>
   );

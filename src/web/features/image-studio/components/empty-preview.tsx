@@ -1,3 +1,5 @@
+import { imageStudioTexts } from '../texts.ts';
+
 /** Before the first image: an invitation instead of an empty box. */
 export function EmptyPreview() {
   return (
@@ -23,10 +25,8 @@ export function EmptyPreview() {
         <path d="M132 10l2.5 6 6 2.5-6 2.5-2.5 6-2.5-6-6-2.5 6-2.5z" fill="#ec4899" />
         <path d="M24 96l1.6 3.8 3.8 1.6-3.8 1.6L24 107l-1.6-3.8-3.8-1.6 3.8-1.6z" fill="#8b5cf6" />
       </svg>
-      <p className="mt-5 text-lg font-semibold text-ink-900">Your image will appear here</p>
-      <p className="mt-1.5 max-w-xs text-sm leading-relaxed text-ink-600">
-        Pick a model, describe the scene you want and press Generate. Not sure where to start? Try Get Inspired.
-      </p>
+      <p className="mt-5 text-lg font-semibold text-ink-900">{imageStudioTexts.emptyTitle}</p>
+      <p className="mt-1.5 max-w-xs text-sm leading-relaxed text-ink-600">{imageStudioTexts.emptyHint}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { imageGenerationSteps, type GenerationJob } from '../../../../contracts/generation.ts';
 import { cn } from '../../../lib/cn.ts';
 import { progressPercent } from '../../../lib/generation/job-status.ts';
+import { imageStudioTexts } from '../texts.ts';
 
 /**
  * Live progress of a running job: the job's progress and step label, and the three steps (left out
@@ -19,13 +20,13 @@ export function GenerationProgress({ job, compact = false }: { job: GenerationJo
         <span className="absolute inset-0 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-600 [animation-duration:1.1s]" />
         <span className="size-6 rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 shadow-sm" />
       </span>
-      <p className={cn('font-semibold text-ink-900', compact ? 'mt-3 text-sm' : 'mt-4 text-base')}>Creating your image</p>
+      <p className={cn('font-semibold text-ink-900', compact ? 'mt-3 text-sm' : 'mt-4 text-base')}>{imageStudioTexts.creating}</p>
       <p className="mt-0.5 text-sm text-ink-600" aria-live="polite">
         {label}… {percent}%
       </p>
       <div
         role="progressbar"
-        aria-label="Generation progress"
+        aria-label={imageStudioTexts.progress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { imageStudioTexts } from '../texts.ts';
 
 const navButton =
   'grid size-8 place-items-center rounded-lg text-ink-700 hover:bg-ink-100 disabled:pointer-events-none disabled:opacity-35 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -20,8 +21,18 @@ export function HistoryNav({
   disabled?: boolean;
 }) {
   return (
-    <div className="flex items-center gap-1 rounded-xl bg-white p-0.5 ring-1 ring-ink-200" role="group" aria-label="Image history">
-      <button type="button" className={navButton} onClick={onBack} disabled={!canBack || disabled} aria-label="Previous image">
+    <div
+      className="flex items-center gap-1 rounded-xl bg-white p-0.5 ring-1 ring-ink-200"
+      role="group"
+      aria-label={imageStudioTexts.history}
+    >
+      <button
+        type="button"
+        className={navButton}
+        onClick={onBack}
+        disabled={!canBack || disabled}
+        aria-label={imageStudioTexts.previousImage}
+      >
         <ChevronLeft className="size-4" aria-hidden="true" />
       </button>
       <span
@@ -31,7 +42,7 @@ export function HistoryNav({
       >
         {counter}
       </span>
-      <button type="button" className={navButton} onClick={onNext} disabled={!canNext || disabled} aria-label="Next image">
+      <button type="button" className={navButton} onClick={onNext} disabled={!canNext || disabled} aria-label={imageStudioTexts.nextImage}>
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </div>

@@ -1,7 +1,8 @@
-import { IMAGE_COST, variationMessages } from '../../../../contracts/generation.ts';
+import { IMAGE_COST } from '../../../../contracts/generation.ts';
 import { GeneratePanel } from '../../../components/studio/generate-panel.tsx';
 import { variationsCost } from '../lib/generate-rules.ts';
 import { VariationCountPicker } from './variation-count-picker.tsx';
+import { imageStudioTexts } from '../texts.ts';
 
 /**
  * The image editor's Generate: how many variations, the button labelled with their whole cost
@@ -29,7 +30,7 @@ export function ImageGeneratePanel({
     <GeneratePanel
       noun="image"
       cost={IMAGE_COST}
-      label={variationMessages.generateLabel(count, variationsCost(count))}
+      label={imageStudioTexts.generateLabel(count, variationsCost(count))}
       credits={credits}
       generating={generating}
       blocker={blocker}

@@ -3,6 +3,7 @@ import type { StandardModel } from '../../../../contracts/models.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { modelInfoFor } from '../lib/model-info.ts';
+import { imageStudioTexts } from '../texts.ts';
 
 /** The Model info modal: what a standard model does well, with a shortcut to use it. */
 export function ModelInfoDialog({
@@ -35,13 +36,13 @@ export function ModelInfoDialog({
             ))}
           </ul>
           <p className="mt-5 rounded-xl bg-ink-50 px-4 py-3 text-sm text-ink-700">
-            <span className="font-semibold text-ink-900">Best for:</span> {info.bestFor}
+            <span className="font-semibold text-ink-900">{imageStudioTexts.bestFor}</span> {info.bestFor}
           </p>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Close</Button>
+              <Button variant="secondary">{imageStudioTexts.close}</Button>
             </DialogClose>
-            <Button onClick={() => onUse(model)}>Use {model.displayName}</Button>
+            <Button onClick={() => onUse(model)}>{imageStudioTexts.pickModel(model.displayName)}</Button>
           </div>
         </DialogContent>
       )}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { RadioCard } from '../../../components/studio/radio-card.tsx';
 import { Tabs, TabsContent, TabsList } from '../../../components/ui/tabs.tsx';
 import type { ModelType } from '../lib/editor-state.ts';
+import { imageStudioTexts } from '../texts.ts';
 
 const categoryIcon = { general: Sparkles, product: Package, fashion: Shirt } as const;
 
@@ -17,7 +18,7 @@ const typeTab =
 
 function ListSkeleton() {
   return (
-    <div role="status" aria-label="Loading models" className="flex flex-col gap-2">
+    <div role="status" aria-label={imageStudioTexts.loadingModels} className="flex flex-col gap-2">
       {[0, 1, 2].map((i) => (
         <div key={i} className="h-[68px] animate-pulse rounded-xl bg-ink-100" />
       ))}
@@ -68,7 +69,7 @@ export function ModelPicker({
               <button
                 type="button"
                 onClick={() => onInfo(m)}
-                aria-label={`About ${m.displayName}`}
+                aria-label={imageStudioTexts.about(m.displayName)}
                 className="grid size-9 place-items-center rounded-lg text-ink-500 hover:bg-white hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
                 <Info className="size-[18px]" aria-hidden="true" />
@@ -83,7 +84,7 @@ export function ModelPicker({
   const trainedList =
     (trained ?? []).length === 0 ? (
       <p className="rounded-xl border border-dashed border-ink-300 px-4 py-6 text-center text-sm text-ink-600">
-        No trained models are available yet.
+        {imageStudioTexts.noTrainedModels}
       </p>
     ) : (
       <div role="radiogroup" aria-labelledby={labelledBy} className="flex max-h-80 flex-col gap-2 overflow-y-auto p-px">
@@ -98,18 +99,18 @@ export function ModelPicker({
                 m.name
               ) : (
                 <>
-                  {m.name} <Badge className="ml-1 px-2 py-0 align-middle">Private</Badge>
+                  {m.name} <Badge className="ml-1 px-2 py-0 align-middle">{imageStudioTexts.private}</Badge>
                 </>
               )
             }
             detail={
               m.triggerWord ? (
                 <>
-                  Trigger word{' '}
+                  {imageStudioTexts.triggerWord}{' '}
                   <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[11px] font-semibold text-ink-800">{m.triggerWord}</code>
                 </>
               ) : (
-                <span className="capitalize">{m.type} model</span>
+                <span className="capitalize">{imageStudioTexts.typeModel(m.type)}</span>
               )
             }
             icon={<WandSparkles className="size-[18px]" aria-hidden="true" />}
@@ -122,11 +123,11 @@ export function ModelPicker({
     if (error)
       return (
         <div className="flex flex-col items-start gap-3">
-          <Alert tone="error" title="Models could not be loaded" className="w-full">
+          <Alert tone="error" title={imageStudioTexts.modelsLoadFailed} className="w-full">
             {error}
           </Alert>
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
+            {imageStudioTexts.tryAgain}
           </Button>
         </div>
       );
@@ -135,12 +136,12 @@ export function ModelPicker({
 
   return (
     <Tabs value={type} onValueChange={(v) => onTypeChange(v === 'trained' ? 'trained' : 'standard')}>
-      <TabsList className="w-full" aria-label="Model type">
+      <TabsList className="w-full" aria-label={imageStudioTexts.modelType}>
         <T.Trigger value="standard" className={typeTab}>
-          Standard Models
+          {imageStudioTexts.standardModels}
         </T.Trigger>
         <T.Trigger value="trained" className={typeTab}>
-          Trained Models
+          {imageStudioTexts.trainedModels}
         </T.Trigger>
       </TabsList>
       <TabsContent value="standard">{body(standardList)}</TabsContent>

@@ -2,15 +2,14 @@ import { Download, Link2, Maximize2, RefreshCw } from 'lucide-react';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { downloadLink } from '../lib/download.ts';
-
-export const URL_COPIED = 'Image URL copied';
+import { imageStudioTexts } from '../texts.ts';
 
 export async function copyImageUrl(imageUrl: string) {
   try {
     await navigator.clipboard.writeText(new URL(imageUrl, window.location.origin).href);
-    toast(URL_COPIED, 'success');
+    toast(imageStudioTexts.urlCopied, 'success');
   } catch {
-    toast('The image URL could not be copied', 'error');
+    toast(imageStudioTexts.urlNotCopied, 'error');
   }
 }
 
@@ -19,7 +18,7 @@ export function RegenerateButton({ disabled, onRegenerate }: { disabled: boolean
   return (
     <Button variant="secondary" size="sm" onClick={onRegenerate} disabled={disabled}>
       <RefreshCw className="size-4" aria-hidden="true" />
-      Regenerate
+      {imageStudioTexts.regenerate}
     </Button>
   );
 }
@@ -45,15 +44,15 @@ export function PreviewActions({
       <RegenerateButton disabled={!canRegenerate || generating} onRegenerate={onRegenerate} />
       <Button variant="secondary" size="sm" onClick={() => void copyImageUrl(imageUrl)}>
         <Link2 className="size-4" aria-hidden="true" />
-        Copy URL
+        {imageStudioTexts.copyUrl}
       </Button>
       <a {...downloadLink(imageUrl, klipId)} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
         <Download className="size-4" aria-hidden="true" />
-        {klipId ? 'Download JPG' : 'Download'}
+        {klipId ? imageStudioTexts.downloadJpg : imageStudioTexts.download}
       </a>
       <Button variant="secondary" size="sm" onClick={onViewFullSize}>
         <Maximize2 className="size-4" aria-hidden="true" />
-        Full size
+        {imageStudioTexts.fullSize}
       </Button>
     </div>
   );

@@ -8,8 +8,7 @@ import { FullSizeDialog } from './full-size-dialog.tsx';
 import { HistoryNav } from './history-nav.tsx';
 import { PreviewActions, RegenerateButton } from './preview-actions.tsx';
 import { ResultGrid } from './result-grid.tsx';
-
-export const EDITING_SAVED_KLIP = 'Editing saved klip';
+import { imageStudioTexts } from '../texts.ts';
 
 /** The right column: the variations being made (or the current history entry, or the empty state), history and actions. */
 export function PreviewPanel({
@@ -44,7 +43,7 @@ export function PreviewPanel({
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-4 py-3 sm:px-5">
-        <h2 className="text-[15px] font-semibold text-ink-900">Preview</h2>
+        <h2 className="text-[15px] font-semibold text-ink-900">{imageStudioTexts.preview}</h2>
         {entry && (
           <HistoryNav counter={counter} canBack={canBack} canNext={canNext} onBack={onBack} onNext={onNext} disabled={generating} />
         )}

@@ -6,6 +6,7 @@ import { RewriteDialog } from './rewrite-dialog.tsx';
 import { GetInspiredButton } from '../../../components/studio/get-inspired-button.tsx';
 import { EnhanceButton, PromptFeedback, usePromptEnhance, type EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
 import { SectionHeading } from '../../../components/studio/section-heading.tsx';
+import { imageStudioTexts } from '../texts.ts';
 
 export const PROMPT_MAX = 2000;
 
@@ -43,7 +44,7 @@ export function PromptEditor({
   return (
     <div className="flex flex-col gap-2">
       <SectionHeading step={step} htmlFor={id} aside={<GetInspiredButton onClick={onInspire} />}>
-        Prompt
+        {imageStudioTexts.prompt}
       </SectionHeading>
       <Textarea
         id={id}
@@ -64,7 +65,7 @@ export function PromptEditor({
         {hasPrompt && (
           <Button variant="secondary" size="sm" onClick={() => setRewriting(true)} disabled={disabled || enhance.pending}>
             <PenLine className="size-4 text-brand-600" aria-hidden="true" />
-            Rewrite
+            {imageStudioTexts.rewrite}
           </Button>
         )}
         <span className="ml-auto text-xs text-ink-400 tabular-nums" aria-hidden="true">

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { resultAlt, type PreviewTile } from '../lib/result-tiles.ts';
 import { GenerationProgress } from './generation-progress.tsx';
 import { VariationTile } from './variation-tile.tsx';
+import { imageStudioTexts } from '../texts.ts';
 
 /** One image fills the preview as it always did. */
 function SingleResult({ tile, prompt }: { tile: PreviewTile; prompt: string }) {
@@ -30,7 +31,7 @@ function SingleResult({ tile, prompt }: { tile: PreviewTile; prompt: string }) {
       {tile.kind === 'running' ? (
         <GenerationProgress job={tile.job} />
       ) : (
-        <Alert tone="error" title="Image not generated" className="w-full max-w-sm">
+        <Alert tone="error" title={imageStudioTexts.notGenerated} className="w-full max-w-sm">
           {tile.message}
         </Alert>
       )}

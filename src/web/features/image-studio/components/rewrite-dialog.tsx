@@ -7,8 +7,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useRewritePrompt } from '../api/rewrite-prompt.ts';
-
-export const REWRITE_QUESTION = 'What would you like to change?';
+import { imageStudioTexts } from '../texts.ts';
 
 /** Asks what to change, rewrites the prompt on the server, errors stay in the dialog. */
 export function RewriteDialog({
@@ -54,20 +53,20 @@ export function RewriteDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title="Rewrite prompt" description="Say what to change; Klipt keeps the rest of your prompt as it is.">
+      <DialogContent title={imageStudioTexts.rewriteTitle} description={imageStudioTexts.rewriteDescription}>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <div>
-            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Current prompt</p>
+            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{imageStudioTexts.currentPrompt}</p>
             <p className="mt-1.5 max-h-32 overflow-y-auto rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm leading-relaxed text-ink-800 ring-1 ring-ink-200 ring-inset">
               {prompt}
             </p>
           </div>
-          <Field label={REWRITE_QUESTION}>
+          <Field label={imageStudioTexts.rewriteQuestion}>
             <Textarea
               rows={3}
               value={goal}
               onChange={(e) => setGoal(e.target.value)}
-              placeholder="e.g. Make it a winter scene with soft falling snow"
+              placeholder={imageStudioTexts.rewritePlaceholder}
               maxLength={500}
               autoFocus
             />
@@ -75,10 +74,10 @@ export function RewriteDialog({
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{imageStudioTexts.cancel}</Button>
             </DialogClose>
             <Button type="submit" loading={rewrite.isPending}>
-              {rewrite.isPending ? 'Rewriting...' : 'Rewrite'}
+              {rewrite.isPending ? imageStudioTexts.rewriting : imageStudioTexts.rewrite}
             </Button>
           </div>
         </form>

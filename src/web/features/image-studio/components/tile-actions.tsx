@@ -2,6 +2,7 @@ import { Download, Link2, Maximize2 } from 'lucide-react';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { downloadLink } from '../lib/download.ts';
 import { copyImageUrl } from './preview-actions.tsx';
+import { imageStudioTexts } from '../texts.ts';
 
 const iconButton =
   'grid size-9 place-items-center rounded-lg text-ink-700 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -21,18 +22,23 @@ export function TileActions({
 }) {
   return (
     <div className="flex justify-end gap-0.5 border-t border-ink-100 bg-white p-1">
-      <Tooltip content="Copy URL">
-        <button type="button" className={iconButton} aria-label={`Copy URL of ${name}`} onClick={() => void copyImageUrl(imageUrl)}>
+      <Tooltip content={imageStudioTexts.copyUrl}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={imageStudioTexts.copyUrlOf(name)}
+          onClick={() => void copyImageUrl(imageUrl)}
+        >
           <Link2 className="size-4" aria-hidden="true" />
         </button>
       </Tooltip>
-      <Tooltip content={klipId ? 'Download JPG' : 'Download'}>
-        <a {...downloadLink(imageUrl, klipId)} className={iconButton} aria-label={`Download ${name}`}>
+      <Tooltip content={klipId ? imageStudioTexts.downloadJpg : imageStudioTexts.download}>
+        <a {...downloadLink(imageUrl, klipId)} className={iconButton} aria-label={imageStudioTexts.downloadOf(name)}>
           <Download className="size-4" aria-hidden="true" />
         </a>
       </Tooltip>
-      <Tooltip content="Full size">
-        <button type="button" className={iconButton} aria-label={`View ${name} full size`} onClick={onViewFullSize}>
+      <Tooltip content={imageStudioTexts.fullSize}>
+        <button type="button" className={iconButton} aria-label={imageStudioTexts.viewFullSize(name)} onClick={onViewFullSize}>
           <Maximize2 className="size-4" aria-hidden="true" />
         </button>
       </Tooltip>

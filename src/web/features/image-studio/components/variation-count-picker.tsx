@@ -1,6 +1,7 @@
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
-import { MAX_VARIATIONS, variationMessages } from '../../../../contracts/generation.ts';
+import { MAX_VARIATIONS } from '../../../../contracts/generation.ts';
+import { imageStudioTexts } from '../texts.ts';
 
 const counts = Array.from({ length: MAX_VARIATIONS }, (_, i) => i + 1);
 
@@ -18,7 +19,7 @@ export function VariationCountPicker({
   return (
     <div className="flex items-center justify-between gap-3">
       <span id={labelId} className="text-sm font-semibold text-ink-800">
-        {variationMessages.countLabel}
+        {imageStudioTexts.countLabel}
       </span>
       <RadioGroup.Root
         value={String(value)}

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { resultAlt, type PreviewTile } from '../lib/result-tiles.ts';
 import { GenerationProgress } from './generation-progress.tsx';
 import { TileActions } from './tile-actions.tsx';
+import { imageStudioTexts } from '../texts.ts';
 
 /** One variation in the grid: its progress, its image with its own actions, or its error. */
 export function VariationTile({
@@ -22,7 +23,7 @@ export function VariationTile({
   return (
     <div
       role="group"
-      aria-label={`Variation ${place} of ${of}`}
+      aria-label={imageStudioTexts.variation(place, of)}
       className="relative flex min-w-0 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-ink-200"
     >
       {tile.kind === 'image' ? (
@@ -46,7 +47,7 @@ export function VariationTile({
           {tile.kind === 'running' ? (
             <GenerationProgress job={tile.job} compact />
           ) : (
-            <Alert tone="error" title={`Variation ${place} not generated`} className="w-full">
+            <Alert tone="error" title={imageStudioTexts.variationNotGenerated(place)} className="w-full">
               {tile.message}
             </Alert>
           )}

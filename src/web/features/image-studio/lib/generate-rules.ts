@@ -1,5 +1,6 @@
 import { generationMessages, IMAGE_COST, variationMessages } from '../../../../contracts/generation.ts';
 import { isProductEditor, isTryOn, type SelectedModel } from './model-selection.ts';
+import { imageStudioTexts } from '../texts.ts';
 
 export interface GenerateConditions {
   prompt: string;
@@ -17,12 +18,12 @@ export interface GenerateConditions {
  * loading, no model, or the product photo editor without a product image.
  */
 export function generateBlocker(c: GenerateConditions): string | null {
-  if (c.generating) return 'Generating...';
-  if (c.modelsLoading) return 'Loading models...';
-  if (!c.model) return 'Choose a model to generate';
-  if (c.uploading) return 'Waiting for your upload to finish';
-  if (isProductEditor(c.model) && !c.hasProductImage) return 'Upload a product image to generate';
-  if (c.prompt.trim() === '') return 'Describe your image to generate';
+  if (c.generating) return imageStudioTexts.blockers.generating;
+  if (c.modelsLoading) return imageStudioTexts.blockers.modelsLoading;
+  if (!c.model) return imageStudioTexts.blockers.noModel;
+  if (c.uploading) return imageStudioTexts.blockers.uploading;
+  if (isProductEditor(c.model) && !c.hasProductImage) return imageStudioTexts.blockers.noProductImage;
+  if (c.prompt.trim() === '') return imageStudioTexts.blockers.noPrompt;
   return null;
 }
 

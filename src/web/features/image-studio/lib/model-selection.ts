@@ -1,5 +1,6 @@
 import type { StandardModel, TrainedModel } from '../../../../contracts/models.ts';
 import type { ModelSelection, ModelType } from './editor-state.ts';
+import { imageStudioTexts } from '../texts.ts';
 
 export type SelectedModel = { kind: 'standard'; model: StandardModel } | { kind: 'trained'; model: TrainedModel };
 
@@ -51,11 +52,10 @@ export function isTryOn(model: SelectedModel | null): boolean {
 export function promptPlaceholder(model: SelectedModel | null): string {
   if (model?.kind === 'trained') {
     return model.model.triggerWord
-      ? `Describe your image — use the trigger word ${model.model.triggerWord}`
-      : 'Describe your image in the style of this model';
+      ? imageStudioTexts.promptPlaceholders.triggerWord(model.model.triggerWord)
+      : imageStudioTexts.promptPlaceholders.trained;
   }
-  if (isProductEditor(model))
-    return 'Describe the scene for your product, e.g. on a marble counter beside fresh lemons, soft morning light';
-  if (isTryOn(model)) return 'Describe the look and setting, e.g. a woman in a sunlit garden, relaxed pose, editorial style';
-  return 'Describe your image, e.g. a matte black water bottle on a mossy rock by a mountain lake, golden hour';
+  if (isProductEditor(model)) return imageStudioTexts.promptPlaceholders.productEditor;
+  if (isTryOn(model)) return imageStudioTexts.promptPlaceholders.tryOn;
+  return imageStudioTexts.promptPlaceholders.standard;
 }

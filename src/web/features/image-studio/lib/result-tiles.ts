@@ -1,6 +1,7 @@
 import type { GenerationJob } from '../../../../contracts/generation.ts';
 import type { Klip } from '../../../../contracts/klips.ts';
 import { failureMessage, isFinished } from '../../../lib/generation/job-status.ts';
+import { imageStudioTexts } from '../texts.ts';
 
 /** A finished variation: its image, or why it failed. */
 export type ResultTile =
@@ -50,5 +51,5 @@ export function liveResult(
 
 /** A result's alt text: 'Generated image: …', numbered when there are several ('Generated image 2 of 4: …'). */
 export function resultAlt(prompt: string, place = 1, of = 1): string {
-  return of > 1 ? `Generated image ${place} of ${of}: ${prompt}` : `Generated image: ${prompt}`;
+  return imageStudioTexts.resultAlt(prompt, place, of);
 }

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { invalidateContract } from '../../../lib/contract-query.ts';
-import { modelTexts } from '../lib/texts.ts';
+import { modelsTexts } from '../texts.ts';
 
 export interface VisibilityChange {
   id: string;
@@ -27,8 +27,8 @@ export function useSetModelVisibility() {
   return useMutation({
     mutationKey: ['models', 'visibility'],
     mutationFn: saveModelVisibility,
-    onSuccess: (model) => toast(model.isPublic ? modelTexts.nowPublic(model.name) : modelTexts.nowPrivate(model.name), 'success'),
-    onError: (error) => toast(userMessage(error, modelTexts.visibilityFailed), 'error'),
+    onSuccess: (model) => toast(model.isPublic ? modelsTexts.nowPublic(model.name) : modelsTexts.nowPrivate(model.name), 'success'),
+    onError: (error) => toast(userMessage(error, modelsTexts.visibilityFailed), 'error'),
     onSettled: () => invalidateContract(queryClient, listTrainedModels),
   });
 }

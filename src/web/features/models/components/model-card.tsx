@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSetModelVisibility } from '../api/set-model-visibility.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { typeLabels } from '../lib/model-types.ts';
-import { modelTexts } from '../lib/texts.ts';
+import { modelsTexts } from '../texts.ts';
 import { ModelTypeIcon } from './model-type-icon.tsx';
 import { TestPrompt } from './test-prompt.tsx';
 import { TriggerWord } from './trigger-word.tsx';
@@ -27,7 +27,7 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
   );
 }
 
-const none = <span className="text-ink-400">None</span>;
+const none = <span className="text-ink-400">{modelsTexts.none}</span>;
 
 function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
   return (
@@ -45,7 +45,7 @@ function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
           </>
         )}
       </svg>
-      {isPublic ? 'Public' : 'Private'}
+      {isPublic ? modelsTexts.public : modelsTexts.private}
     </Badge>
   );
 }
@@ -61,7 +61,7 @@ function VisibilityButton({ model, describedBy }: { model: TrainedModel; describ
       aria-describedby={describedBy}
       onClick={() => visibility.mutate({ id: model.id, isPublic: !model.isPublic })}
     >
-      {model.isPublic ? modelTexts.makePrivate : modelTexts.makePublic}
+      {model.isPublic ? modelsTexts.makePrivate : modelsTexts.makePublic}
     </Button>
   );
 }
@@ -82,18 +82,18 @@ export function ModelCard({ model }: { model: TrainedModel }) {
         </div>
 
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3.5 text-sm">
-          <Fact label="Type">
+          <Fact label={modelsTexts.type}>
             <span className="font-medium text-ink-800">{typeLabels[model.type]}</span>
           </Fact>
-          <Fact label="Created">
+          <Fact label={modelsTexts.created}>
             <time dateTime={model.createdAt} className="font-medium text-ink-800">
               {formatDate(model.createdAt)}
             </time>
           </Fact>
-          <Fact label="Trigger word" className="col-span-2">
+          <Fact label={modelsTexts.triggerWord} className="col-span-2">
             {model.triggerWord ? <TriggerWord word={model.triggerWord} /> : none}
           </Fact>
-          <Fact label="Test prompt" className="col-span-2">
+          <Fact label={modelsTexts.testPrompt} className="col-span-2">
             {model.testPrompt ? <TestPrompt text={model.testPrompt} /> : none}
           </Fact>
         </dl>
@@ -107,7 +107,7 @@ export function ModelCard({ model }: { model: TrainedModel }) {
             aria-describedby={titleId}
             className={buttonStyles({ size: 'sm', className: 'flex-1' })}
           >
-            {modelTexts.openInEditor}
+            {modelsTexts.openInEditor}
           </Link>
         </div>
       </Card>

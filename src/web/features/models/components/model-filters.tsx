@@ -3,7 +3,7 @@ import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { isTypeFilter, typeFilterOptions, type TypeFilter } from '../lib/model-types.ts';
-import { modelTexts } from '../lib/texts.ts';
+import { modelsTexts } from '../texts.ts';
 
 export interface ModelFiltersProps {
   searchText: string;
@@ -21,21 +21,21 @@ export function ModelFilters(props: ModelFiltersProps) {
   return (
     <form
       role="search"
-      aria-label="Filter models"
+      aria-label={modelsTexts.filterModels}
       onSubmit={(e) => e.preventDefault()}
       className="flex flex-col gap-3 md:flex-row md:items-center"
     >
       <SearchBox
         value={props.searchText}
         onChange={props.onSearchTextChange}
-        label={modelTexts.searchLabel}
-        placeholder={modelTexts.searchPlaceholder}
-        clearLabel={modelTexts.clearSearch}
+        label={modelsTexts.searchLabel}
+        placeholder={modelsTexts.searchPlaceholder}
+        clearLabel={modelsTexts.clearSearch}
       />
       <div className="flex items-center justify-between gap-4 md:justify-start md:gap-6">
         <div className="flex min-w-0 flex-1 items-center gap-2.5 md:flex-none">
           <label htmlFor={typeId} className="text-sm font-medium text-ink-700">
-            {modelTexts.typeLabel}
+            {modelsTexts.typeLabel}
           </label>
           <Select
             id={typeId}
@@ -50,7 +50,7 @@ export function ModelFilters(props: ModelFiltersProps) {
         <div className="flex shrink-0 items-center gap-2.5">
           <Switch id={publicOnlyId} checked={props.publicOnly} onCheckedChange={props.onPublicOnlyChange} />
           <label htmlFor={publicOnlyId} className="cursor-pointer text-sm font-medium whitespace-nowrap text-ink-800 select-none">
-            {modelTexts.publicOnly}
+            {modelsTexts.publicOnly}
           </label>
         </div>
       </div>

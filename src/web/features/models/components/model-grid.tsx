@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { modelTexts } from '../lib/texts.ts';
+import { modelsTexts } from '../texts.ts';
 
 /** One column on phones, two on tablets, three on desktops. */
 export function ModelGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
@@ -36,7 +36,7 @@ function SkeletonCard() {
 /** The cards' shape while the first list loads. */
 export function ModelGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-label={modelTexts.loading} className="animate-pulse">
+    <div role="status" aria-label={modelsTexts.loading} className="animate-pulse">
       <ModelGrid>
         {Array.from({ length: count }, (_, i) => (
           <SkeletonCard key={i} />

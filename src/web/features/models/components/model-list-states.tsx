@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
-import { modelTexts } from '../lib/texts.ts';
+import { modelsTexts } from '../texts.ts';
 
 /** 'No models found', with a way out when filters hide everything. */
 export function ModelsEmpty({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
@@ -14,11 +14,11 @@ export function ModelsEmpty({ filtered, onClearFilters }: { filtered: boolean; o
           <path d="m16 16 4.5 4.5M8.5 11h5" />
         </svg>
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink-900">{modelTexts.empty}</h2>
-      <p className="mt-1 max-w-sm text-sm text-ink-600">{filtered ? modelTexts.emptyHintFiltered : modelTexts.emptyHint}</p>
+      <h2 className="mt-4 text-lg font-semibold text-ink-900">{modelsTexts.empty}</h2>
+      <p className="mt-1 max-w-sm text-sm text-ink-600">{filtered ? modelsTexts.emptyHintFiltered : modelsTexts.emptyHint}</p>
       {filtered && (
         <Button variant="secondary" className="mt-5" onClick={onClearFilters}>
-          {modelTexts.clearFilters}
+          {modelsTexts.clearFilters}
         </Button>
       )}
     </Card>
@@ -28,11 +28,11 @@ export function ModelsEmpty({ filtered, onClearFilters }: { filtered: boolean; o
 export function ModelsLoadError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
   return (
     <div className="flex flex-col items-start gap-4">
-      <Alert tone="error" title={modelTexts.loadFailed} className="w-full">
+      <Alert tone="error" title={modelsTexts.loadFailed} className="w-full">
         {userMessage(error)}
       </Alert>
       <Button variant="secondary" loading={retrying} onClick={onRetry}>
-        {modelTexts.retry}
+        {modelsTexts.retry}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { modelTexts } from '../lib/texts.ts';
+import { modelsTexts } from '../texts.ts';
 
 /** Prompts longer than this are cut on the card until 'Show more'. */
 export const PROMPT_PREVIEW_CHARS = 100;
@@ -21,7 +21,7 @@ export function TestPrompt({ text }: { text: string }) {
           onClick={() => setExpanded((v) => !v)}
           className="mt-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
-          {expanded ? modelTexts.showLess : modelTexts.showMore}
+          {expanded ? modelsTexts.showLess : modelsTexts.showMore}
         </button>
       )}
     </div>

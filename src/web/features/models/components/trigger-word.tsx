@@ -1,16 +1,16 @@
 import { toast } from '../../../components/ui/toast.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { modelTexts } from '../lib/texts.ts';
+import { modelsTexts } from '../texts.ts';
 
 /** The word a prompt must contain to call the model, in a code chip with a copy button. */
 export function TriggerWord({ word }: { word: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(word);
-      toast(modelTexts.copied(word), 'success');
+      toast(modelsTexts.copied(word), 'success');
     } catch {
       // No clipboard (an insecure page, or the browser refused): the word stays selectable.
-      toast(modelTexts.copyFailed, 'error');
+      toast(modelsTexts.copyFailed, 'error');
     }
   }
 
@@ -19,11 +19,11 @@ export function TriggerWord({ word }: { word: string }) {
       <code className="min-w-0 rounded-md bg-ink-100 px-2 py-1 font-mono text-[13px] font-semibold break-all text-ink-800 ring-1 ring-ink-200 ring-inset">
         {word}
       </code>
-      <Tooltip content={modelTexts.copyTriggerWord}>
+      <Tooltip content={modelsTexts.copyTriggerWord}>
         <button
           type="button"
           onClick={() => void copy()}
-          aria-label={`${modelTexts.copyTriggerWord} ${word}`}
+          aria-label={`${modelsTexts.copyTriggerWord} ${word}`}
           className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-800"
         >
           <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">

@@ -1,16 +1,12 @@
 import { trainedModelTypes, type TrainedModelType } from '../../../../contracts/model-kinds.ts';
+import { modelsTexts } from '../texts.ts';
 
 export type TypeFilter = TrainedModelType | 'all';
 
-export const typeLabels: Record<TrainedModelType, string> = {
-  character: 'Character',
-  general: 'General',
-  product: 'Product',
-  style: 'Style',
-};
+export const typeLabels: Record<TrainedModelType, string> = modelsTexts.types;
 
 export const typeFilterOptions: ReadonlyArray<{ value: TypeFilter; label: string }> = [
-  { value: 'all', label: 'All' },
+  { value: 'all', label: modelsTexts.allTypes },
   ...trainedModelTypes.map((value) => ({ value, label: typeLabels[value] })),
 ];
 

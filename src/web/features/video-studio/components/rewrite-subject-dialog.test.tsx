@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { videoMessages } from '../../../../contracts/generation.ts';
 import { promptMessages, rewritePrompt } from '../../../../contracts/prompts.ts';
 import { apiError, fakeApi, json, on, type FakeHandler } from '../../../../../tests/support/web/fake-api.ts';
 import { renderWithQueryClient } from '../testing/render.tsx';
 import { RewriteSubjectDialog } from './rewrite-subject-dialog.tsx';
+import { videoStudioTexts } from '../texts.ts';
 
 /** The dialog as the page holds it: open, with the subject the page keeps. */
 function Harness({ subject, onRewritten }: { subject: string; onRewritten: (subject: string) => void }) {
@@ -29,7 +29,7 @@ function renderDialog(handler: FakeHandler, subject = 'sneaker') {
   return { api, onRewritten, dialog, user: userEvent.setup() };
 }
 
-const changeBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: videoMessages.rewriteChangePrompt });
+const changeBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: videoStudioTexts.rewriteChangePrompt });
 const submitButton = (dialog: HTMLElement) =>
   within(dialog).getByRole<HTMLButtonElement>('button', { name: /Rewrite Subject|Rewriting\.\.\./ });
 
@@ -76,9 +76,9 @@ describe('Rewrite Subject', () => {
     await user.type(changeBox(dialog), 'make it red');
     await user.click(submitButton(dialog));
     const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByText(videoMessages.rewriteFailedHeading)).toBeTruthy();
+    expect(within(alert).getByText(videoStudioTexts.rewriteFailedHeading)).toBeTruthy();
     expect(within(alert).getByText(promptMessages.rewriteEmptyResult)).toBeTruthy();
-    expect(within(alert).getByText(videoMessages.rewriteHint)).toBeTruthy();
+    expect(within(alert).getByText(videoStudioTexts.rewriteHint)).toBeTruthy();
     expect(onRewritten).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Rewrite Subject' })).toBeTruthy();
     expect(submitButton(dialog).textContent).toBe('Rewrite Subject');
@@ -111,9 +111,9 @@ describe('Rewrite Subject', () => {
     await user.type(changeBox(dialog), 'make it red');
     await user.click(submitButton(dialog));
     const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByText(videoMessages.rewriteFailedHeading)).toBeTruthy();
+    expect(within(alert).getByText(videoStudioTexts.rewriteFailedHeading)).toBeTruthy();
     expect(within(alert).getByText('Failed to rewrite prompt')).toBeTruthy();
-    expect(within(alert).getByText(videoMessages.rewriteHint)).toBeTruthy();
+    expect(within(alert).getByText(videoStudioTexts.rewriteHint)).toBeTruthy();
   });
 
   it('forgets the failure when closed and opened again', async () => {

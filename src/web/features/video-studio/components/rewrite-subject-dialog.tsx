@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { videoMessages } from '../../../../contracts/generation.ts';
 import { GOAL_MAX, promptMessages } from '../../../../contracts/prompts.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { useRewriteSubject } from '../api/rewrite-subject.ts';
+import { videoStudioTexts } from '../texts.ts';
 
 /** The failure's text: the API's message, else 'Failed to rewrite prompt'. */
 function failureMessage(error: unknown): string {
@@ -64,36 +64,36 @@ export function RewriteSubjectDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title="Rewrite Subject" description="Say what to change; Klipt keeps the subject short for the video effect.">
+      <DialogContent title={videoStudioTexts.rewriteTitle} description={videoStudioTexts.rewriteDescription}>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <div>
-            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">Current subject</p>
+            <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{videoStudioTexts.currentSubject}</p>
             <p className="mt-1.5 rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm leading-relaxed break-words text-ink-800 ring-1 ring-ink-200 ring-inset">
               {subject}
             </p>
           </div>
-          <Field label={videoMessages.rewriteChangePrompt}>
+          <Field label={videoStudioTexts.rewriteChangePrompt}>
             <Textarea
               rows={3}
               value={change}
               onChange={(e) => setChange(e.target.value)}
-              placeholder="e.g. Make it a red leather boot"
+              placeholder={videoStudioTexts.rewritePlaceholder}
               maxLength={GOAL_MAX}
               autoFocus
             />
           </Field>
           {failure && (
-            <Alert tone="error" title={videoMessages.rewriteFailedHeading}>
+            <Alert tone="error" title={videoStudioTexts.rewriteFailedHeading}>
               <p>{failure}</p>
-              <p className="mt-1.5">{videoMessages.rewriteHint}</p>
+              <p className="mt-1.5">{videoStudioTexts.rewriteHint}</p>
             </Alert>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{videoStudioTexts.cancel}</Button>
             </DialogClose>
             <Button type="submit" loading={rewrite.isPending} disabled={blank}>
-              {rewrite.isPending ? 'Rewriting...' : 'Rewrite Subject'}
+              {rewrite.isPending ? videoStudioTexts.rewriting : videoStudioTexts.rewriteTitle}
             </Button>
           </div>
         </form>

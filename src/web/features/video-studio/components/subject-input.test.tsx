@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { videoMessages } from '../../../../contracts/generation.ts';
 import { enhancePrompt } from '../../../../contracts/prompts.ts';
 import { apiError, fakeApi, json, on, type FakeHandler } from '../../../../../tests/support/web/fake-api.ts';
 import { renderWithQueryClient } from '../testing/render.tsx';
 import { SubjectInput } from './subject-input.tsx';
+import { videoStudioTexts } from '../texts.ts';
 
 /** The field as the page holds it: the subject lives in the page's state. */
 function Harness({ initial, onInspire, onRewrite }: { initial: string; onInspire: () => void; onRewrite: () => void }) {
@@ -101,7 +101,7 @@ describe('Subject input', () => {
     const { user } = renderInput('sneaker', handler);
     await user.click(enhanceButton());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(videoMessages.enhanceFailed);
+    expect(alert.textContent).toBe(videoStudioTexts.enhanceFailed);
     expect(subjectBox().value).toBe('sneaker');
     expect(subjectBox().getAttribute('aria-invalid')).toBe('true');
     expect(subjectBox().getAttribute('aria-describedby')).toBe(alert.id);

@@ -1,15 +1,13 @@
 import { Lightbulb, PenLine, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { videoMessages } from '../../../../contracts/generation.ts';
 import { videoSettings } from '../../../../contracts/video-effects.ts';
 import { enhanceNoteText, noteOfEnhance, type EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useEnhanceSubject } from '../api/enhance-subject.ts';
-
-export const SUBJECT_PLACEHOLDER = 'Describe the subject in 1-2 words, e.g. sneaker';
-const ENHANCE_LABEL = 'Enhance subject with AI';
+import { videoStudioTexts } from '../texts.ts';
+import { inspirationTexts } from '../../../lib/texts.ts';
 
 /**
  * The video's Subject: a short text with an AI enhance button inside the field, then Get Inspired
@@ -44,25 +42,25 @@ export function SubjectInput({
     enhance.mutate(value.trim(), {
       onSuccess: (result) => {
         const subject = result.prompt.trim();
-        if (subject === '') return setError(videoMessages.enhanceFailed);
+        if (subject === '') return setError(videoStudioTexts.enhanceFailed);
         onChange(subject);
         setNote(noteOfEnhance(result));
       },
-      onError: () => setError(videoMessages.enhanceFailed),
+      onError: () => setError(videoStudioTexts.enhanceFailed),
     });
   };
 
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-ink-800">
-        Subject
+        {videoStudioTexts.subject}
       </label>
       <div className="relative">
         <Input
           id={id}
           value={value}
           maxLength={videoSettings.subject.max}
-          placeholder={SUBJECT_PLACEHOLDER}
+          placeholder={videoStudioTexts.subjectPlaceholder}
           autoComplete="off"
           disabled={disabled || busy}
           onChange={(e) => {
@@ -75,12 +73,12 @@ export function SubjectInput({
           className="pr-12 text-ellipsis"
         />
         <div className="absolute top-1/2 right-1 -translate-y-1/2">
-          <Tooltip content={ENHANCE_LABEL}>
+          <Tooltip content={videoStudioTexts.enhanceSubject}>
             <Button
               variant="ghost"
               size="sm"
               className="size-9 px-0 text-brand-600 hover:text-brand-700"
-              aria-label={ENHANCE_LABEL}
+              aria-label={videoStudioTexts.enhanceSubject}
               loading={busy}
               disabled={disabled || !hasSubject}
               onClick={onEnhance}
@@ -93,11 +91,11 @@ export function SubjectInput({
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" onClick={onInspire} disabled={disabled}>
           <Lightbulb className="size-4 text-brand-600" aria-hidden="true" />
-          Get Inspired
+          {inspirationTexts.getInspired}
         </Button>
         <Button variant="secondary" size="sm" onClick={onRewrite} disabled={disabled || busy || !hasSubject}>
           <PenLine className="size-4 text-brand-600" aria-hidden="true" />
-          Rewrite
+          {videoStudioTexts.rewrite}
         </Button>
         <span className="ml-auto text-xs text-ink-400 tabular-nums" aria-hidden="true">
           {value.length} / {videoSettings.subject.max}

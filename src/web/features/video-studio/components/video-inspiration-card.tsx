@@ -4,6 +4,7 @@ import type { VideoInspiration } from '../../../../contracts/inspirations.ts';
 import { videoEffectNames, type VideoEffect } from '../../../../contracts/video-effects.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { videoStudioTexts } from '../texts.ts';
 
 /** What choosing a video example puts in the editor. */
 export interface VideoInspirationChoice {
@@ -74,7 +75,7 @@ export function VideoInspirationCard({ item, onUse }: { item: VideoInspiration; 
         type="button"
         onClick={use}
         className="relative block aspect-square w-full overflow-hidden bg-ink-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
-        aria-label={`Use this example: ${item.prompt}, ${effectName}`}
+        aria-label={videoStudioTexts.exampleButton(item.prompt, effectName)}
       >
         {!item.posterUrl && <Film aria-hidden="true" className="absolute inset-0 m-auto size-10 text-ink-400" />}
         <video
@@ -113,7 +114,7 @@ export function VideoInspirationCard({ item, onUse }: { item: VideoInspiration; 
           {item.prompt}
         </p>
         <Button variant="secondary" size="sm" className="mt-auto w-full" onClick={use} aria-describedby={subjectId}>
-          Use this
+          {videoStudioTexts.pickExample}
         </Button>
       </div>
     </li>

@@ -3,6 +3,8 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { videoInspirationCategoriesQueryOptions } from '../api/list-video-inspiration-categories.ts';
 import { videoInspirationsQueryOptions } from '../api/list-video-inspirations.ts';
 import { VideoInspirationCard, type VideoInspirationChoice } from './video-inspiration-card.tsx';
+import { videoStudioTexts } from '../texts.ts';
+import { inspirationTexts } from '../../../lib/texts.ts';
 
 export type { VideoInspirationChoice } from './video-inspiration-card.tsx';
 
@@ -22,15 +24,11 @@ export function VideoInspirationModal({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Get Inspired"
-        description="Hover or focus an example to play it, then start from its subject and effect."
-        size="xl"
-      >
+      <DialogContent title={inspirationTexts.getInspired} description={videoStudioTexts.inspirationIntro} size="xl">
         <InspirationGallery
           examplesQuery={videoInspirationsQueryOptions}
           categoriesQuery={videoInspirationCategoriesQueryOptions}
-          searchPlaceholder="Search subjects"
+          searchPlaceholder={videoStudioTexts.searchSubjects}
           renderItem={(item) => <VideoInspirationCard key={item.id} item={item} onUse={use} />}
         />
       </DialogContent>

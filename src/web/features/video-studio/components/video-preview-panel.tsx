@@ -9,8 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { downloadFileName, downloadUrl } from '../../../lib/klips/download-name.ts';
 import { VideoProgress } from './video-progress.tsx';
-
-export const VIDEO_EMPTY_TITLE = 'Your video will appear here';
+import { videoStudioTexts } from '../texts.ts';
 
 const attribute = (klip: Klip, name: string) => klip.attributes.find((a) => a.name === name)?.value;
 
@@ -38,7 +37,7 @@ export function VideoPreviewPanel({
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-4 py-3 sm:px-5">
-        <h2 className="text-[15px] font-semibold text-ink-900">Preview</h2>
+        <h2 className="text-[15px] font-semibold text-ink-900">{videoStudioTexts.preview}</h2>
         {effect && (
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
             {videoEffectNames[effect] ?? effect}
@@ -75,7 +74,7 @@ export function VideoPreviewPanel({
               poster={klip.posterUrl ?? undefined}
               width={klip.width ?? undefined}
               height={klip.height ?? undefined}
-              aria-label={`Generated video: ${klip.prompt}`}
+              aria-label={videoStudioTexts.generatedVideo(klip.prompt)}
               className="relative mx-auto block h-auto max-h-[68dvh] w-auto max-w-full"
               controls
               autoPlay
@@ -96,10 +95,8 @@ export function VideoPreviewPanel({
               <span className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-brand-100 to-accent-100 text-brand-700">
                 <Film className="size-8" aria-hidden="true" />
               </span>
-              <p className="mt-5 text-lg font-semibold text-ink-900">{VIDEO_EMPTY_TITLE}</p>
-              <p className="mt-1.5 max-w-xs text-sm leading-relaxed text-ink-600">
-                Upload a product photo, name the subject, pick an effect and press Generate. Not sure where to start? Try Get Inspired.
-              </p>
+              <p className="mt-5 text-lg font-semibold text-ink-900">{videoStudioTexts.emptyTitle}</p>
+              <p className="mt-1.5 max-w-xs text-sm leading-relaxed text-ink-600">{videoStudioTexts.emptyHint}</p>
             </div>
           )
         )}
@@ -119,11 +116,11 @@ export function VideoPreviewPanel({
           <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
             <Button variant="secondary" size="sm" onClick={onRegenerate} disabled={!canRegenerate || generating}>
               <RefreshCw className="size-4" aria-hidden="true" />
-              Regenerate
+              {videoStudioTexts.regenerate}
             </Button>
             <a href={downloadUrl(klip)} download={downloadFileName(klip)} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
               <Download className="size-4" aria-hidden="true" />
-              Download MP4
+              {videoStudioTexts.downloadMp4}
             </a>
             <a
               href={klip.imageUrl}
@@ -132,8 +129,8 @@ export function VideoPreviewPanel({
               className={buttonStyles({ variant: 'secondary', size: 'sm' })}
             >
               <ExternalLink className="size-4" aria-hidden="true" />
-              Full size
-              <span className="sr-only"> (opens in a new tab)</span>
+              {videoStudioTexts.fullSize}
+              <span className="sr-only">{videoStudioTexts.opensInNewTab}</span>
             </a>
           </div>
           <div className="text-xs text-ink-500">

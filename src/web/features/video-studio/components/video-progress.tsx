@@ -2,6 +2,7 @@ import { Check, Gamepad2 } from 'lucide-react';
 import { videoGenerationSteps, videoProgressPercent, type GenerationJob } from '../../../../contracts/generation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { videoStudioTexts } from '../texts.ts';
 
 /** Where a video job stands: step 0 until the server says otherwise. */
 export function videoStep(job: GenerationJob | null): number {
@@ -24,17 +25,17 @@ export function VideoProgress({ job, onPlay }: { job: GenerationJob | null; onPl
         <span className="absolute inset-0 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-600 [animation-duration:1.1s]" />
         <span className="size-6 rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 shadow-sm" />
       </span>
-      <p className="mt-4 text-base font-semibold text-ink-900">Creating your video</p>
+      <p className="mt-4 text-base font-semibold text-ink-900">{videoStudioTexts.creating}</p>
       <p className="mt-0.5 text-sm text-ink-600" aria-live="polite">
         {current.message}
       </p>
       <div
         role="progressbar"
-        aria-label="Video generation progress"
+        aria-label={videoStudioTexts.progress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${current.label}, step ${step + 1} of ${videoGenerationSteps.length}`}
+        aria-valuetext={videoStudioTexts.progressStep(current.label, step + 1, videoGenerationSteps.length)}
         className="mt-4 h-2 w-full overflow-hidden rounded-full bg-ink-200"
       >
         <div
@@ -64,7 +65,7 @@ export function VideoProgress({ job, onPlay }: { job: GenerationJob | null; onPl
       </ol>
       <Button variant="secondary" size="sm" className="mt-5" onClick={onPlay}>
         <Gamepad2 className="size-4" aria-hidden="true" />
-        Play while you wait
+        {videoStudioTexts.playWhileWaiting}
       </Button>
     </div>
   );

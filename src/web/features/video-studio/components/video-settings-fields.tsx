@@ -3,6 +3,7 @@ import { videoResolutions, videoSettings, type VideoEffect, type VideoResolution
 import { Select } from '../../../components/ui/select.tsx';
 import { Slider } from '../../../components/ui/slider.tsx';
 import { effectOptions, isVideoEffect, type VideoEditorSettings } from '../lib/video-settings.ts';
+import { videoStudioTexts } from '../texts.ts';
 
 const resolutionOptions = videoResolutions.map((r) => ({ value: String(r), label: `${r}p` }));
 
@@ -74,7 +75,7 @@ export function VideoSettingsFields({
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={effectId} className="text-sm font-medium text-ink-800">
-          Effect
+          {videoStudioTexts.effect}
         </label>
         <Select
           id={effectId}
@@ -88,7 +89,7 @@ export function VideoSettingsFields({
         />
       </div>
       <SliderField
-        label="Video Length"
+        label={videoStudioTexts.length}
         unit=" s"
         value={settings.videoLength}
         min={videoSettings.length.min}
@@ -98,7 +99,7 @@ export function VideoSettingsFields({
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={resolutionId} className="text-sm font-medium text-ink-800">
-          Resolution
+          {videoStudioTexts.resolution}
         </label>
         <Select
           id={resolutionId}
@@ -109,7 +110,7 @@ export function VideoSettingsFields({
         />
       </div>
       <SliderField
-        label="Steps"
+        label={videoStudioTexts.steps}
         unit=""
         value={settings.steps}
         min={videoSettings.steps.min}

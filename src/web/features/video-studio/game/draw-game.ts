@@ -1,5 +1,6 @@
 /** Draws the waiting game on its 600×400 canvas in Klipt's colours (the design tokens in styles.css). */
 import { BIRD, PIPE, WORLD, type GameState } from './flappy-game.ts';
+import { videoStudioTexts } from '../texts.ts';
 
 const colours = {
   skyTop: '#ede9fe', // brand-100
@@ -97,18 +98,18 @@ export function drawGame(ctx: CanvasRenderingContext2D, state: GameState): void 
     ctx.font = font(15, 600);
     ctx.fillStyle = colours.pipeEdge;
     ctx.textAlign = 'left';
-    ctx.fillText(`Best ${state.best}`, 16, 28);
+    ctx.fillText(videoStudioTexts.game.best(state.best), 16, 28);
     return;
   }
   ctx.fillStyle = colours.overlay;
   ctx.fillRect(0, 0, WORLD.width, WORLD.height);
   if (state.phase === 'not-started') {
-    centredText(ctx, 'Klipt Flap', 150, 40, '#ffffff', 800);
-    centredText(ctx, 'Click or press Space to start', 200, 20, '#ffffff', 600);
-    centredText(ctx, `Best ${state.best}`, 240, 16, colours.skyTop, 500);
+    centredText(ctx, videoStudioTexts.game.name, 150, 40, '#ffffff', 800);
+    centredText(ctx, videoStudioTexts.game.start, 200, 20, '#ffffff', 600);
+    centredText(ctx, videoStudioTexts.game.best(state.best), 240, 16, colours.skyTop, 500);
   } else {
-    centredText(ctx, 'Game over', 150, 40, '#ffffff', 800);
-    centredText(ctx, `Score ${state.score} · Best ${state.best}`, 195, 20, '#ffffff', 600);
-    centredText(ctx, 'Click to play again', 240, 18, colours.skyTop, 500);
+    centredText(ctx, videoStudioTexts.game.over, 150, 40, '#ffffff', 800);
+    centredText(ctx, videoStudioTexts.game.scoreAndBest(state.score, state.best), 195, 20, '#ffffff', 600);
+    centredText(ctx, videoStudioTexts.game.playAgain, 240, 18, colours.skyTop, 500);
   }
 }

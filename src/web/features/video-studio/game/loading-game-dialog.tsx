@@ -4,13 +4,12 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { drawGame } from './draw-game.ts';
 import { jump, newGame, step, WORLD, type GamePhase, type GameState } from './flappy-game.ts';
 import { readHighScore, saveHighScore } from './high-score.ts';
-
-export const LOADING_GAME_TITLE = 'Loading Game';
+import { videoStudioTexts } from '../texts.ts';
 
 function announcement(phase: GamePhase, score: number): string {
-  if (phase === 'not-started') return 'Click or press Space to start';
-  if (phase === 'game-over') return `Game over. Score ${score}`;
-  return `Score ${score}`;
+  if (phase === 'not-started') return videoStudioTexts.game.start;
+  if (phase === 'game-over') return videoStudioTexts.game.gameOver(score);
+  return videoStudioTexts.game.score(score);
 }
 
 /**
@@ -77,7 +76,7 @@ function FlapGame() {
         width={WORLD.width}
         height={WORLD.height}
         tabIndex={0}
-        aria-label="Klipt Flap, a flappy-bird style game"
+        aria-label={videoStudioTexts.game.label}
         aria-describedby={hintId}
         data-phase={status.phase}
         onPointerDown={(event) => {
@@ -88,7 +87,7 @@ function FlapGame() {
       />
       <div className="flex items-center justify-between gap-3 text-sm">
         <p id={hintId} className="text-ink-600">
-          Click, tap or press Space to fly through the gaps.
+          {videoStudioTexts.game.hint}
         </p>
         <p className="shrink-0 font-semibold whitespace-nowrap text-ink-900 tabular-nums" aria-live="polite">
           {announcement(status.phase, status.score)}
@@ -97,8 +96,6 @@ function FlapGame() {
     </div>
   );
 }
-
-export const SEE_VIDEO = 'See your video';
 
 /**
  * The 'Loading Game' modal of a video generation (spec: mini-game). It stays open until the player
@@ -119,8 +116,8 @@ export function LoadingGameDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={LOADING_GAME_TITLE}
-        description={finished ? 'Play on, or go back to your video.' : 'Your video is on its way. Play while you wait.'}
+        title={videoStudioTexts.game.title}
+        description={finished ? videoStudioTexts.game.playOn : videoStudioTexts.game.onItsWay}
         size="lg"
       >
         {statusText && (
@@ -130,7 +127,7 @@ export function LoadingGameDialog({
             </p>
             {finished && (
               <Button size="sm" onClick={() => onOpenChange(false)}>
-                {SEE_VIDEO}
+                {videoStudioTexts.game.seeVideo}
               </Button>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { generationMessages, VIDEO_COST, videoMessages } from '../../../../contracts/generation.ts';
+import { videoStudioTexts } from '../texts.ts';
 
 export interface VideoGenerateConditions {
   subject: string;
@@ -13,10 +14,10 @@ export interface VideoGenerateConditions {
  * image, no subject (docs/product-rules.md#video).
  */
 export function videoGenerateBlocker(c: VideoGenerateConditions): string | null {
-  if (c.generating) return 'Generating...';
-  if (c.uploading) return 'Waiting for your upload to finish';
+  if (c.generating) return videoStudioTexts.blockers.generating;
+  if (c.uploading) return videoStudioTexts.blockers.uploading;
   if (!c.hasReference) return videoMessages.referenceRequired;
-  if (c.subject.trim() === '') return 'Enter a subject to generate';
+  if (c.subject.trim() === '') return videoStudioTexts.blockers.noSubject;
   return null;
 }
 

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../../../components/ui/badge.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { ActivityDetails } from './activity-details.tsx';
-import { activityTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 
 // Failures stand out, money in is green, what an admin did is in the brand colour, the rest stays quiet.
 const typeTones: Record<ActivityType, BadgeTone> = {
@@ -39,7 +39,7 @@ export function ActivityEntry({ entry }: { entry: ActivityLogEntry }) {
       data-testid="activity-entry"
     >
       <span className="order-2 text-right text-xs text-ink-600 md:order-none md:text-left md:text-sm">
-        <span className="sr-only">{activityTexts.time}: </span>
+        <span className="sr-only">{adminTexts.activity.time}: </span>
         <RelativeTime iso={entry.createdAt} className="text-ink-800" />
         <span className="block text-xs text-ink-500 max-md:hidden">{formatDate(entry.createdAt, 'dateTime')}</span>
       </span>
@@ -54,8 +54,8 @@ export function ActivityEntry({ entry }: { entry: ActivityLogEntry }) {
         className="order-4 col-span-2 min-w-0 truncate text-xs text-ink-600 md:order-none md:col-span-1 md:text-sm"
         title={entry.actorEmail ?? undefined}
       >
-        <span className="md:sr-only">{activityTexts.actor} </span>
-        {entry.actorEmail ?? <span className="text-ink-500">{activityTexts.system}</span>}
+        <span className="md:sr-only">{adminTexts.activity.actor} </span>
+        {entry.actorEmail ?? <span className="text-ink-500">{adminTexts.activity.system}</span>}
       </span>
     </li>
   );

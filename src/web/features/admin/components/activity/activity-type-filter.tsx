@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { activityTypeLabels, activityTypes, type ActivityType } from '../../../../../contracts/activity.ts';
 import { Select } from '../../../../components/ui/select.tsx';
-import { activityTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 
 const options = activityTypes.map((type) => ({ value: type, label: activityTypeLabels[type] }));
 const isActivityType = (value: string): value is ActivityType => (activityTypes as readonly string[]).includes(value);
@@ -18,12 +18,12 @@ export function ActivityTypeFilter({
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-none">
       <label htmlFor={id} className="text-sm font-medium text-ink-800">
-        {activityTexts.typeFilter}
+        {adminTexts.activity.typeFilter}
       </label>
       <Select
         id={id}
         value={value ?? ''}
-        placeholder={activityTexts.allTypes}
+        placeholder={adminTexts.activity.allTypes}
         options={options}
         onChange={(event) => onChange(isActivityType(event.target.value) ? event.target.value : undefined)}
         className="w-full sm:w-60"

@@ -1,9 +1,9 @@
-import { adminKlipMessages, type AdminKlipCard } from '../../../../../contracts/admin-klips.ts';
+import type { AdminKlipCard } from '../../../../../contracts/admin-klips.ts';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { userMessage } from '../../../../lib/api-errors.ts';
 import { useDeleteKlip } from '../../api/klips.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { galleryTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 
 /**
  * Asks before deleting `klip` (null: closed). It lives beside the grid, not in the card, so it
@@ -14,7 +14,7 @@ export function DeleteKlipDialog({ klip, onClose }: { klip: AdminKlipCard | null
 
   function confirm(target: AdminKlipCard) {
     remove.mutate(target, {
-      onSuccess: () => toast(adminKlipMessages.deleted, 'success'),
+      onSuccess: () => toast(adminTexts.gallery.deleted, 'success'),
       onError: (error) => toast(userMessage(error), 'error'),
       onSettled: onClose,
     });
@@ -26,9 +26,9 @@ export function DeleteKlipDialog({ klip, onClose }: { klip: AdminKlipCard | null
       onOpenChange={(open) => {
         if (!open && !remove.isPending) onClose();
       }}
-      title={adminKlipMessages.deleteConfirmTitle}
-      description={adminKlipMessages.deleteConfirmBody}
-      confirmLabel={galleryTexts.deleteKlip}
+      title={adminTexts.gallery.deleteConfirmTitle}
+      description={adminTexts.gallery.deleteConfirmBody}
+      confirmLabel={adminTexts.gallery.deleteKlip}
       tone="danger"
       pending={remove.isPending}
       error={null}

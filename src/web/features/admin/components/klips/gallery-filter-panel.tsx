@@ -6,7 +6,7 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { advancedFilterCount, type GalleryFilters } from './gallery-filters.ts';
-import { galleryTexts, ratingOptions, typeOptions, visibilityOptions } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 import { UserFilter } from './user-filter.tsx';
 
 /** Typing waits this long before the gallery is searched again. */
@@ -57,7 +57,7 @@ export function GalleryFilterPanel({
 
   return (
     <Card className="flex flex-col gap-3 p-3 sm:p-4">
-      <KlipFilterBar label={galleryTexts.filterLabel}>
+      <KlipFilterBar label={adminTexts.gallery.filterLabel}>
         <KlipSearchBox value={draft} onChange={setDraft} />
         <UserFilter selected={filters.user} selectedLabel={userLabel} onSelect={(user) => onChange({ user })} />
         <button
@@ -72,11 +72,11 @@ export function GalleryFilterPanel({
           )}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          {galleryTexts.advanced}
+          {adminTexts.gallery.advanced}
           {advancedSet > 0 && (
             <span className="grid size-5 place-items-center rounded-full bg-brand-600 text-xs text-white tabular-nums">
               {advancedSet}
-              <span className="sr-only"> set</span>
+              <span className="sr-only">{adminTexts.gallery.advancedSet}</span>
             </span>
           )}
           <ChevronDown className={cn('size-4 transition-transform', advancedOpen && 'rotate-180')} aria-hidden="true" />
@@ -87,17 +87,22 @@ export function GalleryFilterPanel({
         hidden={!advancedOpen}
         className="flex flex-col gap-3 border-t border-ink-100 pt-3 sm:flex-row sm:flex-wrap md:gap-5"
       >
-        <KlipSelect label={galleryTexts.type} value={filters.type} options={typeOptions} onChange={(type) => onChange({ type })} />
         <KlipSelect
-          label={galleryTexts.visibility}
+          label={adminTexts.gallery.type}
+          value={filters.type}
+          options={adminTexts.gallery.typeOptions}
+          onChange={(type) => onChange({ type })}
+        />
+        <KlipSelect
+          label={adminTexts.gallery.visibility}
           value={filters.visibility}
-          options={visibilityOptions}
+          options={adminTexts.gallery.visibilityOptions}
           onChange={(visibility) => onChange({ visibility })}
         />
         <KlipSelect
-          label={galleryTexts.rating}
+          label={adminTexts.gallery.rating}
           value={filters.rating}
-          options={ratingOptions}
+          options={adminTexts.gallery.ratingOptions}
           onChange={(rating) => onChange({ rating })}
         />
       </div>

@@ -3,7 +3,7 @@ import type { AdminKlipCard } from '../../../../../contracts/admin-klips.ts';
 import { KlipCard } from '../../../../components/klips/klip-card.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SuperlikeButton } from './superlike-button.tsx';
-import { galleryTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 
 /** A klip as God Mode shows it: the shared card with its creator's email, the superlike and a delete action. */
 export function GalleryKlipCard({ klip, onDelete }: { klip: AdminKlipCard; onDelete: (klip: AdminKlipCard) => void }) {
@@ -20,7 +20,7 @@ export function GalleryKlipCard({ klip, onDelete }: { klip: AdminKlipCard; onDel
           className="h-8 px-2 text-danger-700 hover:bg-danger-50 hover:text-danger-700"
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          {galleryTexts.delete}
+          {adminTexts.gallery.delete}
         </Button>
       }
     />

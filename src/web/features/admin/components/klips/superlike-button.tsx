@@ -1,24 +1,25 @@
 import { Sparkles } from 'lucide-react';
-import { adminKlipMessages, type AdminKlipCard } from '../../../../../contracts/admin-klips.ts';
+import type { AdminKlipCard } from '../../../../../contracts/admin-klips.ts';
 import { voteButtonStyles } from '../../../../components/klips/vote-buttons.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { Tooltip } from '../../../../components/ui/tooltip.tsx';
 import { useSuperlike } from '../../api/klips.ts';
+import { adminTexts } from '../../texts.ts';
 
 /** The fifth vote, beside the card's four: pressed when it is the super admin's vote, with its count. */
 export function SuperlikeButton({ klip }: { klip: AdminKlipCard }) {
   const superlike = useSuperlike(klip);
 
   async function toggle() {
-    if ((await superlike.toggle()) === 'cast') toast(adminKlipMessages.superlikeSent, 'success');
+    if ((await superlike.toggle()) === 'cast') toast(adminTexts.gallery.superlikeSent, 'success');
   }
 
   return (
-    <Tooltip content={adminKlipMessages.superlike}>
+    <Tooltip content={adminTexts.gallery.superlike}>
       <button
         type="button"
         aria-pressed={superlike.superliked}
-        aria-label={`${adminKlipMessages.superlike}: ${superlike.count}`}
+        aria-label={`${adminTexts.gallery.superlike}: ${superlike.count}`}
         onClick={() => void toggle()}
         className={voteButtonStyles(superlike.superliked, 'bg-brand-600 text-white ring-brand-600')}
       >

@@ -1,13 +1,13 @@
 import { UserRound, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { adminUserMessages, type AdminUser } from '../../../../../contracts/admin-users.ts';
+import type { AdminUser } from '../../../../../contracts/admin-users.ts';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { useUserSearch } from '../../api/klips.ts';
 import type { GalleryUser } from './gallery-filters.ts';
-import { galleryTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 
 /** Typing waits this long before the users are searched. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
@@ -34,12 +34,12 @@ export function UserFilter({
       <div className="flex h-11 min-w-0 items-center gap-2 rounded-xl bg-brand-50 pr-1 pl-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset md:w-72">
         <UserRound className="size-4 shrink-0" aria-hidden="true" />
         <span className="min-w-0 flex-1 truncate" title={selectedLabel}>
-          <span className="sr-only">{galleryTexts.klipsBy} </span>
+          <span className="sr-only">{adminTexts.gallery.klipsBy} </span>
           {selectedLabel}
         </span>
         <button
           type="button"
-          aria-label={galleryTexts.clearUser}
+          aria-label={adminTexts.gallery.clearUser}
           onClick={() => {
             onSelect(null);
             setRefocus(true);
@@ -97,9 +97,9 @@ function UserSearchBox({ autoFocus, onPick }: { autoFocus: boolean; onPick: (use
   }
 
   let status: string | null = null;
-  if (query.isError && settled) status = galleryTexts.userSearchFailed;
-  else if (!settled && users.length === 0) status = galleryTexts.searchingUsers;
-  else if (settled && users.length === 0) status = adminUserMessages.noUsers;
+  if (query.isError && settled) status = adminTexts.gallery.userSearchFailed;
+  else if (!settled && users.length === 0) status = adminTexts.gallery.searchingUsers;
+  else if (settled && users.length === 0) status = adminTexts.users.noUsers;
 
   return (
     <div className="relative min-w-0 md:w-72">
@@ -108,12 +108,12 @@ function UserSearchBox({ autoFocus, onPick }: { autoFocus: boolean; onPick: (use
         autoFocus={autoFocus}
         type="text"
         role="combobox"
-        aria-label={galleryTexts.userFilter}
+        aria-label={adminTexts.gallery.userFilter}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={activeUser ? optionId(activeUser) : undefined}
-        placeholder={galleryTexts.userPlaceholder}
+        placeholder={adminTexts.gallery.userPlaceholder}
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
@@ -131,7 +131,7 @@ function UserSearchBox({ autoFocus, onPick }: { autoFocus: boolean; onPick: (use
       {typed !== '' && !settled && <Spinner size="sm" className="absolute top-1/2 right-3.5 -translate-y-1/2" />}
       {expanded && (
         <div className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-xl border border-ink-200 bg-white shadow-[var(--shadow-pop)]">
-          <div id={listId} role="listbox" aria-label={galleryTexts.users} className="max-h-72 overflow-y-auto py-1">
+          <div id={listId} role="listbox" aria-label={adminTexts.gallery.users} className="max-h-72 overflow-y-auto py-1">
             {users.map((user) => (
               // oxlint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the box (aria-activedescendant)
               <div

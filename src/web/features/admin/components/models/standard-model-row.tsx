@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { adminModelMessages } from '../../../../../contracts/admin-models.ts';
 import type { StandardModel } from '../../../../../contracts/models.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -8,7 +7,9 @@ import { toast } from '../../../../components/ui/toast.tsx';
 import { userMessage } from '../../../../lib/api-errors.ts';
 import { useSetStandardModelActive } from '../../api/models.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { modelsTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+
+const t = adminTexts.modelsTab;
 
 /**
  * One standard model and its Active switch. Turning it off hides it from every user's editor, so that
@@ -69,8 +70,8 @@ export function StandardModelRow({ model }: { model: StandardModel }) {
           setConfirming(false);
           setActive.reset();
         }}
-        title={adminModelMessages.deactivateConfirmTitle}
-        description={adminModelMessages.deactivateConfirmBody}
+        title={adminTexts.modelsTab.deactivateConfirmTitle}
+        description={adminTexts.modelsTab.deactivateConfirmBody}
         confirmLabel={t.deactivate}
         tone="danger"
         pending={setActive.isPending}

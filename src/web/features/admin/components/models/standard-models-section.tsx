@@ -3,7 +3,9 @@ import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { useAllStandardModels } from '../../api/models.ts';
 import { RowsSkeleton } from '../list-parts.tsx';
 import { StandardModelRow } from './standard-model-row.tsx';
-import { modelsTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+
+const t = adminTexts.modelsTab;
 
 /** Every standard model, active or not, in display order, each with its Active switch. */
 export function StandardModelsSection() {

@@ -6,7 +6,9 @@ import { toast } from '../../../../components/ui/toast.tsx';
 import { userMessage } from '../../../../lib/api-errors.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { useSetTrainedModelPublic } from '../../api/models.ts';
-import { modelsTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+
+const t = adminTexts.modelsTab;
 
 /** The grid of a row and of the column headings above the rows (from md up; below, each row is a card). */
 export const trainedColumns = 'md:grid-cols-[minmax(0,1fr)_7rem_minmax(0,12rem)_7rem_8rem]';

@@ -3,8 +3,10 @@ import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useAllTrainedModels } from '../../api/models.ts';
 import { RowsSkeleton } from '../list-parts.tsx';
-import { modelsTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 import { trainedColumns, TrainedModelRow } from './trained-model-row.tsx';
+
+const t = adminTexts.modelsTab;
 
 /** Every user's trained models (a super admin sees private ones too), newest first, each with its Public switch. */
 export function TrainedModelsSection() {

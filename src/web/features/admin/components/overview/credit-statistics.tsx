@@ -5,7 +5,7 @@ import { cn } from '../../../../lib/cn.ts';
 import { useCreditStatistics } from '../../api/stats.ts';
 import { formatAverage, formatCount } from './format.ts';
 import { SectionError } from './section-error.tsx';
-import { overviewTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 import { ValueSkeleton } from './value-skeleton.tsx';
 
 function Figure({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -18,10 +18,10 @@ function Figure({ label, children, wide = false }: { label: string; children: Re
 }
 
 function MostActiveUser({ user }: { user: CreditStatisticsData['most_active_user_credits'] }) {
-  if (!user) return <span className="text-sm font-medium text-ink-500">{overviewTexts.mostActiveNone}</span>;
+  if (!user) return <span className="text-sm font-medium text-ink-500">{adminTexts.overview.mostActiveNone}</span>;
   return (
     <>
-      {formatCount(user.credits_used)} <span className="text-sm font-medium text-ink-600">credits used</span>
+      {formatCount(user.credits_used)} <span className="text-sm font-medium text-ink-600">{adminTexts.overview.creditsUsedSuffix}</span>
       <span className="block truncate text-sm font-medium text-ink-700" title={user.email}>
         {user.email}
       </span>
@@ -33,13 +33,13 @@ function Figures({ data }: { data: CreditStatisticsData | undefined }) {
   const show = (value: (d: CreditStatisticsData) => ReactNode) => (data ? value(data) : <ValueSkeleton className="h-7" />);
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2">
-      <Figure label={overviewTexts.creditsPurchased}>{show((d) => formatCount(d.total_credits_purchased))}</Figure>
-      <Figure label={overviewTexts.creditsUsed}>{show((d) => formatCount(d.total_credits_used))}</Figure>
-      <Figure label={overviewTexts.purchasedThisMonth}>{show((d) => formatCount(d.credits_purchased_this_month))}</Figure>
-      <Figure label={overviewTexts.largestPurchase}>{show((d) => formatCount(d.largest_credit_purchase))}</Figure>
-      <Figure label={overviewTexts.averagePerUser}>{show((d) => formatAverage(d.average_credits_per_user))}</Figure>
-      <Figure label={overviewTexts.zeroCreditUsers}>{show((d) => formatCount(d.users_with_zero_credits))}</Figure>
-      <Figure label={overviewTexts.mostActiveUser} wide>
+      <Figure label={adminTexts.overview.creditsPurchased}>{show((d) => formatCount(d.total_credits_purchased))}</Figure>
+      <Figure label={adminTexts.overview.creditsUsed}>{show((d) => formatCount(d.total_credits_used))}</Figure>
+      <Figure label={adminTexts.overview.purchasedThisMonth}>{show((d) => formatCount(d.credits_purchased_this_month))}</Figure>
+      <Figure label={adminTexts.overview.largestPurchase}>{show((d) => formatCount(d.largest_credit_purchase))}</Figure>
+      <Figure label={adminTexts.overview.averagePerUser}>{show((d) => formatAverage(d.average_credits_per_user))}</Figure>
+      <Figure label={adminTexts.overview.zeroCreditUsers}>{show((d) => formatCount(d.users_with_zero_credits))}</Figure>
+      <Figure label={adminTexts.overview.mostActiveUser} wide>
         {show((d) => (
           <MostActiveUser user={d.most_active_user_credits} />
         ))}
@@ -54,8 +54,8 @@ export function CreditStatistics() {
   return (
     <Card aria-labelledby="credit-stats-heading" aria-busy={stats.isPending} role="region">
       <CardHeader>
-        <CardTitle id="credit-stats-heading">{overviewTexts.creditsTitle}</CardTitle>
-        <p className="text-sm text-ink-600">{overviewTexts.creditsSubtitle}</p>
+        <CardTitle id="credit-stats-heading">{adminTexts.overview.creditsTitle}</CardTitle>
+        <p className="text-sm text-ink-600">{adminTexts.overview.creditsSubtitle}</p>
       </CardHeader>
       <CardContent>
         {stats.isError && <SectionError message={adminStatsMessages.creditStatsFailed} query={stats} className="mb-3" />}

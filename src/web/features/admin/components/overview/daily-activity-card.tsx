@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { useDailyActivity } from '../../api/stats.ts';
 import { DailyActivityChart } from './daily-activity-chart.tsx';
 import { SectionError } from './section-error.tsx';
-import { overviewTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 
 /** The chart of the last 30 days in its card; a failure stays on this card. */
 export function DailyActivityCard() {
@@ -11,8 +11,8 @@ export function DailyActivityCard() {
   return (
     <Card role="region" aria-labelledby="daily-activity-heading" aria-busy={activity.isPending}>
       <CardHeader>
-        <CardTitle id="daily-activity-heading">{overviewTexts.chartTitle(ADMIN_CHART_DAYS)}</CardTitle>
-        <p className="text-sm text-ink-600">{overviewTexts.chartSubtitle}</p>
+        <CardTitle id="daily-activity-heading">{adminTexts.overview.chartTitle(ADMIN_CHART_DAYS)}</CardTitle>
+        <p className="text-sm text-ink-600">{adminTexts.overview.chartSubtitle}</p>
       </CardHeader>
       <CardContent>
         {activity.isError && <SectionError message={adminStatsMessages.chartFailed} query={activity} className="mb-3" />}

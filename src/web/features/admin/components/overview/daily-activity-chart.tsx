@@ -1,13 +1,25 @@
 import type { DailyActivity } from '../../../../../contracts/admin-stats.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { formatCount, formatDay, formatLongDay } from './format.ts';
-import { overviewTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 
 type SeriesKey = 'generations' | 'signUps';
 
 const series: ReadonlyArray<{ key: SeriesKey; label: string; noun: string; bar: string; swatch: string }> = [
-  { key: 'generations', label: overviewTexts.generations, noun: 'generations', bar: 'fill-brand-500', swatch: 'bg-brand-500' },
-  { key: 'signUps', label: overviewTexts.signUps, noun: 'sign-ups', bar: 'fill-accent-500', swatch: 'bg-accent-500' },
+  {
+    key: 'generations',
+    label: adminTexts.overview.generations,
+    noun: adminTexts.overview.generationsNoun,
+    bar: 'fill-brand-500',
+    swatch: 'bg-brand-500',
+  },
+  {
+    key: 'signUps',
+    label: adminTexts.overview.signUps,
+    noun: adminTexts.overview.signUpsNoun,
+    bar: 'fill-accent-500',
+    swatch: 'bg-accent-500',
+  },
 ];
 
 /** Width of one day in the bars' own coordinates (the SVG stretches to the card). */
@@ -22,13 +34,13 @@ function busiest(days: readonly DailyActivity[], key: SeriesKey): DailyActivity 
 export function chartSummary(days: readonly DailyActivity[]): string {
   const first = days[0];
   const last = days.at(-1);
-  if (!first || !last) return overviewTexts.noDays;
-  const totals = series.map((s) => `${formatCount(total(days, s.key))} ${s.noun}`).join(' and ');
+  if (!first || !last) return adminTexts.overview.noDays;
+  const totals = series.map((s) => adminTexts.overview.seriesTotal(formatCount(total(days, s.key)), s.noun));
   const peaks = series.flatMap((s) => {
     const day = busiest(days, s.key);
-    return day ? [`most ${s.noun} on ${formatDay(day.date)} (${formatCount(day[s.key])})`] : [];
+    return day ? [adminTexts.overview.peak(s.noun, formatDay(day.date), formatCount(day[s.key]))] : [];
   });
-  return `${formatDay(first.date)} to ${formatDay(last.date)}: ${totals}.${peaks.length ? ` Busiest days: ${peaks.join('; ')}.` : ''}`;
+  return adminTexts.overview.chartSummary(formatDay(first.date), formatDay(last.date), totals, peaks);
 }
 
 /** One series as bars on its own scale (sign-ups would be flat next to generations on a shared one), its peak on the left. */
@@ -40,7 +52,7 @@ function Band({ days, item }: { days: readonly DailyActivity[]; item: (typeof se
       <p className="flex items-center gap-2 text-xs font-medium text-ink-700">
         <span className={cn('size-2.5 rounded-sm', item.swatch)} />
         {item.label}
-        <span className="text-ink-500 tabular-nums">· {formatCount(total(days, item.key))} total</span>
+        <span className="text-ink-500 tabular-nums">{adminTexts.overview.total(formatCount(total(days, item.key)))}</span>
       </p>
       <div className="mt-1.5 grid grid-cols-[2.5rem_minmax(0,1fr)] gap-2">
         <div className="flex flex-col justify-between text-right text-[11px] leading-none text-ink-500 tabular-nums">
@@ -56,7 +68,7 @@ function Band({ days, item }: { days: readonly DailyActivity[]; item: (typeof se
             const height = value === 0 ? 0 : Math.max(2, (value / max) * 100);
             return (
               <rect key={d.date} x={i * DAY + 1.5} width={DAY - 3} y={100 - height} height={height} className={item.bar}>
-                <title>{`${formatDay(d.date)}: ${formatCount(value)} ${item.noun}`}</title>
+                <title>{adminTexts.overview.dayValue(formatDay(d.date), formatCount(value), item.noun)}</title>
               </rect>
             );
           })}
@@ -88,14 +100,14 @@ function NumbersTable({ days }: { days: readonly DailyActivity[] }) {
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer rounded-md font-medium text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-        {overviewTexts.chartNumbers}
+        {adminTexts.overview.chartNumbers}
       </summary>
       <div className="mt-2 overflow-hidden rounded-xl ring-1 ring-ink-100">
         <table className="w-full text-left tabular-nums">
           <thead className="bg-ink-50 text-xs text-ink-600">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
-                {overviewTexts.date}
+                {adminTexts.overview.date}
               </th>
               {series.map((s) => (
                 <th key={s.key} scope="col" className="px-3 py-2 text-right font-semibold">

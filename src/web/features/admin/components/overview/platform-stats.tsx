@@ -5,14 +5,14 @@ import { StatCard } from '../../../../components/ui/stat-card.tsx';
 import { useAdminStats } from '../../api/stats.ts';
 import { formatCount } from './format.ts';
 import { SectionError } from './section-error.tsx';
-import { overviewTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 import { ValueSkeleton } from './value-skeleton.tsx';
 
 const cards: ReadonlyArray<{ key: keyof AdminStats; label: string; icon: ComponentType<{ className?: string }> }> = [
-  { key: 'totalUsers', label: overviewTexts.totalUsers, icon: Users },
-  { key: 'activeUsers', label: overviewTexts.activeUsers(ADMIN_STATS_WINDOW_DAYS), icon: UserCheck },
-  { key: 'newUsers', label: overviewTexts.newUsers(ADMIN_STATS_WINDOW_DAYS), icon: UserPlus },
-  { key: 'totalImages', label: overviewTexts.totalKlips, icon: Images },
+  { key: 'totalUsers', label: adminTexts.overview.totalUsers, icon: Users },
+  { key: 'activeUsers', label: adminTexts.overview.activeUsers(ADMIN_STATS_WINDOW_DAYS), icon: UserCheck },
+  { key: 'newUsers', label: adminTexts.overview.newUsers(ADMIN_STATS_WINDOW_DAYS), icon: UserPlus },
+  { key: 'totalImages', label: adminTexts.overview.totalKlips, icon: Images },
 ];
 
 /** The four platform stat cards; while they load or if they fail, dashes stand in and the failure shows above them. */
@@ -26,9 +26,9 @@ export function PlatformStats() {
     <section aria-labelledby="platform-stats-heading" aria-busy={stats.isPending}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="platform-stats-heading" className="text-lg font-semibold text-ink-900">
-          {overviewTexts.platformTitle}
+          {adminTexts.overview.platformTitle}
         </h2>
-        <p className="text-sm text-ink-600">{overviewTexts.platformSubtitle(ADMIN_STATS_WINDOW_DAYS)}</p>
+        <p className="text-sm text-ink-600">{adminTexts.overview.platformSubtitle(ADMIN_STATS_WINDOW_DAYS)}</p>
       </div>
       {stats.isError && <SectionError message={adminStatsMessages.statsFailed} query={stats} className="mt-3" />}
       <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">

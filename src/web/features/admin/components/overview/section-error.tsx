@@ -1,6 +1,6 @@
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
-import { overviewTexts } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
 
 /** A card's own failure: one line saying what is unavailable and a way to try again; the rest of the page stays. */
 export function SectionError({
@@ -22,7 +22,7 @@ export function SectionError({
     >
       <span>{message}</span>
       <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-        {overviewTexts.tryAgain}
+        {adminTexts.overview.tryAgain}
       </Button>
     </div>
   );

@@ -8,7 +8,9 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { userMessage } from '../../../../lib/api-errors.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useAdjustCredits } from '../../api/users.ts';
-import { usersTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+
+const t = adminTexts.users;
 
 type Direction = 'grant' | 'deduct';
 const directions: Direction[] = ['grant', 'deduct'];
@@ -138,7 +140,7 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser | null;
             {adjust.isError && <Alert tone="error">{userMessage(adjust.error, t.adjustFailed)}</Alert>}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{adminTexts.cancel}</Button>
               </DialogClose>
               <Button type="submit" variant={direction === 'deduct' ? 'danger' : 'primary'} loading={adjust.isPending}>
                 {t.adjustSubmit[direction]}

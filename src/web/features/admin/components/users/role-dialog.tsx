@@ -3,7 +3,9 @@ import { toast } from '../../../../components/ui/toast.tsx';
 import { userMessage } from '../../../../lib/api-errors.ts';
 import { useSetUserRole } from '../../api/users.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { usersTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+
+const t = adminTexts.users;
 
 /**
  * 'Make super admin' or 'Remove super admin', confirmed first. The server refuses removing the last

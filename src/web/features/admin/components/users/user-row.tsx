@@ -2,7 +2,9 @@ import type { AdminUser } from '../../../../../contracts/admin-users.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
-import { usersTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+
+const t = adminTexts.users;
 
 /** The grid of a row and of the column headings above the rows (from lg up; below, each row is a card). */
 export const userColumns = 'lg:grid-cols-[minmax(0,1fr)_7rem_6rem_4rem_auto]';

@@ -1,5 +1,7 @@
 import { SearchBox } from '../../../../components/ui/search-box.tsx';
-import { usersTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+
+const t = adminTexts.users;
 
 /** The search box of the Users tab: email or name; Escape or × clears it. */
 export function UserSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {

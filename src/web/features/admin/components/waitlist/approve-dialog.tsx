@@ -3,7 +3,9 @@ import { toast } from '../../../../components/ui/toast.tsx';
 import { userMessage } from '../../../../lib/api-errors.ts';
 import { useApproveWaitlistEntries } from '../../api/waitlist.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { waitlistTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+
+const t = adminTexts.waitlist;
 
 /** How many of the chosen people the dialog names before 'and N more'. */
 const NAMED = 5;

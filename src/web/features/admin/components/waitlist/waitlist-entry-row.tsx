@@ -3,7 +3,10 @@ import { expectedPlanOptions, waitlistRoleLabels, type WaitlistStatus } from '..
 import { Badge, type BadgeTone } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
-import { WAITLIST_MAX_SCORE, waitlistTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+import { WAITLIST_MAX_SCORE } from './max-score.ts';
+
+const t = adminTexts.waitlist;
 
 const statusTones: Record<WaitlistStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'neutral' };
 

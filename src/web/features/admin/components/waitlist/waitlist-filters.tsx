@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { waitlistSorts, waitlistStatusFilters } from '../../../../../contracts/admin-waitlist.ts';
 import { Select } from '../../../../components/ui/select.tsx';
 import type { WaitlistFilters as Filters, WaitlistSort, WaitlistStatusFilter } from '../../api/waitlist.ts';
-import { waitlistTabTexts as t } from './texts.ts';
+import { adminTexts } from '../../texts.ts';
+
+const t = adminTexts.waitlist;
 
 const statusOptions = waitlistStatusFilters.map((value) => ({ value, label: t.statusOptions[value] }));
 const sortOptions = waitlistSorts.map((value) => ({ value, label: t.sortOptions[value] }));

@@ -1,5 +1,17 @@
+import type { TrainedModelType } from '../../../contracts/model-kinds.ts';
+
 /** What users read on the Klip Models page (the empty state: 'No models found'). */
-export const modelTexts = {
+export const modelsTexts = {
+  none: 'None',
+  public: 'Public',
+  private: 'Private',
+  type: 'Type',
+  created: 'Created',
+  triggerWord: 'Trigger word',
+  testPrompt: 'Test prompt',
+  filterModels: 'Filter models',
+  allTypes: 'All',
+  types: { character: 'Character', general: 'General', product: 'Product', style: 'Style' } satisfies Record<TrainedModelType, string>,
   title: 'Klip Models',
   subtitle: 'Trained models that keep your products, characters and styles on-brand. Pick one and generate klips with it.',
   searchLabel: 'Search models',
