@@ -18,6 +18,12 @@ export const TEXT_ATTRIBUTES = new Set([
   'message',
   'hint',
   'emptyText',
+  'emptyTitle',
+  'emptyHint',
+  'intro',
+  'pageTitle',
+  'searchPlaceholder',
+  'content',
   'confirmLabel',
   'cancelLabel',
 ]);
@@ -32,6 +38,15 @@ const attributeName = (node) =>
 
 const isStringLiteral = (node) => node?.type === 'Literal' && typeof node.value === 'string';
 const isPlainTemplate = (node) => node?.type === 'TemplateLiteral' && node.quasis.some((q) => isCopy(q.value.cooked ?? ''));
+
+/** The strings an expression can show: itself, or the branches of `a ? 'X' : 'Y'` and `a && 'X'` / `a ?? 'X'`. */
+function shownStrings(node) {
+  if (node?.type === 'ConditionalExpression') return [...shownStrings(node.consequent), ...shownStrings(node.alternate)];
+  if (node?.type === 'LogicalExpression') return [...shownStrings(node.left), ...shownStrings(node.right)];
+  if (isStringLiteral(node) && isCopy(node.value)) return [{ node, text: node.value }];
+  if (isPlainTemplate(node)) return [{ node, text: node.quasis.map((q) => q.value.cooked).join('…') }];
+  return [];
+}
 
 export default {
   meta: { name: 'klipt-texts' },
@@ -51,14 +66,12 @@ export default {
           JSXExpressionContainer(node) {
             const parent = node.parent;
             if (parent?.type !== 'JSXElement' && parent?.type !== 'JSXFragment') return;
-            if (isStringLiteral(node.expression) && isCopy(node.expression.value)) report(node, node.expression.value);
-            if (isPlainTemplate(node.expression)) report(node, node.expression.quasis.map((q) => q.value.cooked).join('…'));
+            for (const shown of shownStrings(node.expression)) report(shown.node, shown.text);
           },
           JSXAttribute(node) {
             if (!TEXT_ATTRIBUTES.has(attributeName(node))) return;
             const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
-            if (isStringLiteral(value) && isCopy(value.value)) report(node, value.value);
-            if (isPlainTemplate(value)) report(node, value.quasis.map((q) => q.value.cooked).join('…'));
+            for (const shown of shownStrings(value)) report(shown.node, shown.text);
           },
         };
       },

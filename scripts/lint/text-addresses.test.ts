@@ -35,9 +35,9 @@ describe('where texts live', () => {
 
   it('a contract message is one the server sends (screen copy lives in the web app)', () => {
     const contracts = sourceFiles('src/contracts').map((file) => ({ file, source: readFileSync(path.join(root, file), 'utf8') }));
-    // The server sends a message from its own code or through a contract's validation rules.
+    // The server sends a message from its own code (the local AI is server code) or through a contract's validation rules.
     const senders = [
-      ...sourceFiles('src/server').map((f) => readFileSync(path.join(root, f), 'utf8')),
+      ...[...sourceFiles('src/server'), ...sourceFiles('src/local-ai')].map((f) => readFileSync(path.join(root, f), 'utf8')),
       ...contracts.map(({ source }) => source.replaceAll(MESSAGES_OBJECT, '')),
     ].join('\n');
     const screenCopy = contracts.flatMap(({ file, source }) =>

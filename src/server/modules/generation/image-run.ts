@@ -29,7 +29,11 @@ export interface ImageRunDeps {
 export function createImageRunner(deps: ImageRunDeps): JobRunner {
   const { db, storage, events } = deps;
   return {
-    failureTexts: generationMessages,
+    failureTexts: {
+      unavailable: generationMessages.unavailable,
+      timedOut: generationMessages.timedOut,
+      failedFallback: generationMessages.failedFallback,
+    },
     async run(job, { log, succeeded }) {
       const jobId = job.id;
       const runStarted = performance.now();

@@ -25,7 +25,11 @@ export interface VideoRunContext extends VideoRunDeps {
 
 export function createVideoRunner(deps: VideoRunDeps): JobRunner {
   return {
-    failureTexts: videoMessages,
+    failureTexts: {
+      unavailable: videoMessages.unavailable,
+      timedOut: videoMessages.timedOut,
+      failedFallback: videoMessages.failedFallback,
+    },
     async run(job, { log, succeeded }) {
       const done = await runVideoJob({ ...deps, log }, job);
       if (done) await succeeded(done);

@@ -125,4 +125,8 @@ export const imageStudioTexts = {
       bestFor: 'Apparel brands that need on-model shots for new collections, fast.',
     },
   } satisfies Record<StandardModelMode, { tagline: string; points: ReadonlyArray<{ title: string; text: string }>; bestFor: string }>,
+  // The line under a result: ' · 4 variations · 1:1', ' · 1024 × 576 px'.
+  variationsDetail: (count: number, aspectRatio: string) => ` · ${count} variations · ${aspectRatio}`,
+  sizeDetail: (width: number, height: number) => ` · ${width} × ${height} px`,
+  variationCount: (n: number) => (n === 1 ? '1 variation' : `${n} variations`),
 } as const;

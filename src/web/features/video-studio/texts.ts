@@ -64,4 +64,7 @@ export const videoStudioTexts = {
     label: 'Klipt Flap, a flappy-bird style game',
     hint: 'Click, tap or press Space to fly through the gaps.',
   },
+  // The line under a result: ' · 3 s', ' · 640 × 360 px'.
+  lengthDetail: (seconds: number | string) => ` · ${seconds} s`,
+  sizeDetail: (width: number, height: number) => ` · ${width} × ${height} px`,
 } as const;

@@ -83,9 +83,9 @@ export function PreviewPanel({
             <p className="mt-1">
               {entry.modelName}
               {entry.tiles.length > 1
-                ? ` · ${entry.tiles.length} variations · ${entry.aspectRatio}`
+                ? imageStudioTexts.variationsDetail(entry.tiles.length, entry.aspectRatio)
                 : single?.kind === 'image' && single.klip?.width && single.klip.height
-                  ? ` · ${single.klip.width} × ${single.klip.height} px`
+                  ? imageStudioTexts.sizeDetail(single.klip.width, single.klip.height)
                   : ` · ${entry.aspectRatio}`}
             </p>
           </div>

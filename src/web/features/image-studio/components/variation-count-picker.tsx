@@ -33,7 +33,7 @@ export function VariationCountPicker({
           <RadioGroup.Item
             key={n}
             value={String(n)}
-            aria-label={n === 1 ? '1 variation' : `${n} variations`}
+            aria-label={imageStudioTexts.variationCount(n)}
             className="h-9 min-w-10 rounded-lg px-2 text-sm font-semibold text-ink-600 tabular-nums transition-colors hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50 data-[state=checked]:bg-white data-[state=checked]:text-ink-900 data-[state=checked]:shadow-sm"
           >
             {n}

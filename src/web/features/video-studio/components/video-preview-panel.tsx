@@ -139,8 +139,8 @@ export function VideoPreviewPanel({
             </p>
             <p className="mt-1">
               {klip.modelName}
-              {length ? ` · ${length} s` : ''}
-              {klip.width && klip.height ? ` · ${klip.width} × ${klip.height} px` : ''}
+              {length ? videoStudioTexts.lengthDetail(length) : ''}
+              {klip.width && klip.height ? videoStudioTexts.sizeDetail(klip.width, klip.height) : ''}
             </p>
           </div>
         </div>
