@@ -4,7 +4,7 @@ import { authMessages } from '../../../../contracts/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { useResendVerification } from '../api/resend-verification-email.ts';
 import { useResendVerificationByEmail } from '../api/resend-verification-by-email.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import type { Notice } from '../hooks/use-flash.ts';

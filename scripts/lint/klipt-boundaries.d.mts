@@ -1,0 +1,12 @@
+// Types of the lint plugin's pure functions, for its tests (the plugin itself is plain JS that oxlint loads).
+type ImportMap = Record<string, unknown>;
+
+export function boundaryViolation(from: string, to: string): string | null;
+export function resolveSpecifier(from: string, specifier: string, imports?: ImportMap): string | null;
+export function areaOf(file: string, imports?: ImportMap): { folder: string; alias: string } | undefined;
+export function climbs(specifier: string): number;
+export const MAX_CLIMB: number;
+export function addressViolation(from: string, specifier: string, imports?: ImportMap): string | null;
+
+declare const plugin: { meta: { name: string }; rules: Record<string, unknown> };
+export default plugin;
