@@ -21,16 +21,23 @@ beforeAll(async () => {
   await put('src/contracts/fields.test.ts', "import { z } from 'zod';\n");
   await put('src/server/runtime/processes.test.ts', "const url = process.env['TEST_DATABASE_URL'];\n");
   await put('scripts/cli.test.ts', "import { openTestDatabase } from '../tests/support/test-database.ts';\n");
+  await put('package.json', JSON.stringify({ imports: { '#test-support/*': './tests/support/*' } }));
+  await put('src/server/modules/b/deep/b.test.ts', "import { person } from '#test-support/people.ts';\n");
+  await put(
+    'src/server/modules/c/c.test.ts',
+    "import { pngImage } from '#test-support/images.ts';\nimport { x } from '#server/lib/x.ts';\n",
+  );
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
 describe('the test files npm run test:db runs on PostgreSQL', () => {
-  it('are those that reach the test database, directly or through support modules, or read TEST_DATABASE_URL', () => {
+  it('are those that reach the test database, directly or through support modules (by relative path or alias), or read TEST_DATABASE_URL', () => {
     expect(databaseTestFiles(root)).toEqual([
       'scripts/cli.test.ts',
       'src/server/modules/a/a.test.ts',
+      'src/server/modules/b/deep/b.test.ts',
       'src/server/runtime/processes.test.ts',
     ]);
   });

@@ -7,11 +7,29 @@ const TEST_ROOTS = ['src/server', 'src/local-ai', 'src/contracts', 'scripts'];
 /** The support modules that open the test database: anything importing them, directly or not, runs on it. */
 const DATABASE_MODULES = ['tests/support/test-database.ts', 'tests/support/scratch-database.ts'];
 
-const importPattern = /\bfrom\s+'(\.{1,2}\/[^']+)'/g;
+const importPattern = /\bfrom\s+'((?:\.{1,2}\/|#)[^']+)'/g;
 
-function relativeImports(file: string): string[] {
+/** The `#…/*` aliases of root's package.json `imports` map, as [prefix, absolute folder] pairs (ADR 0021). */
+function aliasFolders(root: string): Array<[string, string]> {
+  const manifest = path.join(root, 'package.json');
+  if (!existsSync(manifest)) return [];
+  const imports = (JSON.parse(readFileSync(manifest, 'utf8')) as { imports?: Record<string, unknown> }).imports ?? {};
+  return Object.entries(imports).flatMap(([alias, target]): Array<[string, string]> =>
+    alias.endsWith('/*') && typeof target === 'string' && target.endsWith('/*')
+      ? [[alias.slice(0, -1), path.join(root, target.slice(0, -2))]]
+      : [],
+  );
+}
+
+/** The files a file imports by path: relative specifiers and aliases (packages left out). */
+function localImports(file: string, aliases: Array<[string, string]>): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(importPattern)].map((m) => path.resolve(path.dirname(file), m[1]!));
+  return [...source.matchAll(importPattern)].flatMap((m) => {
+    const specifier = m[1]!;
+    if (specifier.startsWith('.')) return [path.resolve(path.dirname(file), specifier)];
+    const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
+    return alias ? [path.join(alias[1], specifier.slice(alias[0].length))] : [];
+  });
 }
 
 function testFiles(dir: string): string[] {
@@ -29,6 +47,7 @@ function testFiles(dir: string): string[] {
  */
 export function databaseTestFiles(root: string): string[] {
   const targets = new Set(DATABASE_MODULES.map((m) => path.join(root, m)));
+  const aliases = aliasFolders(root);
   const reaches = new Map<string, boolean>();
   const usesDatabase = (file: string, seen: Set<string>): boolean => {
     if (targets.has(file)) return true;
@@ -36,7 +55,7 @@ export function databaseTestFiles(root: string): string[] {
     if (known !== undefined) return known;
     if (seen.has(file) || !file.startsWith(path.join(root, 'tests'))) return false;
     seen.add(file);
-    const result = relativeImports(file).some((imported) => usesDatabase(imported, seen));
+    const result = localImports(file, aliases).some((imported) => usesDatabase(imported, seen));
     reaches.set(file, result);
     return result;
   };
@@ -46,7 +65,9 @@ export function databaseTestFiles(root: string): string[] {
     .filter((file) => {
       const source = readFileSync(file, 'utf8');
       if (source.includes('TEST_DATABASE_URL')) return true;
-      return relativeImports(file).some((imported) => imported.startsWith(path.join(root, 'tests')) && usesDatabase(imported, new Set()));
+      return localImports(file, aliases).some(
+        (imported) => imported.startsWith(path.join(root, 'tests')) && usesDatabase(imported, new Set()),
+      );
     })
     .map((file) => path.relative(root, file))
     .sort();

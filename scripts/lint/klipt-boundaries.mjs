@@ -1,8 +1,11 @@
-// oxlint plugin: the import boundaries of Klipt's architecture (docs/architecture.md, "Boundaries").
-// Each rule resolves a relative import against the importing file and checks where it lands.
+// oxlint plugin: the import boundaries and import addresses of Klipt's architecture
+// (docs/architecture.md, "Boundaries"; ADR 0021). Each rule resolves an import (relative, or an alias of
+// package.json's `imports` map) against the importing file and checks where it lands.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const importMap = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).imports ?? {};
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
 
@@ -64,12 +67,84 @@ export function boundaryViolation(from, to, { fencedModules = FENCED_MODULES } =
   return null;
 }
 
-function check(context, node, source) {
-  if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+/** The aliases of an `imports` map as [prefix, folder] pairs: `#server/*` → `./src/server/*` gives ['#server/', 'src/server']. */
+function aliasFolders(imports) {
+  return Object.entries(imports)
+    .filter(([alias, target]) => alias.endsWith('/*') && typeof target === 'string' && target.endsWith('/*'))
+    .map(([alias, target]) => [alias.slice(0, -1), path.posix.normalize(target.slice(0, -2))]);
+}
+
+/**
+ * The repository-relative path an import names, from the importing file's repository-relative path:
+ * a relative specifier against the file's folder, a `#…` alias through the imports map; null for a package.
+ */
+export function resolveSpecifier(from, specifier, imports = importMap) {
+  if (specifier.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  if (!specifier.startsWith('#')) return null;
+  const match = aliasFolders(imports).find(([prefix]) => specifier.startsWith(prefix));
+  return match ? `${match[1]}/${specifier.slice(match[0].length)}` : null;
+}
+
+/** The top-level area a file belongs to (a folder the imports map names: src/contracts, src/server…), and its alias. */
+export function areaOf(file, imports = importMap) {
+  const match = aliasFolders(imports).find(([, folder]) => within(file, folder));
+  return match ? { folder: match[1], alias: match[0] } : undefined;
+}
+
+/** How many folders a relative specifier climbs ('../../x' climbs 2). */
+export const climbs = (specifier) => specifier.split('/').filter((part) => part === '..').length;
+
+/** The most folders a relative import may climb; further, an import uses the alias of the area it lands in. */
+export const MAX_CLIMB = 2;
+
+/**
+ * Why an import's address is not the one ADR 0021 asks for, or null: an import into another area
+ * uses that area's alias; inside one area a relative path climbs at most MAX_CLIMB folders.
+ */
+export function addressViolation(from, specifier, imports = importMap) {
+  if (!specifier.startsWith('.')) return null;
+  const to = resolveSpecifier(from, specifier, imports);
+  const target = areaOf(to, imports);
+  if (target && areaOf(from, imports)?.folder !== target.folder)
+    return `it leaves ${from} for ${target.folder}: an import of another area uses its alias (${target.alias}…)`;
+  if (climbs(specifier) > MAX_CLIMB)
+    return `it climbs ${climbs(specifier)} folders (at most ${MAX_CLIMB}): use ${target ? `the alias ${target.alias}…` : 'an alias'}`;
+  return null;
+}
+
+function sourceOf(source) {
+  return source && typeof source.value === 'string' ? source.value : null;
+}
+
+function checkBoundary(context, node, source) {
+  const specifier = sourceOf(source);
+  if (specifier === null) return;
   const from = rel(context.filename);
-  const to = rel(path.resolve(path.dirname(context.filename), source.value));
+  const to = resolveSpecifier(from, specifier);
+  if (to === null) return;
   const reason = boundaryViolation(from, to);
-  if (reason) context.report({ node, message: `Import of ${source.value} crosses a boundary: ${reason}.` });
+  if (reason) context.report({ node, message: `Import of ${specifier} crosses a boundary: ${reason}.` });
+}
+
+function checkAddress(context, node, source) {
+  const specifier = sourceOf(source);
+  if (specifier === null) return;
+  const reason = addressViolation(rel(context.filename), specifier);
+  if (reason) context.report({ node, message: `Import of ${specifier} reads as no address: ${reason}.` });
+}
+
+/** Vitest's calls that name a module by its path, like an import does. */
+const MOCK_CALLS = new Set(['mock', 'doMock', 'unmock', 'doUnmock', 'importActual', 'importMock']);
+const isMockCall = (node) =>
+  node.callee?.type === 'MemberExpression' && node.callee.object?.name === 'vi' && MOCK_CALLS.has(node.callee.property?.name);
+
+function importVisitors(check) {
+  return {
+    ImportDeclaration: (node) => check(node, node.source),
+    ExportNamedDeclaration: (node) => check(node, node.source),
+    ExportAllDeclaration: (node) => check(node, node.source),
+    ImportExpression: (node) => check(node, node.source),
+  };
 }
 
 export default {
@@ -78,11 +153,21 @@ export default {
     'import-boundaries': {
       meta: { type: 'problem', docs: { description: 'Keeps the import boundaries of docs/architecture.md' } },
       create(context) {
+        return importVisitors((node, source) => checkBoundary(context, node, source));
+      },
+    },
+    'import-addresses': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Imports read as addresses: an alias across areas, short relative paths within one (ADR 0021)' },
+      },
+      create(context) {
+        const check = (node, source) => checkAddress(context, node, source);
         return {
-          ImportDeclaration: (node) => check(context, node, node.source),
-          ExportNamedDeclaration: (node) => check(context, node, node.source),
-          ExportAllDeclaration: (node) => check(context, node, node.source),
-          ImportExpression: (node) => check(context, node, node.source),
+          ...importVisitors(check),
+          CallExpression: (node) => {
+            if (isMockCall(node) && node.arguments[0]?.type === 'Literal') check(node, node.arguments[0]);
+          },
         };
       },
     },

@@ -3,7 +3,7 @@
  * type: the same model always draws the same way, two models draw the same prompt differently.
  */
 import { darken, hsl, lighten, mix, shiftHue, toHsl, type Rgb } from './colour.ts';
-import { duotone, filmLook, halftone, posterize, risograph, vhs } from './effects.ts';
+import { duotone, filmLook, halftone, posterize, risograph, vhs } from './pixel-treatments.ts';
 import type { LocalTrainedModel } from '../requests.ts';
 import type { Palette } from './palette.ts';
 import { createRng, hashString } from './prng.ts';

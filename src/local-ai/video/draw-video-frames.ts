@@ -15,7 +15,7 @@ import { createRng } from '../renderer/prng.ts';
 import { decodeInput, liftShadows } from '../renderer/raster.ts';
 import { Canvas, type Placement, type Sprite } from './canvas.ts';
 import type { Backdrop } from './effect-kit.ts';
-import { effectRecipes } from './effects.ts';
+import { effectRecipes } from './effect-recipes.ts';
 import { frameSize } from './frame-size.ts';
 
 /** How much of the frame's short side the product takes at rest. */

@@ -1,6 +1,6 @@
 import { accessMessages, type AccessLevel } from '../../contracts/contract.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { AuthContext, SignedInUser } from './router.ts';
+import type { AuthContext, SignedInUser } from './caller.ts';
 
 /**
  * The one access decision of every route, from its contract's `auth`: a visitor is refused with

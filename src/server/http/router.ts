@@ -4,18 +4,7 @@ import type { AccessLevel, Contract } from '../../contracts/contract.ts';
 import { ErrorBody, genericMessages } from '../../contracts/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { decideAccess } from './access.ts';
-
-export interface SignedInUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  createdAt: Date;
-}
-
-export interface AuthContext {
-  user: SignedInUser;
-  sessionId: string;
-}
+import type { AuthContext, SignedInUser } from './caller.ts';
 
 /** Where the router reads who is calling (the auth module implements it). */
 export interface SessionReader {

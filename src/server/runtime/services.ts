@@ -13,7 +13,8 @@ import { createAccountService, type AccountService } from '../modules/account/se
 import { createAdminService, type AdminService } from '../modules/admin/service.ts';
 import { createAdminStatsService, type AdminStatsService } from '../modules/admin/stats/service.ts';
 import { createAdminKlipService, type AdminKlipService } from '../modules/admin/klips/service.ts';
-import { createSuperlikeWebhook, type SuperlikeWebhook } from '../modules/admin/klips/superlike-webhook.ts';
+import { createSuperlikeWebhook } from '../modules/admin/klips/superlike-webhook.ts';
+import type { SuperlikeWebhook } from '../modules/admin/klips/webhook-delivery.ts';
 import { createAdminModelService, type AdminModelService } from '../modules/admin/models/service.ts';
 import { createAdminUserService, type AdminUserService } from '../modules/admin/users/service.ts';
 import { createAdminWaitlistService, type AdminWaitlistService } from '../modules/admin/waitlist/service.ts';

@@ -1,7 +1,7 @@
 import { authMessages } from '../../../contracts/auth.ts';
 import type { Me } from '../../../contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
-import type { SignedInUser } from '../../http/router.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signUpEntry } from '../activity/account-entries.ts';
 import type { ActivityRecorder } from '../activity/log.ts';

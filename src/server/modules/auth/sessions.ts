@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../../db/client.ts';
-import type { AuthContext, SessionReader } from '../../http/router.ts';
+import type { AuthContext } from '../../http/caller.ts';
+import type { SessionReader } from '../../http/router.ts';
 import { isSuperAdmin } from '../roles/repo.ts';
 import type { Auth } from './auth.ts';
 

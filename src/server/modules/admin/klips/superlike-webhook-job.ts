@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/job.ts';
-import type { SuperlikeWebhook } from './superlike-webhook.ts';
+import type { SuperlikeWebhook } from './webhook-delivery.ts';
 
 /**
  * Sends a superliked klip to SUPERLIKE_WEBHOOK_URL: queued in the transaction that casts the

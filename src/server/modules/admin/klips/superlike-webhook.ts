@@ -3,7 +3,6 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { SuperlikeWebhookConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import type { JobContext } from '../../../jobs/job.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import { kindPhrase, PrivateAddressError, privateHostKind, publicOnlyLookup, type Resolver } from '../../../lib/private-address.ts';
 import { fileUrl, klipFileVisibility, type Storage } from '../../../providers/storage/storage.ts';
@@ -11,6 +10,7 @@ import type { ActivityRecorder } from '../../activity/log.ts';
 import { findKlip } from '../../klips/repo.ts';
 import type { KlipRow } from '../../klips/serialize.ts';
 import { superlikeWebhookJob } from './superlike-webhook-job.ts';
+import type { SuperlikeWebhook } from './webhook-delivery.ts';
 import { signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './webhook-signature.ts';
 
 /** What the receiver gets (the spec's superlike call). */
@@ -29,11 +29,6 @@ export const SUPERLIKE_WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** Lets receivers recognise a retry of a delivery they already processed. */
 export const DELIVERY_HEADER = 'Klipt-Delivery';
-
-export interface SuperlikeWebhook {
-  /** One attempt at delivering a queued superlike; throws when it failed, so that the queue retries it. */
-  deliver(klipId: string, job: Pick<JobContext, 'id' | 'retryCount' | 'signal'>): Promise<void>;
-}
 
 /** A failed attempt; status is the receiver's answer, null when there was none. */
 class DeliveryError extends Error {

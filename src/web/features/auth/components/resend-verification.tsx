@@ -3,7 +3,7 @@ import { RESEND_COOLDOWN_SECONDS } from '../../../../contracts/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { useResendVerification } from '../api/resend-verification-email.ts';
 import { useResendVerificationByEmail } from '../api/resend-verification-by-email.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import type { Notice } from '../hooks/use-flash.ts';

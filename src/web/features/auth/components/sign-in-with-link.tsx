@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSignInWithLink } from '../api/sign-in-with-link.ts';
+import { useSignInWithLink } from '../api/sign-in-with-emailed-link.ts';
 import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
 import { authTexts } from '../texts.ts';
 

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
-import { useRetryBatch } from '../api/batch-actions.ts';
+import { useRetryBatch } from '../api/batch-mutations.ts';
 import { CancelBatchDialog } from './cancel-batch-dialog.tsx';
 import { DownloadAll } from './download-all.tsx';
 import { batchesTexts } from '../texts.ts';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { userMessage } from '../../../lib/api-errors.ts';
-import { useCancelBatch } from '../api/batch-actions.ts';
+import { useCancelBatch } from '../api/batch-mutations.ts';
 import { batchesTexts } from '../texts.ts';
 
 /**
