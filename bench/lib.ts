@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../src/server/db/client.ts';
-import { createScratchDatabase } from '../tests/support/scratch-database.ts';
+import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '#server/db/client.ts';
+import { createScratchDatabase } from '#test-support/scratch-database.ts';
 
-export { freePort } from '../tests/support/free-port.ts';
+export { freePort } from '#test-support/free-port.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 
 export interface PlatformSeed {
   users: number;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import sharp from 'sharp';
-import { queryRows, type Database } from '../src/server/db/client.ts';
-import { renderThumbnail } from '../src/server/lib/images.ts';
-import { ensureVerifiedUser } from '../src/server/modules/auth/users.ts';
-import { encodeCursor } from '../src/server/lib/keyset-cursor.ts';
-import { createLocalStorage } from '../src/server/providers/storage/local-storage.ts';
+import { queryRows, type Database } from '#server/db/client.ts';
+import { renderThumbnail } from '#server/lib/images.ts';
+import { ensureVerifiedUser } from '#server/modules/auth/users.ts';
+import { encodeCursor } from '#server/lib/keyset-cursor.ts';
+import { createLocalStorage } from '#server/providers/storage/local-storage.ts';
 
 export interface KlipSeed {
   klips: number;

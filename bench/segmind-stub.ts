@@ -1,5 +1,5 @@
-import { header, sendBytes, sendJson, startServer, waitOrClose } from '../tests/fakes/fake-server.ts';
-import { makePng } from '../tests/fakes/images.ts';
+import { header, sendBytes, sendJson, startServer, waitOrClose } from '#test-fakes/fake-server.ts';
+import { makePng } from '#test-fakes/images.ts';
 
 export interface SegmindStub {
   url: string;

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { CreateSuperAdminRequest } from '../src/contracts/admin.ts';
-import { makeSuperAdmin } from '../src/server/modules/admin/bootstrap.ts';
+import { CreateSuperAdminRequest } from '#contracts/admin.ts';
+import { makeSuperAdmin } from '#server/modules/admin/bootstrap.ts';
 import { openCliRuntime } from './cli-runtime.ts';
 
 // npm run admin:create -- --email you@example.com --password 'a long password'

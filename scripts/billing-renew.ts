@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../src/server/db/schema/index.ts';
-import { processBillingEventJob } from '../src/server/modules/billing/jobs.ts';
-import { sendEmailJob } from '../src/server/modules/mail/jobs.ts';
+import { users } from '#server/db/schema/index.ts';
+import { processBillingEventJob } from '#server/modules/billing/jobs.ts';
+import { sendEmailJob } from '#server/modules/mail/jobs.ts';
 import { openCliRuntime } from './cli-runtime.ts';
 
 // npm run billing:renew -- someone@example.com [more@example.com …]

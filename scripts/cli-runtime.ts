@@ -1,9 +1,9 @@
-import { loadConfig, withConfig, type Config } from '../src/server/config.ts';
-import { EmbeddedDatabaseBusyError } from '../src/server/db/embedded-lock.ts';
-import { openDatabaseFromConfig } from '../src/server/db/open-from-config.ts';
-import { createLogger } from '../src/server/lib/logger.ts';
-import { loadOrCreateSessionSecret } from '../src/server/lib/secrets.ts';
-import { createRuntime, type Runtime } from '../src/server/runtime/runtime.ts';
+import { loadConfig, withConfig, type Config } from '#server/config.ts';
+import { EmbeddedDatabaseBusyError } from '#server/db/embedded-lock.ts';
+import { openDatabaseFromConfig } from '#server/db/open-from-config.ts';
+import { createLogger } from '#server/lib/logger.ts';
+import { loadOrCreateSessionSecret } from '#server/lib/secrets.ts';
+import { createRuntime, type Runtime } from '#server/runtime/runtime.ts';
 
 /**
  * Klipt's runtime for a one-off command (no HTTP, no background workers): on a fresh install it

@@ -9,11 +9,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageRequest } from '../src/server/providers/ai/image-provider.ts';
-import { imageInspirationCatalog } from '../src/server/modules/inspirations/catalog.ts';
-import { videoInspirationCatalog } from '../src/server/modules/inspirations/video-catalog.ts';
-import { createLocalImageProvider } from '../src/server/providers/ai/local-image-provider.ts';
-import { createLocalVideoProvider } from '../src/server/providers/ai/local-video-provider.ts';
+import type { ImageRequest } from '#server/providers/ai/image-provider.ts';
+import { imageInspirationCatalog } from '#server/modules/inspirations/catalog.ts';
+import { videoInspirationCatalog } from '#server/modules/inspirations/video-catalog.ts';
+import { createLocalImageProvider } from '#server/providers/ai/local-image-provider.ts';
+import { createLocalVideoProvider } from '#server/providers/ai/local-video-provider.ts';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/local-previews');
 

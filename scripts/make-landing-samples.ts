@@ -20,7 +20,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp, { type Sharp } from 'sharp';
-import { type LocalImageRequest, renderLocalImage } from '../src/local-ai/index.ts';
+import { type LocalImageRequest, renderLocalImage } from '#local-ai/index.ts';
 
 const W = 480;
 const H = 600;

@@ -2,4 +2,4 @@ import { ensureWebBuild } from './web-build.ts';
 
 // `npm start`: build the web app if it is missing or stale, then run the server (which migrates).
 ensureWebBuild();
-await import('../src/server/main.ts');
+await import('#server/main.ts');

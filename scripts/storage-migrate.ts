@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
-import { migrateLocalToS3, s3ObjectSizes } from '../src/server/providers/storage/migrate-local-to-s3.ts';
-import { createS3Client } from '../src/server/providers/storage/s3-storage.ts';
+import { loadConfig } from '#server/config.ts';
+import { migrateLocalToS3, s3ObjectSizes } from '#server/providers/storage/migrate-local-to-s3.ts';
+import { createS3Client } from '#server/providers/storage/s3-storage.ts';
 import { openCliRuntime } from './cli-runtime.ts';
 
 // npm run storage:migrate — with the S3 settings in the environment (STORAGE_DRIVER=s3, S3_BUCKET…).

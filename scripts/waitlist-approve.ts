@@ -1,4 +1,4 @@
-import { sendEmailJob } from '../src/server/modules/mail/jobs.ts';
+import { sendEmailJob } from '#server/modules/mail/jobs.ts';
 import { openCliRuntime } from './cli-runtime.ts';
 
 // npm run waitlist:approve -- someone@example.com [more@example.com …]

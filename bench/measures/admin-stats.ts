@@ -1,5 +1,5 @@
-import type { AdminStats } from '../../src/contracts/admin-stats.ts';
-import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
+import type { AdminStats } from '#contracts/admin-stats.ts';
+import { prepareDatabase } from '#server/db/open-from-config.ts';
 import {
   benchDatabaseRuns,
   freePort,

@@ -3,10 +3,10 @@ import os from 'node:os';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Batch, BatchItem } from '../../src/contracts/batches.ts';
-import { queryRows } from '../../src/server/db/client.ts';
-import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
-import { ensureVerifiedUser } from '../../src/server/modules/auth/users.ts';
+import type { Batch, BatchItem } from '#contracts/batches.ts';
+import { queryRows } from '#server/db/client.ts';
+import { prepareDatabase } from '#server/db/open-from-config.ts';
+import { ensureVerifiedUser } from '#server/modules/auth/users.ts';
 import { startKlipt, stopWithin } from '../klipt-process.ts';
 import { benchDatabaseRuns, percentile, signIn, tempDir, type BenchDatabaseRun, type Measure } from '../lib.ts';
 

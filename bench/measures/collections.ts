@@ -4,9 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { KLIP_PAGE_SIZE } from '../../src/contracts/klips.ts';
-import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
-import { klipListStatement } from '../../src/server/modules/klips/list-query.ts';
+import { KLIP_PAGE_SIZE } from '#contracts/klips.ts';
+import { prepareDatabase } from '#server/db/open-from-config.ts';
+import { klipListStatement } from '#server/modules/klips/list-query.ts';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
 import {
   benchDatabaseRuns,

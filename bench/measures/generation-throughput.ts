@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
-import { openPostgresDatabase } from '../../src/server/db/client.ts';
-import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
-import { ensureVerifiedUser } from '../../src/server/modules/auth/users.ts';
+import { openPostgresDatabase } from '#server/db/client.ts';
+import { prepareDatabase } from '#server/db/open-from-config.ts';
+import { ensureVerifiedUser } from '#server/modules/auth/users.ts';
 import { measureCpu } from '../cpu.ts';
 import { settleBuiltInContent, startKlipt, stopWithin, type KliptProcess } from '../klipt-process.ts';
 import { benchPostgres, signIn, tempDir, type Measure } from '../lib.ts';

@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadConfig } from '../../src/server/config.ts';
-import { openEmbeddedDatabase } from '../../src/server/db/client.ts';
-import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
-import { silentLogger } from '../../src/server/lib/logger.ts';
-import { makeSuperAdmin } from '../../src/server/modules/admin/bootstrap.ts';
-import type { ImageProvider } from '../../src/server/providers/ai/image-provider.ts';
-import { createAiProviders } from '../../src/server/providers/ai/index.ts';
-import { createRuntime } from '../../src/server/runtime/runtime.ts';
+import { loadConfig } from '#server/config.ts';
+import { openEmbeddedDatabase } from '#server/db/client.ts';
+import { prepareDatabase } from '#server/db/open-from-config.ts';
+import { silentLogger } from '#server/lib/logger.ts';
+import { makeSuperAdmin } from '#server/modules/admin/bootstrap.ts';
+import type { ImageProvider } from '#server/providers/ai/image-provider.ts';
+import { createAiProviders } from '#server/providers/ai/index.ts';
+import { createRuntime } from '#server/runtime/runtime.ts';
 import { percentile, type Measure } from '../lib.ts';
 
 /**

@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
 import { rm } from 'node:fs/promises';
-import { KLIP_PAGE_SIZE } from '../../src/contracts/klips.ts';
-import { openPostgresDatabase } from '../../src/server/db/client.ts';
-import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
+import { KLIP_PAGE_SIZE } from '#contracts/klips.ts';
+import { openPostgresDatabase } from '#server/db/client.ts';
+import { prepareDatabase } from '#server/db/open-from-config.ts';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
 import { measureCpu, type CpuShares } from '../cpu.ts';
 import { settleBuiltInContent, startKlipt, stopWithin, type KliptProcess } from '../klipt-process.ts';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { serverLaunch } from '../../src/server/lib/server-process.ts';
+import { serverLaunch } from '#server/lib/server-process.ts';
 import {
   benchDatabaseRuns,
   freePort,

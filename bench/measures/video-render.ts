@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createLocalVideoProvider } from '../../src/server/providers/ai/local-video-provider.ts';
+import { createLocalVideoProvider } from '#server/providers/ai/local-video-provider.ts';
 import type { Measure } from '../lib.ts';
 
 /** The local renderer's wall time for a 3 s 560p video of a product photo (median of 3). */

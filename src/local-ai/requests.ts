@@ -1,6 +1,6 @@
 /** What the local AI is asked to draw. The server's ImageRequest and VideoRequest carry these fields, so its adapters pass theirs in. */
-import type { ImageMode } from '../contracts/model-kinds.ts';
-import type { VideoEffect, VideoResolution } from '../contracts/video-effects.ts';
+import type { ImageMode } from '#contracts/model-kinds.ts';
+import type { VideoEffect, VideoResolution } from '#contracts/video-effects.ts';
 
 /** A trained model: the local AI draws in a style derived from it. */
 export interface LocalTrainedModel {

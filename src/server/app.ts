@@ -5,8 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
-import type { Contract } from '../contracts/contract.ts';
-import { paths } from '../contracts/paths.ts';
+import type { Contract } from '#contracts/contract.ts';
+import { paths } from '#contracts/paths.ts';
 import type { Config } from './config.ts';
 import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import { handleError, registerErrorHandler } from './http/error-handler.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../contracts/uploads.ts';
+import { UPLOAD_MAX_BYTES } from '#contracts/uploads.ts';
 import { ConfigError, DEFAULT_CONNECTIONS_PER_ADDRESS, envSchema, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {

@@ -1,8 +1,8 @@
-import { BATCH_RUNNING_PER_USER } from '../contracts/batches.ts';
-import { GENERATION_RUNNING_PER_USER, GENERATION_UNFINISHED_PER_USER, signUpBudget } from '../contracts/limits.ts';
+import { BATCH_RUNNING_PER_USER } from '#contracts/batches.ts';
+import { GENERATION_RUNNING_PER_USER, GENERATION_UNFINISHED_PER_USER, signUpBudget } from '#contracts/limits.ts';
 import { z } from 'zod';
-import type { BillingMode } from '../contracts/billing.ts';
-import { planIds, type PlanId } from '../contracts/plans.ts';
+import type { BillingMode } from '#contracts/billing.ts';
+import { planIds, type PlanId } from '#contracts/plans.ts';
 import { kindPhrase, privateHostKind } from './lib/private-address.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tests/support/free-port.ts';
-import { waitFor } from '../../tests/support/wait-for.ts';
+import { freePort } from '#test-support/free-port.ts';
+import { waitFor } from '#test-support/wait-for.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;

@@ -1,5 +1,5 @@
 import { request, type Page } from '@playwright/test';
-import { waitForEmail } from '../support/mailbox.ts';
+import { waitForEmail } from '#test-support/mailbox.ts';
 import { expect, hasNoHorizontalOverflow, outboxDir, screenshot, viewports } from './fixtures.ts';
 
 export const PASSWORD = 'correct horse battery';

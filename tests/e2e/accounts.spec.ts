@@ -1,6 +1,6 @@
 import { request, type Locator } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
-import { pngImage } from '../support/images.ts';
+import { pngImage } from '#test-support/images.ts';
 import {
   createVerifiedAccount,
   emailLink,

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { uploadMessages } from '../../src/contracts/uploads.ts';
+import { uploadMessages } from '#contracts/uploads.ts';
 import { signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { badgeCredits, creditBadge, pngUpload } from './image-studio-helpers.ts';

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { exportKlipPath } from '../../src/contracts/exports.ts';
+import { exportKlipPath } from '#contracts/exports.ts';
 import { expect, expectNoSeriousA11yViolations, test, viewports } from './fixtures.ts';
 import { openEditorAsNewUser, promptBox } from './image-studio-helpers.ts';
 import { downloadBy, expectImageLoaded, generateVariationsButton, screenshot375AndDesktop } from './journey-helpers.ts';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { e2eAdmin, e2eSuperlikeWebhook } from '../../playwright.config.ts';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../../src/server/modules/admin/klips/webhook-signature.ts';
-import { waitForEmail } from '../support/mailbox.ts';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '#server/modules/admin/klips/webhook-signature.ts';
+import { waitForEmail } from '#test-support/mailbox.ts';
 import { screenshotBothWidths, signInWithForm, signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, outboxDir, test } from './fixtures.ts';
 import { badgeCredits, expectPreviewLoaded, generateButton, promptBox } from './image-studio-helpers.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { GenerationJob } from '../../src/contracts/generation.ts';
-import type { StandardModel } from '../../src/contracts/models.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
+import type { StandardModel } from '#contracts/models.ts';
 import { signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
 import { expect, hasNoHorizontalOverflow, screenshot, viewports } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { IMAGE_COST } from '../../src/contracts/generation.ts';
+import { IMAGE_COST } from '#contracts/generation.ts';
 import { expect, hasNoHorizontalOverflow, screenshot, viewports } from './fixtures.ts';
-import { imageStudioTexts } from '../../src/web/features/image-studio/texts.ts';
+import { imageStudioTexts } from '#web/features/image-studio/texts.ts';
 
 /** The smallest phone the issue 15 screens are checked at. */
 export const phone375 = { width: 375, height: 812 } as const;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
 import { screenshotBothWidths, signInWithForm, signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
-import type { GenerationJob } from '../../src/contracts/generation.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { expectPreviewLoaded, generateButton, promptBox } from './image-studio-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config.ts';
-import type { GenerationJob } from '../../src/contracts/generation.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 import { signInWithForm } from './accounts-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { expectPreviewLoaded, generateButton, promptBox } from './image-studio-helpers.ts';

@@ -1,4 +1,4 @@
-import { waitForEmail } from '../support/mailbox.ts';
+import { waitForEmail } from '#test-support/mailbox.ts';
 import { expect, expectNoSeriousA11yViolations, hasNoHorizontalOverflow, outboxDir, screenshot, test, viewports } from './fixtures.ts';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;

@@ -5,7 +5,7 @@
  * output}`; the output URL serves a real MP4 made once with the npm ffmpeg. Records every request;
  * a test scripts the next submit answer and how the request ends.
  */
-import { testPatternMp4 } from '../support/videos.ts';
+import { testPatternMp4 } from '#test-support/videos.ts';
 import { sendBytes, sendJson, startServer, type RecordedRequest } from './fake-server.ts';
 
 export type SubmitAnswer = { kind: 'accept' } | { kind: 'error'; status: number; body?: unknown; headers?: Record<string, string> };

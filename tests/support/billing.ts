@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { billingEvents, creditTransactions } from '../../src/server/db/schema/index.ts';
+import { billingEvents, creditTransactions } from '#server/db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
 
 /** A user's purchase rows, oldest first. */

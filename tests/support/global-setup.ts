@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
-import { prepareDatabase } from '../../src/server/db/open-from-config.ts';
-import { createJobQueue } from '../../src/server/jobs/job-queue.ts';
-import { allJobs } from '../../src/server/runtime/job-registry.ts';
-import { silentLogger } from '../../src/server/lib/logger.ts';
+import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '#server/db/client.ts';
+import { prepareDatabase } from '#server/db/open-from-config.ts';
+import { createJobQueue } from '#server/jobs/job-queue.ts';
+import { allJobs } from '#server/runtime/job-registry.ts';
+import { silentLogger } from '#server/lib/logger.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

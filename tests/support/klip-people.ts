@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema/index.ts';
-import { grantSuperAdmin } from '../../src/server/modules/roles/repo.ts';
+import { users } from '#server/db/schema/index.ts';
+import { grantSuperAdmin } from '#server/modules/roles/repo.ts';
 import { verifiedUser } from './session.ts';
 import { SAME_ORIGIN, type TestContext } from './test-app.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { KlipType } from '../../src/contracts/klip-kinds.ts';
-import { queryRows, type DbOrTx } from '../../src/server/db/client.ts';
-import { klipAttributes, klips, klipTags, userProfiles, users } from '../../src/server/db/schema/index.ts';
+import type { KlipType } from '#contracts/klip-kinds.ts';
+import { queryRows, type DbOrTx } from '#server/db/client.ts';
+import { klipAttributes, klips, klipTags, userProfiles, users } from '#server/db/schema/index.ts';
 
 // Bulk rows for list tests and the bench (no vitest here: bench code imports it too). The rows
 // are what the generation flow would leave, without files: URLs point at keys nobody stored.

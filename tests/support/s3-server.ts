@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { loadConfig, type S3Config } from '../../src/server/config.ts';
-import { createS3Client } from '../../src/server/providers/storage/s3-storage.ts';
+import { loadConfig, type S3Config } from '#server/config.ts';
+import { createS3Client } from '#server/providers/storage/s3-storage.ts';
 import { freePort } from './free-port.ts';
 
 export interface TestS3Server {

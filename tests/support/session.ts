@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { users } from '../../src/server/db/schema/index.ts';
+import { users } from '#server/db/schema/index.ts';
 import { SAME_ORIGIN, type TestContext } from './test-app.ts';
 import { waitForEmail } from './mailbox.ts';
-import { ensureVerifiedUser } from '../../src/server/modules/auth/users.ts';
+import { ensureVerifiedUser } from '#server/modules/auth/users.ts';
 
 /** `name=value; name2=value2` for a Cookie header, from the Set-Cookie headers of a response. */
 export function cookiesFrom(res: LightMyRequestResponse, previous = ''): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { klips } from '../../src/server/db/schema/index.ts';
-import { ensureVerifiedUser } from '../../src/server/modules/auth/users.ts';
+import { klips } from '#server/db/schema/index.ts';
+import { ensureVerifiedUser } from '#server/modules/auth/users.ts';
 import { pngImage } from './images.ts';
 import { signIn } from './session.ts';
 import type { TestContext } from './test-app.ts';

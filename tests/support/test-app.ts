@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../src/server/config.ts';
-import type { Database } from '../../src/server/db/client.ts';
-import { silentLogger } from '../../src/server/lib/logger.ts';
-import { createOutboxEmail } from '../../src/server/providers/email/outbox-email.ts';
-import { createRuntime, type Runtime, type RuntimeDeps } from '../../src/server/runtime/runtime.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { silentLogger } from '#server/lib/logger.ts';
+import { createOutboxEmail } from '#server/providers/email/outbox-email.ts';
+import { createRuntime, type Runtime, type RuntimeDeps } from '#server/runtime/runtime.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';

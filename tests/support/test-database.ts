@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '../../src/server/db/client.ts';
+import { openEmbeddedDatabase, openPostgresDatabase, type Database } from '#server/db/client.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runFfmpeg } from '../../src/server/lib/ffmpeg.ts';
+import { runFfmpeg } from '#server/lib/ffmpeg.ts';
 
 /** A real H.264 MP4 (yuv420p, 24 fps, faststart) of ffmpeg's test pattern, e.g. size '320x240'. */
 export async function testPatternMp4(size = '320x240', seconds = 1): Promise<Buffer> {

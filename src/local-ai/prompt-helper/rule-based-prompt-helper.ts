@@ -15,7 +15,7 @@
  * For videos the prompt is the effect's subject: results stay one to three words.
  */
 
-import { promptMessages } from '../../contracts/prompts.ts';
+import { promptMessages } from '#contracts/prompts.ts';
 import { enhancePrompt } from './enhance.ts';
 import { rewritePrompt } from './rewrite.ts';
 import { rewriteSubject } from './rewrite-subject.ts';

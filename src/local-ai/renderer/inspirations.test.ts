@@ -5,9 +5,9 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { blackBars } from '../../../tests/support/black-bars.ts';
-import { imageInspirationCatalog } from '../../server/modules/inspirations/catalog.ts';
-import { videoInspirationCatalog } from '../../server/modules/inspirations/video-catalog.ts';
+import { blackBars } from '#test-support/black-bars.ts';
+import { imageInspirationCatalog } from '#server/modules/inspirations/catalog.ts';
+import { videoInspirationCatalog } from '#server/modules/inspirations/video-catalog.ts';
 import { parsePromptCues, type PlaceName } from './prompt-cues.ts';
 import { renderImage } from './render-image.ts';
 import { composeTextScene, type Subject } from './text-scene.ts';

@@ -4,7 +4,7 @@
  * tinted by the prompt, with a contact shadow and, in the studio, a faint floor reflection.
  */
 import sharp, { type OverlayOptions } from 'sharp';
-import { generationMessages } from '../../contracts/generation.ts';
+import { generationMessages } from '#contracts/generation.ts';
 import { LocalAiError } from '../errors.ts';
 import { mix } from './colour.ts';
 import { cutOut } from './cutout.ts';

@@ -1,6 +1,6 @@
 /** The sharp side of the renderer: SVG to pixels, pixels to PNG, uploaded pictures to RGBA. */
 import sharp from 'sharp';
-import { generationMessages } from '../../contracts/generation.ts';
+import { generationMessages } from '#contracts/generation.ts';
 import { LocalAiError } from '../errors.ts';
 import { asThumbnail, MAX_INPUT_PIXELS } from './image-limits.ts';
 

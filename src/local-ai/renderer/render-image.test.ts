@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { blackBars } from '../../../tests/support/black-bars.ts';
-import { aspectRatios, dimensionsFor } from '../../contracts/aspect-ratio.ts';
+import { blackBars } from '#test-support/black-bars.ts';
+import { aspectRatios, dimensionsFor } from '#contracts/aspect-ratio.ts';
 import { LocalAiError } from '../errors.ts';
 import type { LocalImageContext, LocalImageRequest, LocalTrainedModel } from '../requests.ts';
 import { parsePromptCues } from './prompt-cues.ts';

@@ -4,7 +4,7 @@
  * compositing for the product editor and try-on, and a per-model look for trained models. Output
  * is deterministic for the same request and always exactly the requested size.
  */
-import { generationMessages } from '../../contracts/generation.ts';
+import { generationMessages } from '#contracts/generation.ts';
 import { LocalAiError } from '../errors.ts';
 import type { LocalImage, LocalImageContext, LocalImageRequest } from '../requests.ts';
 import { applyTreatment, deriveTrainedStyle, signaturePalette } from './trained-style.ts';

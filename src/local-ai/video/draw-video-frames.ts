@@ -6,8 +6,8 @@
  * (src/server/providers/ai/local-video-provider.ts). Deterministic for the same request.
  */
 import sharp from 'sharp';
-import { generationMessages } from '../../contracts/generation.ts';
-import { LOCAL_VIDEO_FPS } from '../../contracts/video-effects.ts';
+import { generationMessages } from '#contracts/generation.ts';
+import { LOCAL_VIDEO_FPS } from '#contracts/video-effects.ts';
 import { LocalAiError } from '../errors.ts';
 import type { LocalVideoRequest } from '../requests.ts';
 import { cutOut } from '../renderer/cutout.ts';

@@ -1,5 +1,5 @@
 /** Each of the twenty effects and the recipe that draws it. */
-import type { VideoEffect } from '../../contracts/video-effects.ts';
+import type { VideoEffect } from '#contracts/video-effects.ts';
 import type { EffectRecipe } from './effect-kit.ts';
 import { cakeifyIt, monaMe, museumMe, samuraiMe } from './effects-art.ts';
 import { assassinMe, brideMe, decayIt, gunShoot, princessMe, vipMe, warriorMe, zapMe } from './effects-fx.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/test-database.ts';
+import { openTestDatabase } from '#test-support/test-database.ts';
 import { queryRows, type Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { aiModels, creditTransactions, users, waitlist } from './schema/index.ts';

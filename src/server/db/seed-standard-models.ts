@@ -1,4 +1,4 @@
-import { standardModelCatalogue } from '../../contracts/standard-models.ts';
+import { standardModelCatalogue } from '#contracts/standard-models.ts';
 import type { DbOrTx } from './client.ts';
 import { aiModels } from './schema/index.ts';
 

@@ -1,4 +1,4 @@
-import { accessMessages, type AccessLevel } from '../../contracts/contract.ts';
+import { accessMessages, type AccessLevel } from '#contracts/contract.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthContext, SignedInUser } from './caller.ts';
 

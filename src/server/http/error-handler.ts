@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '../../contracts/errors.ts';
-import { errorStatus, genericMessages } from '../../contracts/errors.ts';
+import type { ErrorBody, ErrorCode } from '#contracts/errors.ts';
+import { errorStatus, genericMessages } from '#contracts/errors.ts';
 import { isAppError } from '../lib/app-error.ts';
 
 export function errorBody(code: ErrorCode, message: string): ErrorBody {

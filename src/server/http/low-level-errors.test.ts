@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../../../tests/support/raw-request.ts';
-import { verifiedUser } from '../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../tests/support/test-app.ts';
-import { genericMessages, type ErrorCode } from '../../contracts/errors.ts';
+import { rawRequest } from '#test-support/raw-request.ts';
+import { verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { genericMessages, type ErrorCode } from '#contracts/errors.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 let ctx: TestContext;

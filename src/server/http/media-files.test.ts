@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngImage } from '../../../tests/support/images.ts';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app.ts';
-import { errorStatus, type ErrorCode } from '../../contracts/errors.ts';
+import { pngImage } from '#test-support/images.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { errorStatus, type ErrorCode } from '#contracts/errors.ts';
 
 let ctx: TestContext;
 let size: number;

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { genericMessages } from '../../contracts/errors.ts';
+import { genericMessages } from '#contracts/errors.ts';
 import { isValidKey } from '../providers/storage/storage.ts';
 import { errorBody } from './error-handler.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { uploadMessages } from '../../contracts/uploads.ts';
+import { uploadMessages } from '#contracts/uploads.ts';
 import { AppError, isAppError } from '../lib/app-error.ts';
 
 export interface UploadedFile {

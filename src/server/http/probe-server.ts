@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { genericMessages } from '../../contracts/errors.ts';
+import { genericMessages } from '#contracts/errors.ts';
 import type { Logger } from '../lib/logger.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { HealthService } from '../modules/health/service.ts';

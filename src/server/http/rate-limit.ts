@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
-import { genericMessages } from '../../contracts/errors.ts';
+import { genericMessages } from '#contracts/errors.ts';
 import { defineTask } from '../jobs/job.ts';
 import { AppError } from '../lib/app-error.ts';
 

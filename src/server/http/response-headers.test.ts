@@ -1,12 +1,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../../../tests/support/raw-request.ts';
-import { verifiedUser } from '../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../tests/support/test-app.ts';
-import type { Contract } from '../../contracts/contract.ts';
-import { listPopularTags } from '../../contracts/klips.ts';
-import { getSettings } from '../../contracts/settings.ts';
+import { rawRequest } from '#test-support/raw-request.ts';
+import { verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import type { Contract } from '#contracts/contract.ts';
+import { listPopularTags } from '#contracts/klips.ts';
+import { getSettings } from '#contracts/settings.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp, verifiedUser } from '../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../tests/support/test-app.ts';
-import type { AccessLevel, Contract } from '../../contracts/contract.ts';
-import { signOut } from '../../contracts/auth.ts';
+import { signIn, signUp, verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import type { AccessLevel, Contract } from '#contracts/contract.ts';
+import { signOut } from '#contracts/auth.ts';
 import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions as FastifyRouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { AccessLevel, Contract } from '../../contracts/contract.ts';
-import { ErrorBody, genericMessages } from '../../contracts/errors.ts';
+import type { AccessLevel, Contract } from '#contracts/contract.ts';
+import { ErrorBody, genericMessages } from '#contracts/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { decideAccess } from './access.ts';
 import type { AuthContext, SignedInUser } from './caller.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, type RawResponse } from '../../../tests/support/raw-request.ts';
-import { verifiedUser } from '../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '../../../tests/support/test-app.ts';
+import { rawRequest, type RawResponse } from '#test-support/raw-request.ts';
+import { verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 import { hasDotSegment } from './request-path.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 

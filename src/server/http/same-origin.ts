@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { genericMessages } from '../../contracts/errors.ts';
+import { genericMessages } from '#contracts/errors.ts';
 import { errorBody } from './error-handler.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

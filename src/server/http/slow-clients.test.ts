@@ -1,9 +1,9 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../../../tests/support/raw-request.ts';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app.ts';
-import { waitFor } from '../../../tests/support/wait-for.ts';
+import { rawRequest } from '#test-support/raw-request.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { waitFor } from '#test-support/wait-for.ts';
 import { addressKey } from './connection-limit.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { genericMessages } from '../../contracts/errors.ts';
+import { genericMessages } from '#contracts/errors.ts';
 import { errorBody } from './error-handler.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

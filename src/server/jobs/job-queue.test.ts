@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/test-database.ts';
-import { waitFor } from '../../../tests/support/wait-for.ts';
+import { openTestDatabase } from '#test-support/test-database.ts';
+import { waitFor } from '#test-support/wait-for.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { silentLogger } from '../lib/logger.ts';
 import { z } from 'zod';

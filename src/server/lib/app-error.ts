@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../contracts/errors.ts';
-import { errorStatus } from '../../contracts/errors.ts';
+import type { ErrorCode } from '#contracts/errors.ts';
+import { errorStatus } from '#contracts/errors.ts';
 
 /** The one error type services throw: a code (which fixes the HTTP status) and a message users may read. */
 export class AppError extends Error {

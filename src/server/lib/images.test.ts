@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pixelBombPng } from '../../../tests/support/broken-uploads.ts';
-import { pngImage } from '../../../tests/support/images.ts';
-import { uploadMessages } from '../../contracts/uploads.ts';
+import { pixelBombPng } from '#test-support/broken-uploads.ts';
+import { pngImage } from '#test-support/images.ts';
+import { uploadMessages } from '#contracts/uploads.ts';
 import { AppError } from './app-error.ts';
 import { IMAGE_DECODE_SLOTS, imageWork, normalizeInputImage } from './images.ts';
 

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { uploadMessages } from '../../contracts/uploads.ts';
+import { uploadMessages } from '#contracts/uploads.ts';
 import { AppError } from './app-error.ts';
 import { Semaphore } from './semaphore.ts';
 import './sharp-settings.ts';

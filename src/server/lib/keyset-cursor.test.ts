@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { klipMessages } from '../../contracts/klips.ts';
+import { klipMessages } from '#contracts/klips.ts';
 import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
 
 const ts = '2025-03-01T10:20:30.123456Z';

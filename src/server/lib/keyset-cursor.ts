@@ -1,4 +1,4 @@
-import { klipMessages, type CollectionSort } from '../../contracts/klips.ts';
+import { klipMessages, type CollectionSort } from '#contracts/klips.ts';
 import { AppError } from './app-error.ts';
 
 /**

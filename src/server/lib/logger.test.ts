@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/test-database.ts';
+import { openTestDatabase } from '#test-support/test-database.ts';
 import type { Database } from '../db/client.ts';
 import { createLogger, type Logger } from './logger.ts';
 

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app.ts';
-import { waitFor } from '../../../tests/support/wait-for.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { waitFor } from '#test-support/wait-for.ts';
 import { removeStaleTempFiles, STALE_TEMP_AGE_MS, sweepTempFilesTask, tempPlaces } from './temp-files.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { testPatternMp4 } from '../../../tests/support/videos.ts';
+import { testPatternMp4 } from '#test-support/videos.ts';
 import { extractFrame, parseProbe, probeVideo } from './video-probe.ts';
 
 describe('probing a video with ffmpeg', () => {

@@ -6,12 +6,12 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GenerationJob } from '../../contracts/generation.ts';
-import { startSegmindFake, type SegmindFake } from '../../../tests/fakes/segmind-fake.ts';
-import { freePort } from '../../../tests/support/free-port.ts';
-import { startS3Server, type TestS3Server } from '../../../tests/support/s3-server.ts';
-import { createPostgresTestDatabase } from '../../../tests/support/test-database.ts';
-import { waitFor } from '../../../tests/support/wait-for.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
+import { startSegmindFake, type SegmindFake } from '#test-fakes/segmind-fake.ts';
+import { freePort } from '#test-support/free-port.ts';
+import { startS3Server, type TestS3Server } from '#test-support/s3-server.ts';
+import { createPostgresTestDatabase } from '#test-support/test-database.ts';
+import { waitFor } from '#test-support/wait-for.ts';
 
 /**
  * Klipt as separate processes (docs/operations.md#production-topology): two API processes and

@@ -1,4 +1,4 @@
-import { paths } from '../../contracts/paths.ts';
+import { paths } from '#contracts/paths.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';

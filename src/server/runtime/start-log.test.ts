@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/support/test-database.ts';
+import { openTestDatabase } from '#test-support/test-database.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createRuntime } from './runtime.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, verifiedUser } from '../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../tests/support/test-app.ts';
-import { fieldMessages } from '../../contracts/fields.ts';
+import { signIn, verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { fieldMessages } from '#contracts/fields.ts';
 import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Contract, ContractBody, ContractParams, ContractQuery, ContractResponse } from '../../contracts/contract.ts';
-import type { ErrorCode } from '../../contracts/errors.ts';
+import type { Contract, ContractBody, ContractParams, ContractQuery, ContractResponse } from '#contracts/contract.ts';
+import type { ErrorCode } from '#contracts/errors.ts';
 import { connectionTexts } from './texts.ts';
 
 /** An API failure with the server's code and user-facing message. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genericMessages } from '../../contracts/errors.ts';
+import { genericMessages } from '#contracts/errors.ts';
 import { ApiError } from './api-client.ts';
 import { userMessage } from './api-errors.ts';
 import { connectionTexts } from './texts.ts';

@@ -1,4 +1,4 @@
-import { genericMessages } from '../../contracts/errors.ts';
+import { genericMessages } from '#contracts/errors.ts';
 import { ApiError } from './api-client.ts';
 
 /**

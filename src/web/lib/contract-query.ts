@@ -1,5 +1,5 @@
 import { partialMatchKey, queryOptions, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { Contract, ContractResponse, HttpMethod } from '../../contracts/contract.ts';
+import type { Contract, ContractResponse, HttpMethod } from '#contracts/contract.ts';
 import { callApi, type CallOptions } from './api-client.ts';
 
 /** What a call sends besides its signal: path params, query string and body. */

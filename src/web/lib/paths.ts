@@ -1,1 +1,1 @@
-export { paths } from '../../contracts/paths.ts';
+export { paths } from '#contracts/paths.ts';

@@ -2,7 +2,7 @@
 // A feature's own copy lives in src/web/features/<feature>/texts.ts; messages the server sends in src/contracts.
 
 // ── The klip library: components/klips, the dashboard, collections, share pages, and app-wide notices ──
-import type { UserVoteType } from '../../contracts/klip-kinds.ts';
+import type { UserVoteType } from '#contracts/klip-kinds.ts';
 
 /** The klip card and the klip lists (components/klips), as the dashboard, collections, share pages and God Mode show them. */
 export const klipTexts = {

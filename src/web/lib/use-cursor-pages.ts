@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Contract, ContractQuery, ContractResponse } from '../../contracts/contract.ts';
+import type { Contract, ContractQuery, ContractResponse } from '#contracts/contract.ts';
 import { callApi } from './api-client.ts';
 import { contractKey } from './contract-query.ts';
 

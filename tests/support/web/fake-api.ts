@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { Contract } from '../../../src/contracts/contract.ts';
-import { getMe, getSession, type Me } from '../../../src/contracts/profile.ts';
+import type { Contract } from '#contracts/contract.ts';
+import { getMe, getSession, type Me } from '#contracts/profile.ts';
 
 export interface FakeRequest {
   method: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { checkoutStatuses, subscriptionStatuses } from '../../../contracts/billing.ts';
-import { planIds } from '../../../contracts/plans.ts';
+import { checkoutStatuses, subscriptionStatuses } from '#contracts/billing.ts';
+import { planIds } from '#contracts/plans.ts';
 import { users } from './auth.ts';
 import { inList } from './sql-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { creditTransactionTypes } from '../../../contracts/credits.ts';
+import { creditTransactionTypes } from '#contracts/credits.ts';
 import { users } from './auth.ts';
 import { inList } from './sql-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { generationKinds, generationStatuses } from '../../../contracts/job-kinds.ts';
+import { generationKinds, generationStatuses } from '#contracts/job-kinds.ts';
 import { users } from './auth.ts';
 import { klips } from './klips.ts';
 import { inList } from './sql-helpers.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { klipSources, klipTypes, voteTypes } from '../../../contracts/klip-kinds.ts';
+import { klipSources, klipTypes, voteTypes } from '#contracts/klip-kinds.ts';
 import { users } from './auth.ts';
 import { inList } from './sql-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { standardModelCategories, trainedModelTypes } from '../../../contracts/model-kinds.ts';
+import { standardModelCategories, trainedModelTypes } from '#contracts/model-kinds.ts';
 import { users } from './auth.ts';
 import { inList } from './sql-helpers.ts';
 

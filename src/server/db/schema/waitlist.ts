@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { expectedPlans, waitlistRoles, waitlistStatuses } from '../../../contracts/waitlist.ts';
+import { expectedPlans, waitlistRoles, waitlistStatuses } from '#contracts/waitlist.ts';
 import { inList } from './sql-helpers.ts';
 
 export const waitlist = pgTable(

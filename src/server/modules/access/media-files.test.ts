@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { genericMessages } from '../../../contracts/errors.ts';
-import { callAs, person, type Person } from '../../../../tests/support/klip-people.ts';
-import { pngImage, multipartBody } from '../../../../tests/support/images.ts';
-import { storedKlip } from '../../../../tests/support/stored-klip.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
+import { genericMessages } from '#contracts/errors.ts';
+import { callAs, person, type Person } from '#test-support/klip-people.ts';
+import { pngImage, multipartBody } from '#test-support/images.ts';
+import { storedKlip } from '#test-support/stored-klip.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { mediaSigningKey, requireSessionSecret, signLocalFile } from '../../providers/storage/url-signing.ts';
 
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Not found' } };

@@ -1,6 +1,6 @@
-import { authMessages, RESEND_COOLDOWN_SECONDS, resendVerification } from '../../../contracts/auth.ts';
-import { authRateLimits } from '../../../contracts/limits.ts';
-import { getMe, getSession } from '../../../contracts/profile.ts';
+import { authMessages, RESEND_COOLDOWN_SECONDS, resendVerification } from '#contracts/auth.ts';
+import { authRateLimits } from '#contracts/limits.ts';
+import { getMe, getSession } from '#contracts/profile.ts';
 import { clientIp, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Router } from '../../http/router.ts';
 import type { AuthFlows } from '../auth/service.ts';

@@ -1,5 +1,5 @@
-import { authMessages } from '../../../contracts/auth.ts';
-import type { Me } from '../../../contracts/profile.ts';
+import { authMessages } from '#contracts/auth.ts';
+import type { Me } from '#contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
 import type { SignedInUser } from '../../http/caller.ts';
 import { AppError } from '../../lib/app-error.ts';

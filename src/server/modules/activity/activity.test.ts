@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { segmindAnswers, startSegmindFake, type SegmindFake } from '../../../../tests/fakes/segmind-fake.ts';
-import { signIn, signUp, signUpVerified, userIdOf, verifiedUser } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
-import { waitFor } from '../../../../tests/support/wait-for.ts';
-import type { GenerationJob } from '../../../contracts/generation.ts';
-import { ACTIVITY_LOG_LIMIT, type ActivityLogEntry, type ActivityType } from '../../../contracts/activity.ts';
+import { segmindAnswers, startSegmindFake, type SegmindFake } from '#test-fakes/segmind-fake.ts';
+import { signIn, signUp, signUpVerified, userIdOf, verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { waitFor } from '#test-support/wait-for.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
+import { ACTIVITY_LOG_LIMIT, type ActivityLogEntry, type ActivityType } from '#contracts/activity.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { activityLog, aiModels } from '../../db/schema/index.ts';

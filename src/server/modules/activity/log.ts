@@ -1,4 +1,4 @@
-import type { ActivityType } from '../../../contracts/activity.ts';
+import type { ActivityType } from '#contracts/activity.ts';
 import type { Db } from '../../db/client.ts';
 import { activityLog } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';

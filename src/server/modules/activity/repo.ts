@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVITY_LOG_LIMIT, activityTypes, type ActivityType } from '../../../contracts/activity.ts';
+import { ACTIVITY_LOG_LIMIT, activityTypes, type ActivityType } from '#contracts/activity.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLog, users } from '../../db/schema/index.ts';
 

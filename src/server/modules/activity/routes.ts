@@ -1,4 +1,4 @@
-import { listActivity } from '../../../contracts/activity.ts';
+import { listActivity } from '#contracts/activity.ts';
 import type { Router } from '../../http/router.ts';
 import type { ActivityService } from './service.ts';
 

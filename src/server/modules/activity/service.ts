@@ -1,4 +1,4 @@
-import type { ActivityLogEntry, ActivityType } from '../../../contracts/activity.ts';
+import type { ActivityLogEntry, ActivityType } from '#contracts/activity.ts';
 import type { Db } from '../../db/client.ts';
 import { latestActivity, type ActivityRow } from './repo.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp, signUpVerified } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
+import { signIn, signUp, signUpVerified } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { isSuperAdmin } from '../roles/repo.ts';
 import { bootstrapSuperAdmin, makeSuperAdmin } from './bootstrap.ts';
 import { silentLogger } from '../../lib/logger.ts';

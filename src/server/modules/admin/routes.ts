@@ -1,4 +1,4 @@
-import { createSuperAdmin } from '../../../contracts/admin.ts';
+import { createSuperAdmin } from '#contracts/admin.ts';
 import type { Router } from '../../http/router.ts';
 import type { AdminService } from './service.ts';
 

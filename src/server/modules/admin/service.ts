@@ -1,4 +1,4 @@
-import { adminMessages, type CreateSuperAdminInput } from '../../../contracts/admin.ts';
+import { adminMessages, type CreateSuperAdminInput } from '#contracts/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';

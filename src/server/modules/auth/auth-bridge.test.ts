@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../../../../tests/support/raw-request.ts';
-import { cookiesFrom, signIn } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '../../../../tests/support/test-app.ts';
+import { rawRequest } from '#test-support/raw-request.ts';
+import { cookiesFrom, signIn } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 import { unusedEndpoints } from './auth.ts';
 import { bridgedPaths } from './auth-bridge.ts';
 import { ensureVerifiedUser } from './users.ts';

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { genericMessages, type ErrorCode } from '../../../contracts/errors.ts';
-import { authMessages } from '../../../contracts/auth.ts';
+import { genericMessages, type ErrorCode } from '#contracts/errors.ts';
+import { authMessages } from '#contracts/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from './auth.ts';
 

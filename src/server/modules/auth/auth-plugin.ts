@@ -4,7 +4,7 @@ import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { verifyJWT } from 'better-auth/crypto';
 import { z } from 'zod';
-import { authMessages } from '../../../contracts/auth.ts';
+import { authMessages } from '#contracts/auth.ts';
 
 /** better-auth's answer code when the verification link needs the owner to choose the password first. */
 export const PASSWORD_CHOICE_REQUIRED = 'PASSWORD_CHOICE_REQUIRED';

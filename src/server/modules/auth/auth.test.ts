@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox, waitForEmail } from '../../../../tests/support/mailbox.ts';
-import { cookiesFrom, postSignUp, signIn, signUp, signUpVerified, verifyByEmail } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '../../../../tests/support/test-app.ts';
+import { readOutbox, waitForEmail } from '#test-support/mailbox.ts';
+import { cookiesFrom, postSignUp, signIn, signUp, signUpVerified, verifyByEmail } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 import { creditTransactions, sessions, users } from '../../db/schema/index.ts';
 
 let ctx: TestContext;

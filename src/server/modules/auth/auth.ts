@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { authMessages, PASSWORD_MAX, PASSWORD_MIN } from '../../../contracts/auth.ts';
+import { authMessages, PASSWORD_MAX, PASSWORD_MIN } from '#contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';

@@ -2,7 +2,7 @@ import { scryptSync } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { hashPassword as defaultHash, verifyPassword as defaultVerify } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 // docs/operations.md#sign-in-and-account-limits: passwords are hashed with node:crypto's scrypt on

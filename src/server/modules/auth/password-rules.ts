@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { authMessages } from '../../../contracts/auth.ts';
+import { authMessages } from '#contracts/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 let common: ReadonlySet<string> | undefined;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox, waitForEmail } from '../../../../tests/support/mailbox.ts';
-import { cookiesFrom, postSignUp, signIn } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '../../../../tests/support/test-app.ts';
+import { readOutbox, waitForEmail } from '#test-support/mailbox.ts';
+import { cookiesFrom, postSignUp, signIn } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 import { activityLog, sessions, users } from '../../db/schema/index.ts';
 
 // docs/product-rules.md#accounts: after the address's owner confirms it, no password chosen by anyone

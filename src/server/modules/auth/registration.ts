@@ -1,4 +1,4 @@
-import { authMessages } from '../../../contracts/auth.ts';
+import { authMessages } from '#contracts/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { findWaitlistEntryByEmail } from '../waitlist/repo.ts';

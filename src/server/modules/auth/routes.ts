@@ -12,10 +12,10 @@ import {
   signOut,
   signUp,
   verifyEmailWithPassword,
-} from '../../../contracts/auth.ts';
-import { genericMessages } from '../../../contracts/errors.ts';
-import { authRateLimits } from '../../../contracts/limits.ts';
-import { paths } from '../../../contracts/paths.ts';
+} from '#contracts/auth.ts';
+import { genericMessages } from '#contracts/errors.ts';
+import { authRateLimits } from '#contracts/limits.ts';
+import { paths } from '#contracts/paths.ts';
 import { errorBody } from '../../http/error-handler.ts';
 import { clientIp, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Router } from '../../http/router.ts';

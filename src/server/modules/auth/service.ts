@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SIGN_IN_LINK_MINUTES } from '../../../contracts/auth.ts';
-import { paths } from '../../../contracts/paths.ts';
+import { SIGN_IN_LINK_MINUTES } from '#contracts/auth.ts';
+import { paths } from '#contracts/paths.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedUser } from '../../../../tests/support/session.ts';
+import { verifiedUser } from '#test-support/session.ts';
 import { ensureVerifiedUser } from './users.ts';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { SESSION_EXPIRES_IN_SECONDS } from './auth.ts';
 

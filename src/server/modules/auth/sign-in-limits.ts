@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { authRateLimits } from '../../../contracts/limits.ts';
+import { authRateLimits } from '#contracts/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { countHit, type RateRule } from '../../http/rate-limit.ts';
 import type { KnownDevices } from './known-device.ts';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox, waitForEmail } from '../../../../tests/support/mailbox.ts';
-import { cookiesFrom } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '../../../../tests/support/test-app.ts';
+import { readOutbox, waitForEmail } from '#test-support/mailbox.ts';
+import { cookiesFrom } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { ensureVerifiedUser } from './users.ts';
 

@@ -1,5 +1,5 @@
-import { authMessages } from '../../../contracts/auth.ts';
-import { signUpBudget } from '../../../contracts/limits.ts';
+import { authMessages } from '#contracts/auth.ts';
+import { signUpBudget } from '#contracts/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { countHit } from '../../http/rate-limit.ts';
 

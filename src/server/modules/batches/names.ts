@@ -1,4 +1,4 @@
-import { slugName } from '../../../contracts/file-names.ts';
+import { slugName } from '#contracts/file-names.ts';
 
 /** The ZIP's own name: the batch's, and the preset when the images were exported to one. */
 export function zipFileName(batchName: string, preset?: string): string {

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { BATCH_ITEMS_PAGE_SIZE, BATCH_PAGE_SIZE, type BatchCounts } from '../../../contracts/batches.ts';
+import { BATCH_ITEMS_PAGE_SIZE, BATCH_PAGE_SIZE, type BatchCounts } from '#contracts/batches.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { batches, generationJobs, type batchItems } from '../../db/schema/index.ts';
 import { keysetTimestamp } from '../../db/sql-text.ts';

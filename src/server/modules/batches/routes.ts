@@ -1,5 +1,5 @@
-import { cancelBatch, createBatch, downloadBatch, getBatch, listBatchItems, listBatches, retryBatch } from '../../../contracts/batches.ts';
-import { generationRateLimit } from '../../../contracts/limits.ts';
+import { cancelBatch, createBatch, downloadBatch, getBatch, listBatchItems, listBatches, retryBatch } from '#contracts/batches.ts';
+import { generationRateLimit } from '#contracts/limits.ts';
 import { attachment } from '../../http/content-disposition.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';

@@ -1,4 +1,4 @@
-import type { Batch, BatchItemStatus } from '../../../contracts/batches.ts';
+import type { Batch, BatchItemStatus } from '#contracts/batches.ts';
 import type { JobRow } from '../generation/index.ts';
 import { CANCELLED_CODE, type BatchRow, type BatchSummary } from './repo.ts';
 

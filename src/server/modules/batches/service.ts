@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { batchMessages, type Batch, type BatchItem, type CreateBatchRequest } from '../../../contracts/batches.ts';
-import type { ExportPresetId } from '../../../contracts/exports.ts';
-import { generationMessages, IMAGE_COST, MAX_SEED } from '../../../contracts/generation.ts';
+import { batchMessages, type Batch, type BatchItem, type CreateBatchRequest } from '#contracts/batches.ts';
+import type { ExportPresetId } from '#contracts/exports.ts';
+import { generationMessages, IMAGE_COST, MAX_SEED } from '#contracts/generation.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { batches, batchItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_PRICES, FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET } from '../../../../tests/fakes/stripe-fake.ts';
-import { billingEventsProcessed, purchasesOf } from '../../../../tests/support/billing.ts';
-import { callAs, person } from '../../../../tests/support/klip-people.ts';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
-import { waitFor } from '../../../../tests/support/wait-for.ts';
-import { billingMessages } from '../../../contracts/billing.ts';
+import { FAKE_PRICES, FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET } from '#test-fakes/stripe-fake.ts';
+import { billingEventsProcessed, purchasesOf } from '#test-support/billing.ts';
+import { callAs, person } from '#test-support/klip-people.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { waitFor } from '#test-support/wait-for.ts';
+import { billingMessages } from '#contracts/billing.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { billingEvents, sandboxSubscriptions } from '../../db/schema/index.ts';
 import { insertCheckout } from './repo.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planIds } from '../../../contracts/plans.ts';
+import { planIds } from '#contracts/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { BillingEvent, InvoicePlanLine } from '../../providers/payments/payment-provider.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { planById, type PlanId } from '../../../contracts/plans.ts';
+import { planById, type PlanId } from '#contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';

@@ -1,4 +1,4 @@
-import { planById, type Plan, type PlanId } from '../../../contracts/plans.ts';
+import { planById, type Plan, type PlanId } from '#contracts/plans.ts';
 import type { PaidInvoice, SubscriptionSnapshot } from '../../providers/payments/payment-provider.ts';
 
 /** Invoices that pay for a plan period: the first one and every renewal (not prorations of a plan change). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { endedSubscriptionStatuses, type CheckoutState } from '../../../contracts/billing.ts';
-import type { PlanId } from '../../../contracts/plans.ts';
+import { endedSubscriptionStatuses, type CheckoutState } from '#contracts/billing.ts';
+import type { PlanId } from '#contracts/plans.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { billingCheckouts, billingCustomers, billingEvents, billingInvoices, subscriptions, users } from '../../db/schema/index.ts';
 import type { SubscriptionSnapshot } from '../../providers/payments/payment-provider.ts';

@@ -9,7 +9,7 @@ import {
   paySandboxCheckout,
   receiveStripeWebhook,
   updateSandboxSubscription,
-} from '../../../contracts/billing.ts';
+} from '#contracts/billing.ts';
 import type { Router } from '../../http/router.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SandboxBilling } from './sandbox.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEventsProcessed, purchasesOf } from '../../../../tests/support/billing.ts';
-import { waitForEmail } from '../../../../tests/support/mailbox.ts';
-import { verifiedUser, userIdOf } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '../../../../tests/support/test-app.ts';
-import { waitFor } from '../../../../tests/support/wait-for.ts';
-import { billingMessages, type BillingOverview, type CheckoutState, type SandboxCheckout } from '../../../contracts/billing.ts';
+import { billingEventsProcessed, purchasesOf } from '#test-support/billing.ts';
+import { waitForEmail } from '#test-support/mailbox.ts';
+import { verifiedUser, userIdOf } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
+import { waitFor } from '#test-support/wait-for.ts';
+import { billingMessages, type BillingOverview, type CheckoutState, type SandboxCheckout } from '#contracts/billing.ts';
 import { activityLog, billingInvoices, sandboxSubscriptions } from '../../db/schema/index.ts';
 import { getBalance } from '../credits/ledger.ts';
 import { processBillingEventJob } from './jobs.ts';

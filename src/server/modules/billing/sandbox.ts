@@ -1,10 +1,5 @@
-import {
-  billingMessages,
-  type BillingOverview,
-  type SandboxCheckout,
-  type UpdateSandboxSubscriptionRequest,
-} from '../../../contracts/billing.ts';
-import { paths } from '../../../contracts/paths.ts';
+import { billingMessages, type BillingOverview, type SandboxCheckout, type UpdateSandboxSubscriptionRequest } from '#contracts/billing.ts';
+import { paths } from '#contracts/paths.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';

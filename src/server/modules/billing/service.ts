@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { billingMessages, type BillingMode, type BillingOverview, type CheckoutState } from '../../../contracts/billing.ts';
-import { genericMessages } from '../../../contracts/errors.ts';
-import { paths } from '../../../contracts/paths.ts';
-import { planById, type PlanId } from '../../../contracts/plans.ts';
+import { billingMessages, type BillingMode, type BillingOverview, type CheckoutState } from '#contracts/billing.ts';
+import { genericMessages } from '#contracts/errors.ts';
+import { paths } from '#contracts/paths.ts';
+import { planById, type PlanId } from '#contracts/plans.ts';
 import type { StripeConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';

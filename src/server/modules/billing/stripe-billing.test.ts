@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_PRICES, startStripeFake, stripeFakeEnv, type StripeFake } from '../../../../tests/fakes/stripe-fake.ts';
-import { billingEventsProcessed, purchasesOf } from '../../../../tests/support/billing.ts';
-import { readOutbox, waitForEmail } from '../../../../tests/support/mailbox.ts';
-import { verifiedUser, userIdOf } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
-import { waitFor } from '../../../../tests/support/wait-for.ts';
-import { billingMessages, type BillingOverview, type CheckoutState } from '../../../contracts/billing.ts';
-import { accessMessages } from '../../../contracts/contract.ts';
-import { planById } from '../../../contracts/plans.ts';
+import { FAKE_PRICES, startStripeFake, stripeFakeEnv, type StripeFake } from '#test-fakes/stripe-fake.ts';
+import { billingEventsProcessed, purchasesOf } from '#test-support/billing.ts';
+import { readOutbox, waitForEmail } from '#test-support/mailbox.ts';
+import { verifiedUser, userIdOf } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { waitFor } from '#test-support/wait-for.ts';
+import { billingMessages, type BillingOverview, type CheckoutState } from '#contracts/billing.ts';
+import { accessMessages } from '#contracts/contract.ts';
+import { planById } from '#contracts/plans.ts';
 import { activityLog, billingEvents, billingInvoices } from '../../db/schema/index.ts';
 import { getBalance } from '../credits/ledger.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedUser, userIdOf } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
-import type { CreditHistoryEntry, CreditHistoryPage } from '../../../contracts/credits-api.ts';
-import { CREDIT_HISTORY_PAGE_SIZE } from '../../../contracts/credits.ts';
+import { verifiedUser, userIdOf } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import type { CreditHistoryEntry, CreditHistoryPage } from '#contracts/credits-api.ts';
+import { CREDIT_HISTORY_PAGE_SIZE } from '#contracts/credits.ts';
 import { bookOnce, getBalance } from './ledger.ts';
 
 let ctx: TestContext;

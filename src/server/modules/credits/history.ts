@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CreditHistoryPage } from '../../../contracts/credits-api.ts';
-import { CREDIT_HISTORY_PAGE_SIZE, type CreditTransactionType } from '../../../contracts/credits.ts';
+import type { CreditHistoryPage } from '#contracts/credits-api.ts';
+import { CREDIT_HISTORY_PAGE_SIZE, type CreditTransactionType } from '#contracts/credits.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { keysetTimestamp } from '../../db/sql-text.ts';

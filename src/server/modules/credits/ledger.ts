@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CreditTransactionType } from '../../../contracts/credits.ts';
+import type { CreditTransactionType } from '#contracts/credits.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditTransactions } from '../../db/schema/index.ts';
 

@@ -1,4 +1,4 @@
-import { getCreditBalance, getCreditHistory } from '../../../contracts/credits-api.ts';
+import { getCreditBalance, getCreditHistory } from '#contracts/credits-api.ts';
 import type { Router } from '../../http/router.ts';
 import type { CreditService } from './service.ts';
 

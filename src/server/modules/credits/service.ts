@@ -1,4 +1,4 @@
-import type { CreditHistoryPage } from '../../../contracts/credits-api.ts';
+import type { CreditHistoryPage } from '#contracts/credits-api.ts';
 import type { Db } from '../../db/client.ts';
 import { creditHistoryPage } from './history.ts';
 import { getBalance } from './ledger.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, person, type Person } from '../../../../tests/support/klip-people.ts';
-import { storedKlip } from '../../../../tests/support/stored-klip.ts';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
-import { waitFor } from '../../../../tests/support/wait-for.ts';
-import { exportMessages } from '../../../contracts/exports.ts';
-import { exportRenderRateLimit } from '../../../contracts/limits.ts';
+import { callAs, person, type Person } from '#test-support/klip-people.ts';
+import { storedKlip } from '#test-support/stored-klip.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { waitFor } from '#test-support/wait-for.ts';
+import { exportMessages } from '#contracts/exports.ts';
+import { exportRenderRateLimit } from '#contracts/limits.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { createViewerLoader } from '../access/viewer.ts';
 import { createExportService, exportKey, exportKeysOf } from './service.ts';

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, person, type Person } from '../../../../tests/support/klip-people.ts';
-import { storedKlip } from '../../../../tests/support/stored-klip.ts';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
-import { exportMessages, exportPresets } from '../../../contracts/exports.ts';
-import { klipMessages } from '../../../contracts/klips.ts';
+import { callAs, person, type Person } from '#test-support/klip-people.ts';
+import { storedKlip } from '#test-support/stored-klip.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { exportMessages, exportPresets } from '#contracts/exports.ts';
+import { klipMessages } from '#contracts/klips.ts';
 import { exportKey } from './service.ts';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportPreset, UPSCALE_MAX_SIDE } from '../../../contracts/exports.ts';
+import { exportPreset, UPSCALE_MAX_SIDE } from '#contracts/exports.ts';
 import { borderPixels, planExport, uniformEdgeColour } from './fit-plan.ts';
 
 describe('planExport', () => {

@@ -1,4 +1,4 @@
-import { UPSCALE_MAX_SIDE, type ExportFit, type ExportPreset } from '../../../contracts/exports.ts';
+import { UPSCALE_MAX_SIDE, type ExportFit, type ExportPreset } from '#contracts/exports.ts';
 
 export interface Size {
   width: number;

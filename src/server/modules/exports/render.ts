@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ExportFit, ExportPreset } from '../../../contracts/exports.ts';
+import type { ExportFit, ExportPreset } from '#contracts/exports.ts';
 import { imageWork, MAX_INPUT_PIXELS } from '../../lib/images.ts';
 import { decodeForExport, EXPORT_JPEG, EXPORT_KERNEL } from './export-image.ts';
 import { borderPixels, planExport, uniformEdgeColour, WHITE, type Size } from './fit-plan.ts';

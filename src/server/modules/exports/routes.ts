@@ -1,4 +1,4 @@
-import { exportKlip } from '../../../contracts/exports.ts';
+import { exportKlip } from '#contracts/exports.ts';
 import { attachment } from '../../http/content-disposition.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
 import type { ExportService } from './service.ts';

@@ -6,9 +6,9 @@ import {
   exportPresetIds,
   type ExportFit,
   type ExportPresetId,
-} from '../../../contracts/exports.ts';
-import { klipMessages } from '../../../contracts/klips.ts';
-import { exportRenderRateLimit } from '../../../contracts/limits.ts';
+} from '#contracts/exports.ts';
+import { klipMessages } from '#contracts/klips.ts';
+import { exportRenderRateLimit } from '#contracts/limits.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';

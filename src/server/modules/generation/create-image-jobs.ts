@@ -1,12 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  generationMessages,
-  IMAGE_COST,
-  MAX_SEED,
-  variationMessages,
-  type CreateImageGenerationRequest,
-} from '../../../contracts/generation.ts';
+import { generationMessages, IMAGE_COST, MAX_SEED, variationMessages, type CreateImageGenerationRequest } from '#contracts/generation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ViewerLoader } from '../access/viewer.ts';

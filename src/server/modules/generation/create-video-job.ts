@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { generationMessages, MAX_SEED, VIDEO_COST, type CreateVideoGenerationRequest } from '../../../contracts/generation.ts';
-import { VIDEO_NEGATIVE_PROMPT } from '../../../contracts/video-effects.ts';
+import { generationMessages, MAX_SEED, VIDEO_COST, type CreateVideoGenerationRequest } from '#contracts/generation.ts';
+import { VIDEO_NEGATIVE_PROMPT } from '#contracts/video-effects.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { VideoProvider } from '../../providers/ai/video-provider.ts';

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { segmindAnswers, startSegmindFake, type SegmindFake } from '../../../../tests/fakes/segmind-fake.ts';
-import { multipartBody, pngImage } from '../../../../tests/support/images.ts';
-import { signUpVerified, verifiedUser } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
-import { waitFor } from '../../../../tests/support/wait-for.ts';
-import type { GenerationJob } from '../../../contracts/generation.ts';
+import { segmindAnswers, startSegmindFake, type SegmindFake } from '#test-fakes/segmind-fake.ts';
+import { multipartBody, pngImage } from '#test-support/images.ts';
+import { signUpVerified, verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { waitFor } from '#test-support/wait-for.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 import { aiModels, creditTransactions, generationJobs, trainedModels, users } from '../../db/schema/index.ts';
 import { createAiProviders } from '../../providers/ai/index.ts';
 import { createSegmindImageProvider } from '../../providers/ai/segmind/segmind-image-provider.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_ASPECT_RATIO, dimensionsFor, type AspectRatio } from '../../../contracts/aspect-ratio.ts';
+import { DEFAULT_ASPECT_RATIO, dimensionsFor, type AspectRatio } from '#contracts/aspect-ratio.ts';
 import {
   DEFAULT_NEGATIVE_PROMPT,
   generationMessages,
@@ -6,7 +6,7 @@ import {
   modeSettings,
   settingsNotTaken,
   type ModeSetting,
-} from '../../../contracts/generation.ts';
+} from '#contracts/generation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GenerationInput } from './input.ts';
 import type { ResolvedModel } from './model-resolver.ts';

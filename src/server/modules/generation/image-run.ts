@@ -1,4 +1,4 @@
-import { generationMessages } from '../../../contracts/generation.ts';
+import { generationMessages } from '#contracts/generation.ts';
 import type { Db } from '../../db/client.ts';
 import { neutralStudioBackground } from '../../lib/studio-background.ts';
 import type { ImageRequest } from '../../providers/ai/image-provider.ts';

@@ -1,7 +1,7 @@
-import { BATCH_RUNNING_PER_USER } from '../../../contracts/batches.ts';
-import { generationKinds, type GenerationKind } from '../../../contracts/job-kinds.ts';
-import { generationMessages } from '../../../contracts/generation.ts';
-import { GENERATION_RUNNING_PER_USER, GENERATION_UNFINISHED_PER_USER } from '../../../contracts/limits.ts';
+import { BATCH_RUNNING_PER_USER } from '#contracts/batches.ts';
+import { generationKinds, type GenerationKind } from '#contracts/job-kinds.ts';
+import { generationMessages } from '#contracts/generation.ts';
+import { GENERATION_RUNNING_PER_USER, GENERATION_UNFINISHED_PER_USER } from '#contracts/limits.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GenerationKind } from '../../../contracts/job-kinds.ts';
+import type { GenerationKind } from '#contracts/job-kinds.ts';
 import { defineJob, defineTask } from '../../jobs/job.ts';
 
 interface GenerationWorker {

@@ -1,6 +1,6 @@
-import { generationMessages } from '../../../contracts/generation.ts';
-import { trainedModelDefaults } from '../../../contracts/models.ts';
-import { standardModelDisplayName, standardModelMode } from '../../../contracts/standard-models.ts';
+import { generationMessages } from '#contracts/generation.ts';
+import { trainedModelDefaults } from '#contracts/models.ts';
+import { standardModelDisplayName, standardModelMode } from '#contracts/standard-models.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ImageMode, TrainedModelSettings } from '../../providers/ai/image-provider.ts';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifiedUser } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
-import { openTestDatabase } from '../../../../tests/support/test-database.ts';
-import { waitFor } from '../../../../tests/support/wait-for.ts';
-import type { GenerationJob } from '../../../contracts/generation.ts';
+import { verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { openTestDatabase } from '#test-support/test-database.ts';
+import { waitFor } from '#test-support/wait-for.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { aiModels, generationJobs, users } from '../../db/schema/index.ts';
 import { getBalance } from '../credits/ledger.ts';

@@ -1,5 +1,5 @@
-import { generationMessages } from '../../../contracts/generation.ts';
-import { generationKinds, type GenerationKind } from '../../../contracts/job-kinds.ts';
+import { generationMessages } from '#contracts/generation.ts';
+import { generationKinds, type GenerationKind } from '#contracts/job-kinds.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';

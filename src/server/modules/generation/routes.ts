@@ -6,8 +6,8 @@ import {
   getGeneration,
   getLatestGeneration,
   type GenerationJob,
-} from '../../../contracts/generation.ts';
-import { generationRateLimit, generationStreamsPerUser } from '../../../contracts/limits.ts';
+} from '#contracts/generation.ts';
+import { generationRateLimit, generationStreamsPerUser } from '#contracts/limits.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
 import type { GenerationService } from './service.ts';

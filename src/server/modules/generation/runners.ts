@@ -1,4 +1,4 @@
-import type { GenerationKind } from '../../../contracts/job-kinds.ts';
+import type { GenerationKind } from '#contracts/job-kinds.ts';
 import type { VideoProvider } from '../../providers/ai/video-provider.ts';
 import { createImageRunner, type ImageRunDeps } from './image-run.ts';
 import type { JobRunner } from './runner.ts';

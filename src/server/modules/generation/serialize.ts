@@ -5,8 +5,8 @@ import {
   videoMessages,
   type GenerationJob,
   type VideoJobSettings,
-} from '../../../contracts/generation.ts';
-import type { Klip } from '../../../contracts/klips.ts';
+} from '#contracts/generation.ts';
+import type { Klip } from '#contracts/klips.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { findKlip, findKlipAttributes } from '../klips/repo.ts';

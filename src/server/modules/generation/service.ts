@@ -6,7 +6,7 @@ import {
   type CreateImageVariationsRequest,
   type CreateVideoGenerationRequest,
   type GenerationJob,
-} from '../../../contracts/generation.ts';
+} from '#contracts/generation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../providers/storage/storage.ts';

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, person, type Person } from '../../../../tests/support/klip-people.ts';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
-import { waitFor } from '../../../../tests/support/wait-for.ts';
-import type { GenerationJob } from '../../../contracts/generation.ts';
+import { callAs, person, type Person } from '#test-support/klip-people.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { waitFor } from '#test-support/wait-for.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 import { loadConfig } from '../../config.ts';
 import { aiModels, creditTransactions, generationJobs, klips } from '../../db/schema/index.ts';
 import type { ImageProvider } from '../../providers/ai/image-provider.ts';

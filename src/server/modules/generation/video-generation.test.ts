@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSegmindVideoFake, type SegmindVideoFake } from '../../../../tests/fakes/segmind-video-fake.ts';
-import { multipartBody, pngImage } from '../../../../tests/support/images.ts';
-import { verifiedUser, userIdOf } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
-import { waitFor } from '../../../../tests/support/wait-for.ts';
-import { videoGenerationSteps, type GenerationJob } from '../../../contracts/generation.ts';
+import { startSegmindVideoFake, type SegmindVideoFake } from '#test-fakes/segmind-video-fake.ts';
+import { multipartBody, pngImage } from '#test-support/images.ts';
+import { verifiedUser, userIdOf } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { waitFor } from '#test-support/wait-for.ts';
+import { videoGenerationSteps, type GenerationJob } from '#contracts/generation.ts';
 import { loadConfig } from '../../config.ts';
 import { creditTransactions, generationJobs } from '../../db/schema/index.ts';
 import { probeVideo } from '../../lib/video-probe.ts';

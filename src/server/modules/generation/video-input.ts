@@ -1,4 +1,4 @@
-import type { VideoEffect, VideoResolution } from '../../../contracts/video-effects.ts';
+import type { VideoEffect, VideoResolution } from '#contracts/video-effects.ts';
 
 /** What a video job needs to run, stored with it (JSON) so a restart can resume it. */
 export interface VideoGenerationInput {

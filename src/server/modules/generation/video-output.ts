@@ -1,4 +1,4 @@
-import { generationMessages, videoMessages } from '../../../contracts/generation.ts';
+import { generationMessages, videoMessages } from '#contracts/generation.ts';
 import { renderPoster, renderThumbnail } from '../../lib/images.ts';
 import { probeVideo } from '../../lib/video-probe.ts';
 import { ProviderError } from '../../providers/ai/provider-error.ts';

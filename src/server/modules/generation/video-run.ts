@@ -1,4 +1,4 @@
-import { generationMessages, videoMessages, videoProgressPercent } from '../../../contracts/generation.ts';
+import { generationMessages, videoMessages, videoProgressPercent } from '#contracts/generation.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { ProviderError } from '../../providers/ai/provider-error.ts';

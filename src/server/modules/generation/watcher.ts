@@ -1,4 +1,4 @@
-import type { GenerationJob } from '../../../contracts/generation.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { GenerationEvents } from './events.ts';

@@ -1,4 +1,4 @@
-import type { GenerationKind } from '../../../contracts/job-kinds.ts';
+import type { GenerationKind } from '#contracts/job-kinds.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { ProviderError } from '../../providers/ai/provider-error.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { buildProbeServer } from '../../http/probe-server.ts';
 
 let ctx: TestContext;

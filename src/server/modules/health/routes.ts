@@ -1,4 +1,4 @@
-import { getHealth, getReady } from '../../../contracts/health.ts';
+import { getHealth, getReady } from '#contracts/health.ts';
 import type { Router } from '../../http/router.ts';
 import type { HealthService } from './service.ts';
 

@@ -1,4 +1,4 @@
-import { genericMessages } from '../../../contracts/errors.ts';
+import { genericMessages } from '#contracts/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 

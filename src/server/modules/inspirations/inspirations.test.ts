@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedUser } from '../../../../tests/support/session.ts';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
-import type { ImageInspiration, VideoInspiration } from '../../../contracts/inspirations.ts';
+import { verifiedUser } from '#test-support/session.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import type { ImageInspiration, VideoInspiration } from '#contracts/inspirations.ts';
 import { queryRows } from '../../db/client.ts';
 import { probeVideo } from '../../lib/video-probe.ts';
 import { imageInspirationCatalog } from './catalog.ts';

@@ -3,7 +3,7 @@ import {
   listImageInspirations,
   listVideoInspirationCategories,
   listVideoInspirations,
-} from '../../../contracts/inspirations.ts';
+} from '#contracts/inspirations.ts';
 import type { Router } from '../../http/router.ts';
 import type { InspirationService } from './service.ts';
 

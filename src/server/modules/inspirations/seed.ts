@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dimensionsFor } from '../../../contracts/aspect-ratio.ts';
+import { dimensionsFor } from '#contracts/aspect-ratio.ts';
 import type { Db } from '../../db/client.ts';
 import type { kliptspirations } from '../../db/schema/index.ts';
 import { renderThumbnail } from '../../lib/images.ts';

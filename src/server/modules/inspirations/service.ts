@@ -1,4 +1,4 @@
-import type { ImageInspiration, InspirationCategory, VideoInspiration } from '../../../contracts/inspirations.ts';
+import type { ImageInspiration, InspirationCategory, VideoInspiration } from '#contracts/inspirations.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { ImageProvider } from '../../providers/ai/image-provider.ts';

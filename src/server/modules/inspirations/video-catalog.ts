@@ -1,4 +1,4 @@
-import type { VideoEffect } from '../../../contracts/video-effects.ts';
+import type { VideoEffect } from '#contracts/video-effects.ts';
 
 /**
  * The built-in video inspirations: a subject (what the editor's Subject field takes), the effect

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { VideoResolution } from '../../../contracts/video-effects.ts';
-import { VIDEO_NEGATIVE_PROMPT } from '../../../contracts/video-effects.ts';
+import type { VideoResolution } from '#contracts/video-effects.ts';
+import { VIDEO_NEGATIVE_PROMPT } from '#contracts/video-effects.ts';
 import type { Db } from '../../db/client.ts';
 import type { videoKliptspirations } from '../../db/schema/index.ts';
 import { renderPoster } from '../../lib/images.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, pngImage } from '../../../../tests/support/images.ts';
-import { callAs, person, type Person } from '../../../../tests/support/klip-people.ts';
-import { storedKlip } from '../../../../tests/support/stored-klip.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
-import { klipMessages } from '../../../contracts/klips.ts';
+import { multipartBody, pngImage } from '#test-support/images.ts';
+import { callAs, person, type Person } from '#test-support/klip-people.ts';
+import { storedKlip } from '#test-support/stored-klip.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { klipMessages } from '#contracts/klips.ts';
 
 /** The name the probe uploaded (issue 24): every letter but the circled S (a symbol, not a letter) must survive. */
 const PROBE = 'ünïcödé-Ⓢneaker-日本語.png';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, person, type Person } from '../../../../tests/support/klip-people.ts';
-import { insertKlipRows } from '../../../../tests/support/klip-rows.ts';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
-import { fieldMessages } from '../../../contracts/fields.ts';
-import { klipMessages, TAGS_PER_KLIP_MAX, type KlipPage } from '../../../contracts/klips.ts';
+import { callAs, person, type Person } from '#test-support/klip-people.ts';
+import { insertKlipRows } from '#test-support/klip-rows.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { fieldMessages } from '#contracts/fields.ts';
+import { klipMessages, TAGS_PER_KLIP_MAX, type KlipPage } from '#contracts/klips.ts';
 import { queryRows } from '../../db/client.ts';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, person, type Person } from '../../../../tests/support/klip-people.ts';
-import { insertKlipRows, insertUsers, type SeedKlip } from '../../../../tests/support/klip-rows.ts';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
-import { klipMessages, type KlipPage } from '../../../contracts/klips.ts';
+import { callAs, person, type Person } from '#test-support/klip-people.ts';
+import { insertKlipRows, insertUsers, type SeedKlip } from '#test-support/klip-rows.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { klipMessages, type KlipPage } from '#contracts/klips.ts';
 import { klips, klipVotes, userProfiles } from '../../db/schema/index.ts';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, person, type Person } from '../../../../tests/support/klip-people.ts';
-import { insertKlipRows } from '../../../../tests/support/klip-rows.ts';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
-import { STATS_WINDOW_DAYS } from '../../../contracts/klips.ts';
+import { callAs, person, type Person } from '#test-support/klip-people.ts';
+import { insertKlipRows } from '#test-support/klip-rows.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { STATS_WINDOW_DAYS } from '#contracts/klips.ts';
 import { creditTransactions, klipVotes } from '../../db/schema/index.ts';
 import { createViewerLoader } from '../access/viewer.ts';
 import { createKlipService, POPULAR_TAGS_TTL_MS } from './service.ts';

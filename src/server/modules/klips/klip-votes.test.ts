@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, person, type Person } from '../../../../tests/support/klip-people.ts';
-import { insertKlipRows } from '../../../../tests/support/klip-rows.ts';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app.ts';
-import { userVoteTypes, voteTypes, voteWeights } from '../../../contracts/klip-kinds.ts';
-import { klipMessages } from '../../../contracts/klips.ts';
+import { callAs, person, type Person } from '#test-support/klip-people.ts';
+import { insertKlipRows } from '#test-support/klip-rows.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { userVoteTypes, voteTypes, voteWeights } from '#contracts/klip-kinds.ts';
+import { klipMessages } from '#contracts/klips.ts';
 import { queryRows } from '../../db/client.ts';
 import { klips } from '../../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TRENDING_WINDOW_DAYS, type CollectionSort, type KlipTypeFilter } from '../../../contracts/klips.ts';
-import type { KlipSource, KlipType, VoteType } from '../../../contracts/klip-kinds.ts';
+import { TRENDING_WINDOW_DAYS, type CollectionSort, type KlipTypeFilter } from '#contracts/klips.ts';
+import type { KlipSource, KlipType, VoteType } from '#contracts/klip-kinds.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { containsPattern, keysetTimestamp } from '../../db/sql-text.ts';

@@ -10,7 +10,7 @@ import {
   removeKlipTag,
   setKlipVisibility,
   voteOnKlip,
-} from '../../../contracts/klips.ts';
+} from '#contracts/klips.ts';
 import { attachment } from '../../http/content-disposition.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
 import type { KlipService } from './service.ts';

@@ -1,5 +1,5 @@
-import type { Klip, KlipCard } from '../../../contracts/klips.ts';
-import { klipModelDisplayName } from '../../../contracts/standard-models.ts';
+import type { Klip, KlipCard } from '#contracts/klips.ts';
+import { klipModelDisplayName } from '#contracts/standard-models.ts';
 import type { klips } from '../../db/schema/index.ts';
 import { fileUrl, klipFileVisibility, type Storage } from '../../providers/storage/storage.ts';
 import { canEditKlip, type Viewer } from '../access/rules.ts';

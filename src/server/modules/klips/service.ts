@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { UserVoteType } from '../../../contracts/klip-kinds.ts';
+import type { UserVoteType } from '#contracts/klip-kinds.ts';
 import {
   KLIP_PAGE_SIZE,
   klipMessages,
@@ -12,7 +12,7 @@ import {
   type KlipTypeFilter,
   type TagCount,
   type VoteResult,
-} from '../../../contracts/klips.ts';
+} from '#contracts/klips.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toJpeg } from '../../lib/images.ts';

@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { klipMessages } from '../../../contracts/klips.ts';
-import { storedKlip, userWithId } from '../../../../tests/support/stored-klip.ts';
-import { createTestContext, TEST_APP_URL, type TestContext } from '../../../../tests/support/test-app.ts';
+import { klipMessages } from '#contracts/klips.ts';
+import { storedKlip, userWithId } from '#test-support/stored-klip.ts';
+import { createTestContext, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">

@@ -1,5 +1,5 @@
-import { getKlipSocialImage, klipMessages } from '../../../contracts/klips.ts';
-import { paths } from '../../../contracts/paths.ts';
+import { getKlipSocialImage, klipMessages } from '#contracts/klips.ts';
+import { paths } from '#contracts/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/html.ts';

@@ -1,5 +1,5 @@
-import { getKlipSocialImage } from '../../../contracts/klips.ts';
-import { socialImageRateLimit } from '../../../contracts/limits.ts';
+import { getKlipSocialImage } from '#contracts/klips.ts';
+import { socialImageRateLimit } from '#contracts/limits.ts';
 import { clientIp, type RateLimiter } from '../../http/rate-limit.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
 import type { KlipSharePreview } from './share-preview.ts';

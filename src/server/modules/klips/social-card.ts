@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { klipMessages } from '../../../contracts/klips.ts';
+import { klipMessages } from '#contracts/klips.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderSocialCard } from '../../lib/images.ts';

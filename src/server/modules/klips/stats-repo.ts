@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { KlipStats } from '../../../contracts/klips.ts';
+import type { KlipStats } from '#contracts/klips.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TagCount } from '../../../contracts/klips.ts';
+import type { TagCount } from '#contracts/klips.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { klipTags, tags } from '../../db/schema/index.ts';
 import type { KlipListScope } from './list-query.ts';

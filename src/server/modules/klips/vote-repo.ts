@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { KlipVoteCounts } from '../../../contracts/klips.ts';
-import { voteWeights, type VoteType } from '../../../contracts/klip-kinds.ts';
+import type { KlipVoteCounts } from '#contracts/klips.ts';
+import { voteWeights, type VoteType } from '#contracts/klip-kinds.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { klips, klipVotes } from '../../db/schema/index.ts';
 import type { KlipRow } from './serialize.ts';

@@ -1,4 +1,4 @@
-import { paths } from '../../../contracts/paths.ts';
+import { paths } from '#contracts/paths.ts';
 import type { EmailMessage } from '../../providers/email/email.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, verifiedUser } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
+import { signIn, verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { aiModels, trainedModelAttributes, trainedModels, users } from '../../db/schema/index.ts';
 import { makeSuperAdmin } from '../admin/bootstrap.ts';
-import type { TrainedModel } from '../../../contracts/models.ts';
+import type { TrainedModel } from '#contracts/models.ts';
 
 let ctx: TestContext;
 let owner: string;

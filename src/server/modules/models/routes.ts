@@ -1,4 +1,4 @@
-import { listStandardModels, listTrainedModels, setTrainedModelVisibility } from '../../../contracts/models.ts';
+import { listStandardModels, listTrainedModels, setTrainedModelVisibility } from '#contracts/models.ts';
 import type { Router } from '../../http/router.ts';
 import type { ModelService } from './service.ts';
 

@@ -1,5 +1,5 @@
-import { modelMessages, type StandardModel, type TrainedModel } from '../../../contracts/models.ts';
-import { standardModelDisplayName, standardModelMode } from '../../../contracts/standard-models.ts';
+import { modelMessages, type StandardModel, type TrainedModel } from '#contracts/models.ts';
+import { standardModelDisplayName, standardModelMode } from '#contracts/standard-models.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ActivityRecorder } from '../activity/log.ts';

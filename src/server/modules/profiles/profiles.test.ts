@@ -1,9 +1,9 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, pngImage } from '../../../../tests/support/images.ts';
-import { signUpVerified } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
+import { multipartBody, pngImage } from '#test-support/images.ts';
+import { signUpVerified } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { defaultDisplayName } from './service.ts';
 
 let ctx: TestContext;

@@ -6,8 +6,8 @@ import {
   profileMessages,
   updateProfile,
   uploadAvatar,
-} from '../../../contracts/profile.ts';
-import { uploadMessages } from '../../../contracts/uploads.ts';
+} from '#contracts/profile.ts';
+import { uploadMessages } from '#contracts/uploads.ts';
 import { readSingleFile } from '../../http/multipart.ts';
 import type { Router } from '../../http/router.ts';
 import { AppError } from '../../lib/app-error.ts';

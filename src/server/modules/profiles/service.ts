@@ -1,8 +1,8 @@
-import type { Profile, UpdateProfileRequest } from '../../../contracts/profile.ts';
+import type { Profile, UpdateProfileRequest } from '#contracts/profile.ts';
 import type { z } from 'zod';
-import { AVATAR_MAX_BYTES } from '../../../contracts/profile.ts';
-import { profileMessages } from '../../../contracts/profile.ts';
-import { cleanName } from '../../../contracts/fields.ts';
+import { AVATAR_MAX_BYTES } from '#contracts/profile.ts';
+import { profileMessages } from '#contracts/profile.ts';
+import { cleanName } from '#contracts/fields.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inspectImage, renderAvatar } from '../../lib/images.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAiAnswers, startOpenAiFake, type OpenAiFake } from '../../../../tests/fakes/openai-fake.ts';
-import { verifiedUser } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
+import { openAiAnswers, startOpenAiFake, type OpenAiFake } from '#test-fakes/openai-fake.ts';
+import { verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 
 const post = (ctx: TestContext, url: string, cookie: string, payload: object) =>
   ctx.app.server.inject({ method: 'POST', url, headers: { ...SAME_ORIGIN, cookie }, payload });

@@ -1,5 +1,5 @@
-import { promptHelperRateLimit } from '../../../contracts/limits.ts';
-import { enhancePrompt, rewritePrompt } from '../../../contracts/prompts.ts';
+import { promptHelperRateLimit } from '#contracts/limits.ts';
+import { enhancePrompt, rewritePrompt } from '#contracts/prompts.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Router } from '../../http/router.ts';
 import type { PromptService } from './service.ts';

@@ -1,4 +1,4 @@
-import { promptMessages } from '../../../contracts/prompts.ts';
+import { promptMessages } from '#contracts/prompts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PromptHelper } from '../../providers/ai/prompt-helper.ts';
 

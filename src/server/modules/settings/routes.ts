@@ -1,4 +1,4 @@
-import { getSettings } from '../../../contracts/settings.ts';
+import { getSettings } from '#contracts/settings.ts';
 import type { Router } from '../../http/router.ts';
 import type { SettingsService } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '../../../contracts/settings.ts';
+import type { PublicSettings } from '#contracts/settings.ts';
 import type { Config } from '../../config.ts';
 
 export interface SettingsService {

@@ -1,5 +1,5 @@
-import { createUpload, UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
-import { uploadRateLimit } from '../../../contracts/limits.ts';
+import { createUpload, UPLOAD_MAX_BYTES, uploadMessages } from '#contracts/uploads.ts';
+import { uploadRateLimit } from '#contracts/limits.ts';
 import { withSingleFileOnDisk } from '../../http/multipart.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Router } from '../../http/router.ts';

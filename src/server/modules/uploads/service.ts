@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { cleanFileName } from '../../../contracts/file-names.ts';
-import { UPLOAD_MAX_BYTES, uploadMessages, type Upload } from '../../../contracts/uploads.ts';
+import { cleanFileName } from '#contracts/file-names.ts';
+import { UPLOAD_MAX_BYTES, uploadMessages, type Upload } from '#contracts/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inspectImage, normalizeInputImage, renderThumbnail, type ImageInput } from '../../lib/images.ts';

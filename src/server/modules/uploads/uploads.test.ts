@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartForm, pixelBombPng, truncated } from '../../../../tests/support/broken-uploads.ts';
-import { pngImage } from '../../../../tests/support/images.ts';
-import { verifiedUser } from '../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
-import { UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
+import { multipartForm, pixelBombPng, truncated } from '#test-support/broken-uploads.ts';
+import { pngImage } from '#test-support/images.ts';
+import { verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { UPLOAD_MAX_BYTES, uploadMessages } from '#contracts/uploads.ts';
 import { uploads, userProfiles, users } from '../../db/schema/index.ts';
 
 /**

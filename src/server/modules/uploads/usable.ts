@@ -1,4 +1,4 @@
-import { generationMessages } from '../../../contracts/generation.ts';
+import { generationMessages } from '#contracts/generation.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canUseUpload, type Viewer } from '../access/rules.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { JoinWaitlistData } from '../../../contracts/waitlist.ts';
+import type { JoinWaitlistData } from '#contracts/waitlist.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { waitlist } from '../../db/schema/index.ts';
 

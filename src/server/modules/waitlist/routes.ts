@@ -1,5 +1,5 @@
-import { joinWaitlist, waitlistMessages } from '../../../contracts/waitlist.ts';
-import { waitlistRateLimit } from '../../../contracts/limits.ts';
+import { joinWaitlist, waitlistMessages } from '#contracts/waitlist.ts';
+import { waitlistRateLimit } from '#contracts/limits.ts';
 import { clientIp, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Router } from '../../http/router.ts';
 import type { WaitlistService } from './service.ts';

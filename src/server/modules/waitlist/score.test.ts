@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JoinWaitlistRequest } from '../../../contracts/waitlist.ts';
+import { JoinWaitlistRequest } from '#contracts/waitlist.ts';
 import { computeWaitlistScore } from './score.ts';
 
 const parse = (input: Record<string, unknown>) => JoinWaitlistRequest.parse({ name: 'A', email: 'a@b.co', ...input });

@@ -1,4 +1,4 @@
-import { expectedPlanOptions, waitlistScoreWeights, type JoinWaitlistData } from '../../../contracts/waitlist.ts';
+import { expectedPlanOptions, waitlistScoreWeights, type JoinWaitlistData } from '#contracts/waitlist.ts';
 
 /** Lead score out of 21 (docs/product-rules.md#waitlist): points for each answered field plus the expected plan's points. */
 export function computeWaitlistScore(entry: JoinWaitlistData): number {

@@ -1,5 +1,5 @@
-import { paths } from '../../../contracts/paths.ts';
-import { waitlistMessages, type JoinWaitlistData } from '../../../contracts/waitlist.ts';
+import { paths } from '#contracts/paths.ts';
+import { waitlistMessages, type JoinWaitlistData } from '#contracts/waitlist.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError, isUniqueViolation } from '../../lib/app-error.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../tests/support/test-app.ts';
-import { waitForEmail } from '../../../../tests/support/mailbox.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { waitForEmail } from '#test-support/mailbox.ts';
 import { waitlist } from '../../db/schema/index.ts';
 
 let ctx: TestContext;

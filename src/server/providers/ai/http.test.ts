@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startServer, waitOrClose, type RecordedRequest, type RunningServer } from '../../../../tests/fakes/fake-server.ts';
-import { makeJpeg, makePng, makeWebp } from '../../../../tests/fakes/images.ts';
+import { sendJson, startServer, waitOrClose, type RecordedRequest, type RunningServer } from '#test-fakes/fake-server.ts';
+import { makeJpeg, makePng, makeWebp } from '#test-fakes/images.ts';
 import {
   backoffDelay,
   fetchWithRetry,

@@ -4,7 +4,7 @@
  * request and never sees HTTP.
  */
 
-import type { ImageMode } from '../../../contracts/model-kinds.ts';
+import type { ImageMode } from '#contracts/model-kinds.ts';
 
 export type { ImageMode };
 

@@ -1,4 +1,4 @@
-import { LocalAiError } from '../../../local-ai/index.ts';
+import { LocalAiError } from '#local-ai/index.ts';
 import { ProviderError } from './provider-error.ts';
 
 /** The local AI's refusals as the provider failures the server handles; anything else (an abort) as it is. */

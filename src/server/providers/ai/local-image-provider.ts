@@ -1,9 +1,9 @@
 /** The local AI's image renderer (src/local-ai) behind the ImageProvider interface. */
-import { renderLocalImage } from '../../../local-ai/index.ts';
+import { renderLocalImage } from '#local-ai/index.ts';
 import type { ImageProvider } from './image-provider.ts';
 import { asProviderError } from './local-ai-error.ts';
 
-export { LOCAL_RENDERER_VERSION } from '../../../local-ai/index.ts';
+export { LOCAL_RENDERER_VERSION } from '#local-ai/index.ts';
 
 export function createLocalImageProvider(): ImageProvider {
   return {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blackBars } from '../../../../tests/support/black-bars.ts';
-import { videoEffects, type VideoEffect, type VideoResolution } from '../../../contracts/video-effects.ts';
-import { drawLocalVideoFrames as drawVideoFrames, localVideoFrameSize as frameSize } from '../../../local-ai/index.ts';
+import { blackBars } from '#test-support/black-bars.ts';
+import { videoEffects, type VideoEffect, type VideoResolution } from '#contracts/video-effects.ts';
+import { drawLocalVideoFrames as drawVideoFrames, localVideoFrameSize as frameSize } from '#local-ai/index.ts';
 import { extractFrame, probeVideo } from '../../lib/video-probe.ts';
 import { renderLocalVideo } from './local-video-provider.ts';
 import type { VideoRequest } from './video-provider.ts';

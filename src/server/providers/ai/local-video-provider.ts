@@ -5,8 +5,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_VIDEO_FPS } from '../../../contracts/video-effects.ts';
-import { drawLocalVideoFrames } from '../../../local-ai/index.ts';
+import { LOCAL_VIDEO_FPS } from '#contracts/video-effects.ts';
+import { drawLocalVideoFrames } from '#local-ai/index.ts';
 import { runFfmpeg } from '../../lib/ffmpeg.ts';
 import { asProviderError } from './local-ai-error.ts';
 import type { VideoCallContext, VideoProvider, VideoRequest, VideoResult } from './video-provider.ts';

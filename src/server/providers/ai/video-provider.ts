@@ -3,7 +3,7 @@
  * an MP4. The local renderer (ffmpeg) and Segmind's video effects implement it; the generation
  * service picks one and never sees HTTP. Failures are `ProviderError`s (./provider-error.ts).
  */
-import type { VideoEffect, VideoResolution } from '../../../contracts/video-effects.ts';
+import type { VideoEffect, VideoResolution } from '#contracts/video-effects.ts';
 
 export interface VideoRequest {
   /** One or two words naming what is in the picture, e.g. 'sneaker'. */

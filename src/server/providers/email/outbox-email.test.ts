@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '../../../../tests/support/mailbox.ts';
+import { readOutbox } from '#test-support/mailbox.ts';
 import { firstLink } from './email.ts';
 import { createOutboxEmail } from './outbox-email.ts';
 

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEml } from '../../../../tests/support/mailbox.ts';
+import { parseEml } from '#test-support/mailbox.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { createSmtpEmail } from './smtp-email.ts';
 

@@ -1,5 +1,5 @@
-import type { SubscriptionStatus } from '../../../contracts/billing.ts';
-import type { PlanId } from '../../../contracts/plans.ts';
+import type { SubscriptionStatus } from '#contracts/billing.ts';
+import type { PlanId } from '#contracts/plans.ts';
 
 /** A subscription as the provider holds it now: Klipt never trusts an event's copy for state. */
 export interface SubscriptionSnapshot {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paths } from '../../../contracts/paths.ts';
+import { paths } from '#contracts/paths.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider, SubscriptionSnapshot } from './payment-provider.ts';
 import { findSandboxSubscription, type SandboxSubscriptionRow } from './sandbox-repo.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { endedSubscriptionStatuses } from '../../../contracts/billing.ts';
+import { endedSubscriptionStatuses } from '#contracts/billing.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sandboxSubscriptions } from '../../db/schema/index.ts';
 

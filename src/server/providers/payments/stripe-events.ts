@@ -1,5 +1,5 @@
 import { Stripe } from 'stripe';
-import type { PlanId } from '../../../contracts/plans.ts';
+import type { PlanId } from '#contracts/plans.ts';
 import type { BillingEvent, InvoicePlanLine } from './payment-provider.ts';
 
 /** The configured recurring price of each plan (STRIPE_PRICE_*). */

@@ -1,6 +1,6 @@
 import { Stripe } from 'stripe';
-import { subscriptionStatuses, type SubscriptionStatus } from '../../../contracts/billing.ts';
-import type { PlanId } from '../../../contracts/plans.ts';
+import { subscriptionStatuses, type SubscriptionStatus } from '#contracts/billing.ts';
+import type { PlanId } from '#contracts/plans.ts';
 import type { StripeConfig } from '../../config.ts';
 import { PaymentProviderError, type PaymentProvider, type SubscriptionSnapshot } from './payment-provider.ts';
 import { planOfPrice } from './stripe-events.ts';

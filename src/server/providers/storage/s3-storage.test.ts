@@ -2,7 +2,7 @@ import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../../../../tests/support/s3-server.ts';
+import { startS3Server, type TestS3Server } from '#test-support/s3-server.ts';
 import { loadConfig, type S3Config } from '../../config.ts';
 import { createS3Client, createS3Storage } from './s3-storage.ts';
 import { cacheControlFor, type FileVisibility } from './storage.ts';

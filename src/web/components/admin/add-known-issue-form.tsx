@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { KNOWN_ISSUE_MAX } from '../../../contracts/known-issues.ts';
+import { KNOWN_ISSUE_MAX } from '#contracts/known-issues.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Textarea } from '../ui/textarea.tsx';

@@ -1,6 +1,6 @@
 import { Pencil, Trash } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { KNOWN_ISSUE_MAX, knownIssueMessages, type KnownIssue } from '../../../contracts/known-issues.ts';
+import { KNOWN_ISSUE_MAX, knownIssueMessages, type KnownIssue } from '#contracts/known-issues.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Textarea } from '../ui/textarea.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addKnownIssue, deleteKnownIssue, editKnownIssue, listKnownIssues, type KnownIssue } from '../../../contracts/known-issues.ts';
+import { addKnownIssue, deleteKnownIssue, editKnownIssue, listKnownIssues, type KnownIssue } from '#contracts/known-issues.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { contractQuery, invalidateContract } from '../../lib/contract-query.ts';
 import { knownIssuesTexts } from '../../lib/texts.ts';

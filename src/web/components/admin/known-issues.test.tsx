@@ -3,8 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json, meFixture, on, type FakeRequest } from '../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { apiError, fakeApi, json, meFixture, on, type FakeRequest } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
 import {
   addKnownIssue,
   deleteKnownIssue,
@@ -12,9 +12,9 @@ import {
   knownIssueMessages,
   listKnownIssues,
   type KnownIssue,
-} from '../../../contracts/known-issues.ts';
-import { getMe } from '../../../contracts/profile.ts';
-import { getSettings } from '../../../contracts/settings.ts';
+} from '#contracts/known-issues.ts';
+import { getMe } from '#contracts/profile.ts';
+import { getSettings } from '#contracts/settings.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { knownIssuesTexts } from '../../lib/texts.ts';
 

@@ -1,4 +1,4 @@
-import type { Batch, BatchCounts, BatchItemStatus } from '../../../contracts/batches.ts';
+import type { Batch, BatchCounts, BatchItemStatus } from '#contracts/batches.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 
 const batchStatus: Record<Batch['status'], { label: string; tone: BadgeTone }> = {

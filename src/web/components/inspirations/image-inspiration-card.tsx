@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageInspiration } from '../../../contracts/inspirations.ts';
+import type { ImageInspiration } from '#contracts/inspirations.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { COLLAPSE_AFTER, isLongPrompt, shortPrompt } from '../../lib/prompt-text.ts';

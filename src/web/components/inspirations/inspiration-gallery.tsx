@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { InspirationCategory } from '../../../contracts/inspirations.ts';
+import type { InspirationCategory } from '#contracts/inspirations.ts';
 import { Input } from '../ui/input.tsx';
 import { Select } from '../ui/select.tsx';
 import { Spinner } from '../ui/spinner.tsx';

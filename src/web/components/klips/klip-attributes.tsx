@@ -1,4 +1,4 @@
-import type { KlipAttribute } from '../../../contracts/klips.ts';
+import type { KlipAttribute } from '#contracts/klips.ts';
 import type { z } from 'zod';
 import { attributeLabel } from './attribute-label.ts';
 import { klipTexts } from '../../lib/texts.ts';

@@ -3,17 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addKlipTags,
-  getKlip,
-  setKlipVisibility,
-  voteOnKlip,
-  type KlipCard as KlipCardData,
-  type VoteResult,
-} from '../../../contracts/klips.ts';
-import { getMe } from '../../../contracts/profile.ts';
-import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { addKlipTags, getKlip, setKlipVisibility, voteOnKlip, type KlipCard as KlipCardData, type VoteResult } from '#contracts/klips.ts';
+import { getMe } from '#contracts/profile.ts';
+import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
 import { contractQuery } from '../../lib/contract-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';

@@ -1,7 +1,7 @@
 import { Check, ChevronDown, Download, FileOutput, Link2, Maximize2, PencilLine, Play, SlidersHorizontal, Tag } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { type KlipCard as KlipCardData } from '../../../contracts/klips.ts';
+import { type KlipCard as KlipCardData } from '#contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
 import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts';
 import { useKlipVote } from '../../lib/klips/use-klip-vote.ts';

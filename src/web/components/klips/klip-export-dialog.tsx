@@ -1,14 +1,7 @@
 import { Crop, Download, Shrink } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  exportFileName,
-  exportKlipPath,
-  exportPresets,
-  UPSCALE_MAX_SIDE,
-  type ExportFit,
-  type ExportPreset,
-} from '../../../contracts/exports.ts';
-import type { KlipCard } from '../../../contracts/klips.ts';
+import { exportFileName, exportKlipPath, exportPresets, UPSCALE_MAX_SIDE, type ExportFit, type ExportPreset } from '#contracts/exports.ts';
+import type { KlipCard } from '#contracts/klips.ts';
 import { downloadBaseName } from '../../lib/klips/download-name.ts';
 import { RadioCard } from '../studio/radio-card.tsx';
 import { buttonStyles } from '../ui/button.tsx';

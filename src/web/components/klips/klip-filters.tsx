@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { TagCount } from '../../../contracts/klips.ts';
+import type { TagCount } from '#contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
 import { SearchBox } from '../ui/search-box.tsx';
 import { Select, type SelectOption } from '../ui/select.tsx';

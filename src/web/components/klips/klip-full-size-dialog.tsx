@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { KlipCard } from '../../../contracts/klips.ts';
+import type { KlipCard } from '#contracts/klips.ts';
 import { buttonStyles } from '../ui/button.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { klipTexts } from '../../lib/texts.ts';

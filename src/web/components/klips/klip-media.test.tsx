@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '../../../../tests/support/web/render.tsx';
+import { testQueryClient } from '#test-support/web/render.tsx';
 import { isSignedMediaUrl } from '../../lib/use-signed-media-refresh.ts';
 import { KlipMedia } from './klip-media.tsx';
 import { klipFixture } from './testing/fixtures.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { KlipCard } from '../../../contracts/klips.ts';
+import type { KlipCard } from '#contracts/klips.ts';
 import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
 
 /**

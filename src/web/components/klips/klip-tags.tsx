@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { klipMessages, tagName, TAG_MAX_LENGTH, type KlipCard } from '../../../contracts/klips.ts';
+import { klipMessages, tagName, TAG_MAX_LENGTH, type KlipCard } from '#contracts/klips.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAddKlipTag, useRemoveKlipTag } from '../../lib/klips/use-klip-edits.ts';
 import { Button } from '../ui/button.tsx';

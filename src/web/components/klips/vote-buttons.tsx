@@ -1,7 +1,7 @@
 import { Archive, Heart, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { userVoteTypes, type UserVoteType, type VoteType } from '../../../contracts/klip-kinds.ts';
-import type { KlipVoteCounts } from '../../../contracts/klips.ts';
+import { userVoteTypes, type UserVoteType, type VoteType } from '#contracts/klip-kinds.ts';
+import type { KlipVoteCounts } from '#contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
 import { klipTexts } from '../../lib/texts.ts';
 

@@ -3,10 +3,10 @@ import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getMe } from '../../../contracts/profile.ts';
-import { getSettings } from '../../../contracts/settings.ts';
-import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { getMe } from '#contracts/profile.ts';
+import { getSettings } from '#contracts/settings.ts';
+import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
 import { AppShell } from './app-shell.tsx';
 
 afterEach(() => {

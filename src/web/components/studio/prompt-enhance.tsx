@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { promptMessages } from '../../../contracts/prompts.ts';
+import { promptMessages } from '#contracts/prompts.ts';
 import { userMessage } from '../../lib/api-errors.ts';
 import { useEnhancePrompt } from '../../lib/prompts/enhance-prompt.ts';
 import { Button } from '../ui/button.tsx';

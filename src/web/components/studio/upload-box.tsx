@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useDropzone, type FileError } from 'react-dropzone';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, uploadMessages } from '../../../contracts/uploads.ts';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, uploadMessages } from '#contracts/uploads.ts';
 import { studioTexts, uploadTexts } from '../../lib/texts.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { DropZoneIcon, dropZoneClass } from './drop-zone-style.tsx';

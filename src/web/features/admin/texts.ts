@@ -1,7 +1,7 @@
-import type { AdminRatingFilter, AdminVisibilityFilter } from '../../../contracts/admin-klips.ts';
-import type { KlipTypeFilter } from '../../../contracts/klips.ts';
-import type { StandardModelCategory, TrainedModelType } from '../../../contracts/model-kinds.ts';
-import type { WaitlistStatus } from '../../../contracts/waitlist.ts';
+import type { AdminRatingFilter, AdminVisibilityFilter } from '#contracts/admin-klips.ts';
+import type { KlipTypeFilter } from '#contracts/klips.ts';
+import type { StandardModelCategory, TrainedModelType } from '#contracts/model-kinds.ts';
+import type { WaitlistStatus } from '#contracts/waitlist.ts';
 import type { WaitlistSort, WaitlistStatusFilter } from './api/waitlist.ts';
 import { WAITLIST_MAX_SCORE } from './components/waitlist/max-score.ts';
 

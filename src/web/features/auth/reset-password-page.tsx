@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { authMessages } from '../../../contracts/auth.ts';
+import { authMessages } from '#contracts/auth.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonStyles } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';

@@ -10,16 +10,16 @@ import {
   signIn,
   signInWithLink,
   signUp,
-} from '../../../contracts/auth.ts';
-import { accessMessages } from '../../../contracts/contract.ts';
-import { getMe, getSession, type Me } from '../../../contracts/profile.ts';
-import { getSettings } from '../../../contracts/settings.ts';
+} from '#contracts/auth.ts';
+import { accessMessages } from '#contracts/contract.ts';
+import { getMe, getSession, type Me } from '#contracts/profile.ts';
+import { getSettings } from '#contracts/settings.ts';
 import { Guard, GuestOnly } from '../../app/guards.tsx';
 import { paths } from '../../lib/paths.ts';
 import { RESET_EMAIL_NOTICE_MS } from './hooks/use-forgot-password.ts';
 import SignInPage from './sign-in-page.tsx';
-import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
-import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
+import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 import { authTexts } from './texts.ts';
 

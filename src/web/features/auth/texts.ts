@@ -1,4 +1,4 @@
-import { SIGN_IN_LINK_MINUTES } from '../../../contracts/auth.ts';
+import { SIGN_IN_LINK_MINUTES } from '#contracts/auth.ts';
 
 /** What the account pages say (docs/product-rules.md#accounts); the server's own messages are in authMessages. */
 export const authTexts = {

@@ -9,7 +9,7 @@ import { VerificationSteps } from './components/verification-steps.tsx';
 import { useVerificationWatch } from './hooks/use-verification-watch.ts';
 import { useSearch } from './hooks/use-search.ts';
 import { authTexts } from './texts.ts';
-import { authMessages } from '../../../contracts/auth.ts';
+import { authMessages } from '#contracts/auth.ts';
 
 /**
  * /auth/verify-email: where a signed-in user with an unconfirmed email waits

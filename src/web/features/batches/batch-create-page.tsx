@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TAG_MAX_LENGTH } from '../../../contracts/klips.ts';
+import { TAG_MAX_LENGTH } from '#contracts/klips.ts';
 import { SectionHeading } from '../../components/studio/section-heading.tsx';
 import { UploadBox } from '../../components/studio/upload-box.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -2,18 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  batchMessages,
-  cancelBatch,
-  getBatch,
-  listBatchItems,
-  retryBatch,
-  type Batch,
-  type BatchItem,
-} from '../../../contracts/batches.ts';
-import { getMe } from '../../../contracts/profile.ts';
-import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { batchMessages, cancelBatch, getBatch, listBatchItems, retryBatch, type Batch, type BatchItem } from '#contracts/batches.ts';
+import { getMe } from '#contracts/profile.ts';
+import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
 import { Toaster } from '../../components/ui/toast.tsx';
 import { paths } from '../../lib/paths.ts';
 import { BATCH_POLL_MS } from './api/get-batch.ts';

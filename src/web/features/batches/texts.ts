@@ -1,4 +1,4 @@
-import { IMAGE_COST } from '../../../contracts/generation.ts';
+import { IMAGE_COST } from '#contracts/generation.ts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { billingMessages } from '../../../contracts/billing.ts';
-import { plans, type PlanId } from '../../../contracts/plans.ts';
+import { billingMessages } from '#contracts/billing.ts';
+import { plans, type PlanId } from '#contracts/plans.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

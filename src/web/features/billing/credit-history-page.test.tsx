@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../tests/support/web/render.tsx';
-import { getCreditHistory, type CreditHistoryEntry, type CreditHistoryPage } from '../../../contracts/credits-api.ts';
-import { getMe } from '../../../contracts/profile.ts';
+import { apiError, fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
+import { getCreditHistory, type CreditHistoryEntry, type CreditHistoryPage } from '#contracts/credits-api.ts';
+import { getMe } from '#contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import CreditHistory from './credit-history-page.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { CreditHistoryEntry } from '../../../contracts/credits-api.ts';
-import { creditTransactionLabels, type CreditTransactionType } from '../../../contracts/credits.ts';
+import type { CreditHistoryEntry } from '#contracts/credits-api.ts';
+import { creditTransactionLabels, type CreditTransactionType } from '#contracts/credits.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button, buttonStyles } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { billingMessages } from '../../../contracts/billing.ts';
-import { planById } from '../../../contracts/plans.ts';
+import { billingMessages } from '#contracts/billing.ts';
+import { planById } from '#contracts/plans.ts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';

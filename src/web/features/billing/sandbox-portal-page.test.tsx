@@ -2,16 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { apiError, fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
 import {
   billingMessages,
   getBillingOverview,
   updateSandboxSubscription,
   type BillingOverview,
   type UpdateSandboxSubscriptionRequest,
-} from '../../../contracts/billing.ts';
-import { getMe } from '../../../contracts/profile.ts';
+} from '#contracts/billing.ts';
+import { getMe } from '#contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import SandboxPortalPage from './sandbox-portal-page.tsx';
 

@@ -1,8 +1,8 @@
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { billingMessages, type UpdateSandboxSubscriptionRequest } from '../../../contracts/billing.ts';
-import { plans, type PlanId } from '../../../contracts/plans.ts';
+import { billingMessages, type UpdateSandboxSubscriptionRequest } from '#contracts/billing.ts';
+import { plans, type PlanId } from '#contracts/plans.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonStyles } from '../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type CollectionSort, type KlipTypeFilter } from '../../../contracts/klips.ts';
+import { type CollectionSort, type KlipTypeFilter } from '#contracts/klips.ts';
 import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '../../components/klips/klip-filters.tsx';
 import { KlipResults } from '../../components/klips/klip-results.tsx';
 import { PublicShell } from '../../components/layout/public-shell.tsx';

@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
-import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
-import { getCheckout, type CheckoutState } from '../../../contracts/billing.ts';
-import { getMe } from '../../../contracts/profile.ts';
+import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
+import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
+import { getCheckout, type CheckoutState } from '#contracts/billing.ts';
+import { getMe } from '#contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import { CHECKOUT_POLL_MS, CheckoutNotice } from './components/checkout-notice.tsx';
 

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageVariations } from '../../../contracts/generation.ts';
-import { getSession } from '../../../contracts/profile.ts';
-import { enhancePrompt, rewritePrompt } from '../../../contracts/prompts.ts';
-import { listTrainedModels } from '../../../contracts/models.ts';
-import { createUpload } from '../../../contracts/uploads.ts';
-import { apiError, json, on } from '../../../../tests/support/web/fake-api.ts';
+import { createImageVariations } from '#contracts/generation.ts';
+import { getSession } from '#contracts/profile.ts';
+import { enhancePrompt, rewritePrompt } from '#contracts/prompts.ts';
+import { listTrainedModels } from '#contracts/models.ts';
+import { createUpload } from '#contracts/uploads.ts';
+import { apiError, json, on } from '#test-support/web/fake-api.ts';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { editorServer, renderEditor, variationsRoute } from './testing/editor-server.tsx';
 import {

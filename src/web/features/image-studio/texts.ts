@@ -1,4 +1,4 @@
-import type { StandardModelMode } from '../../../contracts/model-kinds.ts';
+import type { StandardModelMode } from '#contracts/model-kinds.ts';
 
 /** What users read in the image studio. */
 export const imageStudioTexts = {

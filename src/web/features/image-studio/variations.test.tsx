@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageVariations, type GenerationJob } from '../../../contracts/generation.ts';
-import { on } from '../../../../tests/support/web/fake-api.ts';
+import { createImageVariations, type GenerationJob } from '#contracts/generation.ts';
+import { on } from '#test-support/web/fake-api.ts';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { editorServer, renderEditor, variationsRoute } from './testing/editor-server.tsx';
 import { jobFixture, jobId, succeededJob } from './testing/fixtures.ts';

@@ -1,4 +1,4 @@
-import { LOWEST_PLAN_PRICE } from '../../../contracts/plans.ts';
+import { LOWEST_PLAN_PRICE } from '#contracts/plans.ts';
 
 /** What the public landing page says. */
 export const landingTexts = {

@@ -1,4 +1,4 @@
-import type { TrainedModelType } from '../../../contracts/model-kinds.ts';
+import type { TrainedModelType } from '#contracts/model-kinds.ts';
 
 /** What users read on the Klip Models page (the empty state: 'No models found'). */
 export const modelsTexts = {

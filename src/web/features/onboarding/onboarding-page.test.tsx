@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeProfile, getMe, type Me, type Profile } from '../../../contracts/profile.ts';
+import { completeProfile, getMe, type Me, type Profile } from '#contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';
 // The fake server and render helpers are shared test tooling (see the auth feature's testing folder).
-import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
-import { LocationProbe, renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
+import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import OnboardingPage from './onboarding-page.tsx';
 
 const routes = (

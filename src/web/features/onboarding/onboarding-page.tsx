@@ -1,4 +1,4 @@
-import { creditCosts } from '../../../contracts/credits.ts';
+import { creditCosts } from '#contracts/credits.ts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useMe } from '../../lib/session/me.ts';

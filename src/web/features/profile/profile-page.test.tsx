@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { genericMessages } from '../../../contracts/errors.ts';
-import { profileMessages } from '../../../contracts/profile.ts';
+import { genericMessages } from '#contracts/errors.ts';
+import { profileMessages } from '#contracts/profile.ts';
 import {
   AVATAR_MAX_BYTES,
   deleteAvatar,
@@ -13,12 +13,12 @@ import {
   uploadAvatar,
   type Me,
   type Profile,
-} from '../../../contracts/profile.ts';
+} from '#contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';
 // The fake server and render helpers are shared test tooling (see the auth feature's testing folder).
-import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
 import { PROFILE_SAVED_NOTICE_MS } from './components/profile-form.tsx';
 import ProfilePage from './profile-page.tsx';
 import { profileTexts } from './texts.ts';

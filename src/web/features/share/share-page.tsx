@@ -1,7 +1,7 @@
 import { Archive, Download, FileOutput, Heart, ImageOff, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { KlipCard } from '../../../contracts/klips.ts';
+import type { KlipCard } from '#contracts/klips.ts';
 import { KlipExportDialog } from '../../components/klips/klip-export-dialog.tsx';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';

@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createVideoGeneration, getLatestGeneration, videoGenerationSteps, type GenerationJob } from '../../../contracts/generation.ts';
-import type { Klip } from '../../../contracts/klips.ts';
-import { getMe } from '../../../contracts/profile.ts';
-import { createUpload } from '../../../contracts/uploads.ts';
-import { fakeApi, json, meFixture, on } from '../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../tests/support/web/render.tsx';
+import { createVideoGeneration, getLatestGeneration, videoGenerationSteps, type GenerationJob } from '#contracts/generation.ts';
+import type { Klip } from '#contracts/klips.ts';
+import { getMe } from '#contracts/profile.ts';
+import { createUpload } from '#contracts/uploads.ts';
+import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { paths } from '../../lib/paths.ts';
 import CreateVideoPage, { VIDEO_SUCCESS_MS } from './create-video-page.tsx';

@@ -7,8 +7,8 @@ import {
   videoMessages,
   type CreateVideoGenerationInput,
   type GenerationJob,
-} from '../../../contracts/generation.ts';
-import type { Klip } from '../../../contracts/klips.ts';
+} from '#contracts/generation.ts';
+import type { Klip } from '#contracts/klips.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';

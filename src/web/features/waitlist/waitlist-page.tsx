@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { expectedPlans, type ExpectedPlan } from '../../../contracts/waitlist.ts';
+import { expectedPlans, type ExpectedPlan } from '#contracts/waitlist.ts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { buttonStyles } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { GenerationJob } from '../../../contracts/generation.ts';
+import { GenerationJob } from '#contracts/generation.ts';
 import { isFinished } from './job-status.ts';
 
 export const POLL_INTERVAL_MS = 1500;

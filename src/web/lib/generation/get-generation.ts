@@ -1,4 +1,4 @@
-import { getGeneration, type GenerationJob } from '../../../contracts/generation.ts';
+import { getGeneration, type GenerationJob } from '#contracts/generation.ts';
 import { callApi } from '../api-client.ts';
 
 /** GET /api/generations/:id: one of your jobs (the polling fallback when Server-Sent Events fail). */

@@ -1,4 +1,4 @@
-import { generationMessages, type GenerationJob } from '../../../contracts/generation.ts';
+import { generationMessages, type GenerationJob } from '#contracts/generation.ts';
 import { generationTexts } from '../texts.ts';
 
 export const RECENT_RESULT_MS = 60 * 60 * 1000;

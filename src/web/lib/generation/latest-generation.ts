@@ -1,5 +1,5 @@
-import { getLatestGeneration } from '../../../contracts/generation.ts';
-import type { GenerationKind } from '../../../contracts/job-kinds.ts';
+import { getLatestGeneration } from '#contracts/generation.ts';
+import type { GenerationKind } from '#contracts/job-kinds.ts';
 import { contractQuery } from '../contract-query.ts';
 
 /**

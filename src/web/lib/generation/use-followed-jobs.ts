@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { GenerationJob } from '../../../contracts/generation.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 import { followJob } from './follow-job.ts';
 import { generationEventsUrl } from './generation-events.ts';
 import { fetchGeneration } from './get-generation.ts';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { generationMessages, type GenerationJob } from '../../../contracts/generation.ts';
-import type { GenerationKind } from '../../../contracts/job-kinds.ts';
-import { getSession } from '../../../contracts/profile.ts';
+import { generationMessages, type GenerationJob } from '#contracts/generation.ts';
+import type { GenerationKind } from '#contracts/job-kinds.ts';
+import { getSession } from '#contracts/profile.ts';
 import { ApiError } from '../api-client.ts';
 import { userMessage } from '../api-errors.ts';
 import { invalidateContract } from '../contract-query.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { generationMessages, type GenerationJob } from '../../../contracts/generation.ts';
-import { getSession } from '../../../contracts/profile.ts';
+import { generationMessages, type GenerationJob } from '#contracts/generation.ts';
+import { getSession } from '#contracts/profile.ts';
 import { ApiError } from '../api-client.ts';
 import { userMessage } from '../api-errors.ts';
 import { invalidateContract } from '../contract-query.ts';
@@ -9,7 +9,7 @@ import { generationEventsUrl } from './generation-events.ts';
 import { fetchGeneration } from './get-generation.ts';
 import { followJob } from './follow-job.ts';
 import { failureMessage, finishedRecently, isFinished } from './job-status.ts';
-import type { GenerationKind } from '../../../contracts/job-kinds.ts';
+import type { GenerationKind } from '#contracts/job-kinds.ts';
 import { latestGenerationQueryOptions } from './latest-generation.ts';
 import { useLatestRef } from '../use-latest-ref.ts';
 

@@ -1,4 +1,4 @@
-import { listImageInspirationCategories } from '../../../contracts/inspirations.ts';
+import { listImageInspirationCategories } from '#contracts/inspirations.ts';
 import { contractQuery } from '../contract-query.ts';
 
 /** GET /api/inspirations/images/categories: categories with their subcategories. */

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { listImageInspirations } from '../../../contracts/inspirations.ts';
+import { listImageInspirations } from '#contracts/inspirations.ts';
 import { contractQuery } from '../contract-query.ts';
 import { inspirationQuery, type InspirationFilters } from '../inspiration-filters.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_NAME_PATTERN } from '../../../contracts/file-names.ts';
+import { DOWNLOAD_NAME_PATTERN } from '#contracts/file-names.ts';
 import { downloadBaseName, downloadFileName, downloadUrl } from './download-name.ts';
 
 describe('klip download names', () => {

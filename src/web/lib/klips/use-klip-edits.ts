@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listAllKlipTags } from '../../../contracts/admin-klips.ts';
+import { listAllKlipTags } from '#contracts/admin-klips.ts';
 import {
   addKlipTags,
   listCollection,
@@ -8,7 +8,7 @@ import {
   removeKlipTag,
   setKlipVisibility,
   type KlipCard,
-} from '../../../contracts/klips.ts';
+} from '#contracts/klips.ts';
 import { callApi } from '../api-client.ts';
 import { invalidateContract } from '../contract-query.ts';
 import { patchCachedKlip } from './klip-cache.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { UserVoteType } from '../../../contracts/klip-kinds.ts';
-import { voteOnKlip, type KlipCard, type VoteResult } from '../../../contracts/klips.ts';
+import type { UserVoteType } from '#contracts/klip-kinds.ts';
+import { voteOnKlip, type KlipCard, type VoteResult } from '#contracts/klips.ts';
 import { callApi } from '../api-client.ts';
 import { patchCachedKlip } from './klip-cache.ts';
 import { applyVote, nextVote } from './votes.ts';

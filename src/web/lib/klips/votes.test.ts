@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KlipVoteCounts } from '../../../contracts/klips.ts';
+import type { KlipVoteCounts } from '#contracts/klips.ts';
 import { applyVote, nextVote } from './votes.ts';
 
 const counts = (overrides: Partial<KlipVoteCounts> = {}): KlipVoteCounts => ({

@@ -1,5 +1,5 @@
-import type { KlipVoteCounts, VoteResult } from '../../../contracts/klips.ts';
-import type { UserVoteType, VoteType } from '../../../contracts/klip-kinds.ts';
+import type { KlipVoteCounts, VoteResult } from '#contracts/klips.ts';
+import type { UserVoteType, VoteType } from '#contracts/klip-kinds.ts';
 
 /** The vote a click asks for: the clicked type, or none when it is the active one (clicking it again removes it). */
 export function nextVote(current: VoteType | null, clicked: UserVoteType): UserVoteType | null {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listStandardModels } from '../../../contracts/models.ts';
+import { listStandardModels } from '#contracts/models.ts';
 import { contractQuery } from '../contract-query.ts';
 
 /** GET /api/models/standard: active standard models in display order. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { enhancePrompt } from '../../../contracts/prompts.ts';
+import { enhancePrompt } from '#contracts/prompts.ts';
 import { callApi } from '../api-client.ts';
 
 /** POST /api/prompts/enhance: a clearer, more detailed prompt with the same intent. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSession, type Me } from '../../../contracts/profile.ts';
+import { getSession, type Me } from '#contracts/profile.ts';
 import { contractQuery } from '../contract-query.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authMessages, signOut } from '../../../contracts/auth.ts';
-import { getSession } from '../../../contracts/profile.ts';
+import { authMessages, signOut } from '#contracts/auth.ts';
+import { getSession } from '#contracts/profile.ts';
 import { callApi } from '../api-client.ts';
 import { isContractKey } from '../contract-query.ts';
 import { meQueryKey } from './me.ts';

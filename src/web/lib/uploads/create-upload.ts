@@ -1,4 +1,4 @@
-import { createUpload, type Upload } from '../../../contracts/uploads.ts';
+import { createUpload, type Upload } from '#contracts/uploads.ts';
 import { uploadFile } from '../api-client.ts';
 
 /** POST /api/uploads as multipart (field "file"); the server checks the bytes and re-encodes. */

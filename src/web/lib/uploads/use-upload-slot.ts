@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Upload } from '../../../contracts/uploads.ts';
+import type { Upload } from '#contracts/uploads.ts';
 import { userMessage } from '../api-errors.ts';
 import { uploadInputImage } from './create-upload.ts';
 import { uploadTexts } from '../texts.ts';

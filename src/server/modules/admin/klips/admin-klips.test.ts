@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, person, type Person } from '../../../../../tests/support/klip-people.ts';
-import { insertKlipRows, type SeedKlip } from '../../../../../tests/support/klip-rows.ts';
-import { storedKlip } from '../../../../../tests/support/stored-klip.ts';
-import { createTestContext, type TestContext } from '../../../../../tests/support/test-app.ts';
-import { ADMIN_KLIP_PAGE_SIZE, adminKlipMessages, type AdminKlipCard, type AdminKlipPage } from '../../../../contracts/admin-klips.ts';
-import { klipMessages } from '../../../../contracts/klips.ts';
-import { queryRows } from '../../../db/client.ts';
-import { generationJobs, klips, klipTags, klipVotes } from '../../../db/schema/index.ts';
+import { callAs, person, type Person } from '#test-support/klip-people.ts';
+import { insertKlipRows, type SeedKlip } from '#test-support/klip-rows.ts';
+import { storedKlip } from '#test-support/stored-klip.ts';
+import { createTestContext, type TestContext } from '#test-support/test-app.ts';
+import { ADMIN_KLIP_PAGE_SIZE, adminKlipMessages, type AdminKlipCard, type AdminKlipPage } from '#contracts/admin-klips.ts';
+import { klipMessages } from '#contracts/klips.ts';
+import { queryRows } from '#server/db/client.ts';
+import { generationJobs, klips, klipTags, klipVotes } from '#server/db/schema/index.ts';
 import { superlikeWebhookJob } from './superlike-webhook-job.ts';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
-import { deleteKlipAsAdmin, listAllKlips, listAllKlipTags, superlikeKlip } from '../../../../contracts/admin-klips.ts';
-import type { Router } from '../../../http/router.ts';
+import { deleteKlipAsAdmin, listAllKlips, listAllKlipTags, superlikeKlip } from '#contracts/admin-klips.ts';
+import type { Router } from '#server/http/router.ts';
 import type { AdminKlipService } from './service.ts';
 
 /** God Mode's Klips Gallery: every route is for super admins (the contracts' `auth: 'admin'`). */

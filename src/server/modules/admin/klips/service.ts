@@ -5,14 +5,14 @@ import {
   ADMIN_KLIP_TAGS_LIMIT,
   type AdminKlipPage,
   type AdminRatingFilter,
-} from '../../../../contracts/admin-klips.ts';
-import { klipMessages, type TagCount, type VoteResult } from '../../../../contracts/klips.ts';
-import type { SuperlikeWebhookConfig } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import type { JobQueue } from '../../../jobs/job-queue.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import type { Logger } from '../../../lib/logger.ts';
-import type { Storage } from '../../../providers/storage/storage.ts';
+} from '#contracts/admin-klips.ts';
+import { klipMessages, type TagCount, type VoteResult } from '#contracts/klips.ts';
+import type { SuperlikeWebhookConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { Storage } from '#server/providers/storage/storage.ts';
 import type { Viewer } from '../../access/rules.ts';
 import type { ActivityRecorder } from '../../activity/log.ts';
 import { listKlips } from '../../klips/list-query.ts';

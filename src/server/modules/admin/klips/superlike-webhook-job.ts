@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../../jobs/job.ts';
+import { defineJob } from '#server/jobs/job.ts';
 import type { SuperlikeWebhook } from './webhook-delivery.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { SuperlikeWebhookConfig } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import type { Logger } from '../../../lib/logger.ts';
-import { kindPhrase, PrivateAddressError, privateHostKind, publicOnlyLookup, type Resolver } from '../../../lib/private-address.ts';
-import { fileUrl, klipFileVisibility, type Storage } from '../../../providers/storage/storage.ts';
+import type { SuperlikeWebhookConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { kindPhrase, PrivateAddressError, privateHostKind, publicOnlyLookup, type Resolver } from '#server/lib/private-address.ts';
+import { fileUrl, klipFileVisibility, type Storage } from '#server/providers/storage/storage.ts';
 import type { ActivityRecorder } from '../../activity/log.ts';
 import { findKlip } from '../../klips/repo.ts';
 import type { KlipRow } from '../../klips/serialize.ts';

@@ -1,4 +1,4 @@
-import type { JobContext } from '../../../jobs/job.ts';
+import type { JobContext } from '#server/jobs/job.ts';
 
 // In a file of its own so that superlike-webhook.ts (which implements it) and the job (which calls it) do not import each other.
 export interface SuperlikeWebhook {

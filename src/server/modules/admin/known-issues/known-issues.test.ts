@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, verifiedUser } from '../../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../../tests/support/test-app.ts';
-import { KNOWN_ISSUE_MAX, knownIssueMessages, type KnownIssue } from '../../../../contracts/known-issues.ts';
-import { knownIssues } from '../../../db/schema/index.ts';
+import { signIn, verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { KNOWN_ISSUE_MAX, knownIssueMessages, type KnownIssue } from '#contracts/known-issues.ts';
+import { knownIssues } from '#server/db/schema/index.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
 
 let ctx: TestContext;

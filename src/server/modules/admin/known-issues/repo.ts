@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { KNOWN_ISSUES_LIMIT } from '../../../../contracts/known-issues.ts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { knownIssues, users } from '../../../db/schema/index.ts';
+import { KNOWN_ISSUES_LIMIT } from '#contracts/known-issues.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { knownIssues, users } from '#server/db/schema/index.ts';
 
 export interface KnownIssueRow {
   id: string;

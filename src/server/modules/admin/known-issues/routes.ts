@@ -1,5 +1,5 @@
-import { addKnownIssue, deleteKnownIssue, editKnownIssue, listKnownIssues } from '../../../../contracts/known-issues.ts';
-import type { Router } from '../../../http/router.ts';
+import { addKnownIssue, deleteKnownIssue, editKnownIssue, listKnownIssues } from '#contracts/known-issues.ts';
+import type { Router } from '#server/http/router.ts';
 import type { KnownIssueService } from './service.ts';
 
 export function registerKnownIssueRoutes(router: Router, deps: { knownIssues: KnownIssueService }): void {

@@ -1,6 +1,6 @@
-import { knownIssueMessages, type KnownIssue } from '../../../../contracts/known-issues.ts';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { knownIssueMessages, type KnownIssue } from '#contracts/known-issues.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import {
   deleteKnownIssueRow,
   findKnownIssueRow,

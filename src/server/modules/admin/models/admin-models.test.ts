@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, userIdOf, verifiedUser } from '../../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../../tests/support/test-app.ts';
-import { adminModelMessages } from '../../../../contracts/admin-models.ts';
-import { generationMessages } from '../../../../contracts/generation.ts';
-import type { StandardModel } from '../../../../contracts/models.ts';
-import { activityLog, aiModels, trainedModels } from '../../../db/schema/index.ts';
+import { signIn, userIdOf, verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { adminModelMessages } from '#contracts/admin-models.ts';
+import { generationMessages } from '#contracts/generation.ts';
+import type { StandardModel } from '#contracts/models.ts';
+import { activityLog, aiModels, trainedModels } from '#server/db/schema/index.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
 
 let ctx: TestContext;

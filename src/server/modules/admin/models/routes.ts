@@ -1,5 +1,5 @@
-import { listAllStandardModels, setStandardModelActive } from '../../../../contracts/admin-models.ts';
-import type { Router } from '../../../http/router.ts';
+import { listAllStandardModels, setStandardModelActive } from '#contracts/admin-models.ts';
+import type { Router } from '#server/http/router.ts';
 import type { AdminModelService } from './service.ts';
 
 export function registerAdminModelRoutes(router: Router, deps: { adminModels: AdminModelService }): void {

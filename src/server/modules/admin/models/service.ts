@@ -1,7 +1,7 @@
-import { adminModelMessages } from '../../../../contracts/admin-models.ts';
-import type { StandardModel } from '../../../../contracts/models.ts';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { adminModelMessages } from '#contracts/admin-models.ts';
+import type { StandardModel } from '#contracts/models.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { ActivityRecorder } from '../../activity/log.ts';
 import { listAllStandardModels, setStandardModelActive } from '../../models/repo.ts';
 import { toStandardModel } from '../../models/service.ts';

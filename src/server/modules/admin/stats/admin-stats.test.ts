@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertKlipRows } from '../../../../../tests/support/klip-rows.ts';
-import { signIn, verifiedUser } from '../../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../../tests/support/test-app.ts';
+import { insertKlipRows } from '#test-support/klip-rows.ts';
+import { signIn, verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import {
   ADMIN_CHART_DAYS,
   adminStatsMessages,
   type AdminStats,
   type CreditStatistics,
   type DailyActivity,
-} from '../../../../contracts/admin-stats.ts';
-import type { CreditTransactionType } from '../../../../contracts/credits.ts';
-import type { Db, DbOrTx } from '../../../db/client.ts';
-import { creditTransactions, generationJobs, sessions, users } from '../../../db/schema/index.ts';
-import { isAppError } from '../../../lib/app-error.ts';
-import { createLogger } from '../../../lib/logger.ts';
+} from '#contracts/admin-stats.ts';
+import type { CreditTransactionType } from '#contracts/credits.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { creditTransactions, generationJobs, sessions, users } from '#server/db/schema/index.ts';
+import { isAppError } from '#server/lib/app-error.ts';
+import { createLogger } from '#server/lib/logger.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
 import { creditStatistics, dailyActivity } from './repo.ts';
 import { createAdminStatsService } from './service.ts';

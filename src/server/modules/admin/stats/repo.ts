@@ -5,8 +5,8 @@ import {
   type AdminStats,
   type CreditStatistics,
   type DailyActivity,
-} from '../../../../contracts/admin-stats.ts';
-import { queryRows, type DbOrTx } from '../../../db/client.ts';
+} from '#contracts/admin-stats.ts';
+import { queryRows, type DbOrTx } from '#server/db/client.ts';
 
 // God Mode's statistics (docs/product-rules.md#god-mode-statistics): aggregates computed by
 // PostgreSQL, one or two statements per endpoint; no rows are loaded into the server. Counts and

@@ -1,5 +1,5 @@
-import { getAdminStats, getCreditStatistics, getDailyActivity } from '../../../../contracts/admin-stats.ts';
-import type { Router } from '../../../http/router.ts';
+import { getAdminStats, getCreditStatistics, getDailyActivity } from '#contracts/admin-stats.ts';
+import type { Router } from '#server/http/router.ts';
 import type { AdminStatsService } from './service.ts';
 
 export function registerAdminStatsRoutes(router: Router, deps: { adminStats: AdminStatsService }): void {

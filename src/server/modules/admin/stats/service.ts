@@ -1,7 +1,7 @@
-import { adminStatsMessages, type AdminStats, type CreditStatistics, type DailyActivity } from '../../../../contracts/admin-stats.ts';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import { adminStatsMessages, type AdminStats, type CreditStatistics, type DailyActivity } from '#contracts/admin-stats.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { Logger } from '#server/lib/logger.ts';
 import { creditStatistics, dailyActivity, platformStats } from './repo.ts';
 
 export interface AdminStatsService {

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertKlipRows, insertUsers } from '../../../../../tests/support/klip-rows.ts';
-import { postSignUp, signIn, userIdOf, verifiedUser } from '../../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, type TestContext } from '../../../../../tests/support/test-app.ts';
-import { ADMIN_USER_PAGE_SIZE, adminUserMessages, type AdminUser } from '../../../../contracts/admin-users.ts';
-import type { CreditHistoryPage } from '../../../../contracts/credits-api.ts';
-import { activityLog, creditTransactions, userProfiles, userRoles } from '../../../db/schema/index.ts';
+import { insertKlipRows, insertUsers } from '#test-support/klip-rows.ts';
+import { postSignUp, signIn, userIdOf, verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { ADMIN_USER_PAGE_SIZE, adminUserMessages, type AdminUser } from '#contracts/admin-users.ts';
+import type { CreditHistoryPage } from '#contracts/credits-api.ts';
+import { activityLog, creditTransactions, userProfiles, userRoles } from '#server/db/schema/index.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
 import { getBalance } from '../../credits/ledger.ts';
 import { countSuperAdmins, isSuperAdmin } from '../../roles/repo.ts';

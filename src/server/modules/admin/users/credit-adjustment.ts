@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { adminUserMessages } from '../../../../contracts/admin-users.ts';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { adminUserMessages } from '#contracts/admin-users.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { bookOnce, getBalance, lockCredits } from '../../credits/ledger.ts';
 import { findTargetUser } from './target-user.ts';
 

@@ -1,7 +1,7 @@
-import { accessMessages } from '../../../../contracts/contract.ts';
-import { adminUserMessages } from '../../../../contracts/admin-users.ts';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { accessMessages } from '#contracts/contract.ts';
+import { adminUserMessages } from '#contracts/admin-users.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { countSuperAdmins, grantSuperAdmin, isSuperAdmin, lockRoleChanges, revokeSuperAdmin } from '../../roles/repo.ts';
 import { findTargetUser } from './target-user.ts';
 

@@ -1,5 +1,5 @@
-import { adjustUserCredits, listUsers, setUserRole } from '../../../../contracts/admin-users.ts';
-import type { Router } from '../../../http/router.ts';
+import { adjustUserCredits, listUsers, setUserRole } from '#contracts/admin-users.ts';
+import type { Router } from '#server/http/router.ts';
 import type { AdminUserService } from './service.ts';
 
 export function registerAdminUserRoutes(router: Router, deps: { adminUsers: AdminUserService }): void {

@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../../contracts/admin-users.ts';
-import type { Db } from '../../../db/client.ts';
+import type { AdminUser } from '#contracts/admin-users.ts';
+import type { Db } from '#server/db/client.ts';
 import type { ActivityRecorder } from '../../activity/log.ts';
 import { adjustCredits } from './credit-adjustment.ts';
 import { changeRole } from './role-change.ts';

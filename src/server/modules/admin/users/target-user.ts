@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { adminUserMessages } from '../../../../contracts/admin-users.ts';
-import type { DbOrTx } from '../../../db/client.ts';
-import { users } from '../../../db/schema/index.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { adminUserMessages } from '#contracts/admin-users.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 export interface TargetUser {
   id: string;

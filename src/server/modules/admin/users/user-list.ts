@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_USER_PAGE_SIZE, type AdminUser } from '../../../../contracts/admin-users.ts';
-import { queryRows, type DbOrTx } from '../../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor.ts';
-import { containsPattern, keysetTimestamp } from '../../../db/sql-text.ts';
+import { ADMIN_USER_PAGE_SIZE, type AdminUser } from '#contracts/admin-users.ts';
+import { queryRows, type DbOrTx } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor.ts';
+import { containsPattern, keysetTimestamp } from '#server/db/sql-text.ts';
 
 interface UserRow {
   id: string;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox, waitForEmail } from '../../../../../tests/support/mailbox.ts';
-import { signIn, verifiedUser } from '../../../../../tests/support/session.ts';
-import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '../../../../../tests/support/test-app.ts';
-import { ADMIN_WAITLIST_PAGE_SIZE, adminWaitlistMessages, type AdminWaitlistEntry } from '../../../../contracts/admin-waitlist.ts';
-import { queryRows } from '../../../db/client.ts';
-import { activityLog, waitlist } from '../../../db/schema/index.ts';
+import { readOutbox, waitForEmail } from '#test-support/mailbox.ts';
+import { signIn, verifiedUser } from '#test-support/session.ts';
+import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
+import { ADMIN_WAITLIST_PAGE_SIZE, adminWaitlistMessages, type AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
+import { queryRows } from '#server/db/client.ts';
+import { activityLog, waitlist } from '#server/db/schema/index.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
 import { sendEmailJob } from '../../mail/jobs.ts';
 

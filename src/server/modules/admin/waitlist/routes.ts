@@ -1,5 +1,5 @@
-import { approveWaitlistEntries, listWaitlist } from '../../../../contracts/admin-waitlist.ts';
-import type { Router } from '../../../http/router.ts';
+import { approveWaitlistEntries, listWaitlist } from '#contracts/admin-waitlist.ts';
+import type { Router } from '#server/http/router.ts';
 import type { AdminWaitlistService } from './service.ts';
 
 export function registerAdminWaitlistRoutes(router: Router, deps: { adminWaitlist: AdminWaitlistService }): void {

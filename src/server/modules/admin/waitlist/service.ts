@@ -1,5 +1,5 @@
-import type { AdminWaitlistEntry } from '../../../../contracts/admin-waitlist.ts';
-import type { Db } from '../../../db/client.ts';
+import type { AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
+import type { Db } from '#server/db/client.ts';
 import type { WaitlistService } from '../../waitlist/service.ts';
 import { adminWaitlistPage, type WaitlistListQuery } from './waitlist-list.ts';
 

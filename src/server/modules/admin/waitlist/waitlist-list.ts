@@ -4,10 +4,10 @@ import {
   type AdminWaitlistEntry,
   type waitlistSorts,
   type waitlistStatusFilters,
-} from '../../../../contracts/admin-waitlist.ts';
-import { queryRows, type DbOrTx } from '../../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/keyset-cursor.ts';
-import { keysetTimestamp } from '../../../db/sql-text.ts';
+} from '#contracts/admin-waitlist.ts';
+import { queryRows, type DbOrTx } from '#server/db/client.ts';
+import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor.ts';
+import { keysetTimestamp } from '#server/db/sql-text.ts';
 
 export interface WaitlistListQuery {
   status: (typeof waitlistStatusFilters)[number];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bflAnswers, startBflFake, type BflFake } from '../../../../../tests/fakes/bfl-fake.ts';
+import { bflAnswers, startBflFake, type BflFake } from '#test-fakes/bfl-fake.ts';
 import { realSleep, type Sleep } from '../http.ts';
 import type { ImageRequest, TrainedModelSettings } from '../image-provider.ts';
 import { ProviderError } from '../provider-error.ts';
-import { generationMessages } from '../../../../contracts/generation.ts';
+import { generationMessages } from '#contracts/generation.ts';
 import { createBflImageProvider, withTriggerWord, type BflOptions } from './bfl-image-provider.ts';
 
 let fake: BflFake;

@@ -6,8 +6,8 @@
  * transient failures by fetchWithRetry; `timeoutMs` bounds the whole generation.
  */
 
-import { generationMessages } from '../../../../contracts/generation.ts';
-import { trainedModelDefaults } from '../../../../contracts/models.ts';
+import { generationMessages } from '#contracts/generation.ts';
+import { trainedModelDefaults } from '#contracts/models.ts';
 import {
   fetchWithRetry,
   HttpRequestError,

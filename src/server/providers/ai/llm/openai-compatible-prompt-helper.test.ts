@@ -1,6 +1,6 @@
-import { promptMessages } from '../../../../contracts/prompts.ts';
+import { promptMessages } from '#contracts/prompts.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openAiAnswers, startOpenAiFake, type OpenAiFake } from '../../../../../tests/fakes/openai-fake.ts';
+import { openAiAnswers, startOpenAiFake, type OpenAiFake } from '#test-fakes/openai-fake.ts';
 import type { Sleep } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
 import {

@@ -6,7 +6,7 @@
  * or an exhausted quota is Klipt's problem, not the user's: those get a neutral message.
  */
 
-import { promptMessages } from '../../../../contracts/prompts.ts';
+import { promptMessages } from '#contracts/prompts.ts';
 import { fetchWithRetry, HttpRequestError, isRetryableStatus, joinUrl, parseJson, type Sleep } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
 import type { PromptHelper } from '../prompt-helper.ts';

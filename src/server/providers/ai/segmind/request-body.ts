@@ -4,7 +4,7 @@
  * Segmind accepts for every image field; `base64: false` asks for the raw image bytes back.
  */
 
-import { generationMessages } from '../../../../contracts/generation.ts';
+import { generationMessages } from '#contracts/generation.ts';
 import type { ImageRequest } from '../image-provider.ts';
 import { ProviderError } from '../provider-error.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeJpeg, makePng } from '../../../../../tests/fakes/images.ts';
-import { segmindAnswers, startSegmindFake, type SegmindFake } from '../../../../../tests/fakes/segmind-fake.ts';
+import { makeJpeg, makePng } from '#test-fakes/images.ts';
+import { segmindAnswers, startSegmindFake, type SegmindFake } from '#test-fakes/segmind-fake.ts';
 import type { Sleep } from '../http.ts';
 import type { ImageRequest } from '../image-provider.ts';
 import { ProviderError } from '../provider-error.ts';
-import { generationMessages } from '../../../../contracts/generation.ts';
+import { generationMessages } from '#contracts/generation.ts';
 import { createSegmindImageProvider, type SegmindOptions } from './segmind-image-provider.ts';
 
 const negativePrompt = 'illustration, bokeh, low resolution, bad anatomy, painting, drawing, cartoon, bad quality, low quality';

@@ -6,7 +6,7 @@
  * key) are `operator` errors: users get a neutral message, the real reason is the error's cause.
  */
 
-import { generationMessages } from '../../../../contracts/generation.ts';
+import { generationMessages } from '#contracts/generation.ts';
 import { fetchWithRetry, HttpRequestError, isRetryableStatus, mediaType, parseJson, sniffImageMime, type Sleep } from '../http.ts';
 import type { ImageCallContext, ImageProvider, ImageRequest, ImageResult } from '../image-provider.ts';
 import { ProviderError } from '../provider-error.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSegmindVideoFake, type SegmindVideoFake } from '../../../../../tests/fakes/segmind-video-fake.ts';
-import { VIDEO_NEGATIVE_PROMPT } from '../../../../contracts/video-effects.ts';
+import { startSegmindVideoFake, type SegmindVideoFake } from '#test-fakes/segmind-video-fake.ts';
+import { VIDEO_NEGATIVE_PROMPT } from '#contracts/video-effects.ts';
 import { ProviderError } from '../provider-error.ts';
 import type { VideoRequest } from '../video-provider.ts';
 import { createSegmindVideoProvider } from './segmind-video-provider.ts';

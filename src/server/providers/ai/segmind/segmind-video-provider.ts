@@ -4,7 +4,7 @@
  * polled with backoff until COMPLETED or FAILED (422 with `error`); the response URL gives the
  * output URL, downloaded at once (provider URLs expire). The key goes to Segmind's host only.
  */
-import { videoMessages } from '../../../../contracts/generation.ts';
+import { videoMessages } from '#contracts/generation.ts';
 import { fetchWithRetry, HttpRequestError, isRetryableStatus, mediaType, parseJson, realSleep, type Sleep } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
 import type { VideoCallContext, VideoProvider, VideoRequest, VideoResult } from '../video-provider.ts';

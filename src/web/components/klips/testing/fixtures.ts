@@ -1,5 +1,5 @@
-import { KLIP_PAGE_SIZE, type KlipCard, type KlipPage } from '../../../../contracts/klips.ts';
-import { json, type FakeRequest } from '../../../../../tests/support/web/fake-api.ts';
+import { KLIP_PAGE_SIZE, type KlipCard, type KlipPage } from '#contracts/klips.ts';
+import { json, type FakeRequest } from '#test-support/web/fake-api.ts';
 
 let next = 1;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listActivity, type ActivityType } from '../../../../contracts/activity.ts';
-import { contractQuery } from '../../../lib/contract-query.ts';
+import { listActivity, type ActivityType } from '#contracts/activity.ts';
+import { contractQuery } from '#web/lib/contract-query.ts';
 
 /** GET /api/admin/activity: the latest entries, newest first, of one type or (undefined) all. */
 export function useActivityLog(type: ActivityType | undefined) {

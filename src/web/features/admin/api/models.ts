@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listAllStandardModels, setStandardModelActive } from '../../../../contracts/admin-models.ts';
-import { listStandardModels, listTrainedModels, setTrainedModelVisibility } from '../../../../contracts/models.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { contractQuery, invalidateContract } from '../../../lib/contract-query.ts';
+import { listAllStandardModels, setStandardModelActive } from '#contracts/admin-models.ts';
+import { listStandardModels, listTrainedModels, setTrainedModelVisibility } from '#contracts/models.ts';
+import { callApi } from '#web/lib/api-client.ts';
+import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
 
 const allStandardModels = contractQuery(listAllStandardModels, undefined, { select: (data) => data.models });
 /** A super admin's answer holds every trained model, private ones included. */

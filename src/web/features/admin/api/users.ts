@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { ContractResponse } from '../../../../contracts/contract.ts';
-import { adjustUserCredits, listUsers, setUserRole, type AdminUser } from '../../../../contracts/admin-users.ts';
-import type { Me } from '../../../../contracts/profile.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { contractKey } from '../../../lib/contract-query.ts';
-import { meQueryKey } from '../../../lib/session/me.ts';
-import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
+import type { ContractResponse } from '#contracts/contract.ts';
+import { adjustUserCredits, listUsers, setUserRole, type AdminUser } from '#contracts/admin-users.ts';
+import type { Me } from '#contracts/profile.ts';
+import { callApi } from '#web/lib/api-client.ts';
+import { contractKey } from '#web/lib/contract-query.ts';
+import { meQueryKey } from '#web/lib/session/me.ts';
+import { useCursorPages } from '#web/lib/use-cursor-pages.ts';
 
 type UsersPage = ContractResponse<typeof listUsers>;
 

@@ -1,7 +1,7 @@
-import { klipTexts } from '../../../lib/texts.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
+import { klipTexts } from '#web/lib/texts.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 
 /** Grey rows while a list's first page loads (hidden from screen readers, which hear the status line). */
 export function RowsSkeleton({ rows = 6 }: { rows?: number }) {

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json, on } from '../../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../../tests/support/web/render.tsx';
-import { activityTypes, listActivity, type ActivityLogEntry } from '../../../../contracts/activity.ts';
-import { paths } from '../../../lib/paths.ts';
+import { apiError, fakeApi, json, on } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
+import { activityTypes, listActivity, type ActivityLogEntry } from '#contracts/activity.ts';
+import { paths } from '#web/lib/paths.ts';
 import ActivityTab from './activity-tab.tsx';
 
 afterEach(() => {

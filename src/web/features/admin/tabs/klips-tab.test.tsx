@@ -10,17 +10,17 @@ import {
   superlikeKlip,
   type AdminKlipCard,
   type AdminKlipPage,
-} from '../../../../contracts/admin-klips.ts';
-import { listUsers, type AdminUser } from '../../../../contracts/admin-users.ts';
-import { setKlipVisibility, voteOnKlip, type VoteResult } from '../../../../contracts/klips.ts';
-import { getMe } from '../../../../contracts/profile.ts';
-import { apiError, fakeApi, json, meFixture, on, type FakeRequest, type FakeRoute } from '../../../../../tests/support/web/fake-api.ts';
-import { LocationProbe, renderRoutes } from '../../../../../tests/support/web/render.tsx';
-import { klipFixture } from '../../../components/klips/testing/fixtures.ts';
-import { Toaster } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../lib/paths.ts';
+} from '#contracts/admin-klips.ts';
+import { listUsers, type AdminUser } from '#contracts/admin-users.ts';
+import { setKlipVisibility, voteOnKlip, type VoteResult } from '#contracts/klips.ts';
+import { getMe } from '#contracts/profile.ts';
+import { apiError, fakeApi, json, meFixture, on, type FakeRequest, type FakeRoute } from '#test-support/web/fake-api.ts';
+import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
+import { klipFixture } from '#web/components/klips/testing/fixtures.ts';
+import { Toaster } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/lib/paths.ts';
 import GodModePage from '../god-mode-page.tsx';
-import { klipTexts } from '../../../lib/texts.ts';
+import { klipTexts } from '#web/lib/texts.ts';
 import { adminTexts } from '../texts.ts';
 
 /** Radix's Switch measures its thumb; jsdom has no ResizeObserver. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminKlipCard } from '../../../../contracts/admin-klips.ts';
-import { KlipResults } from '../../../components/klips/klip-results.tsx';
-import { klipTexts } from '../../../lib/texts.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { AdminKlipCard } from '#contracts/admin-klips.ts';
+import { KlipResults } from '#web/components/klips/klip-results.tsx';
+import { klipTexts } from '#web/lib/texts.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { useAdminKlips, useAdminKlipTags } from '../api/klips.ts';
 import { DeleteKlipDialog } from '../components/klips/delete-klip-dialog.tsx';
 import { GalleryFilterPanel } from '../components/klips/gallery-filter-panel.tsx';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json, on } from '../../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../../tests/support/web/render.tsx';
+import { apiError, fakeApi, json, on } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
 import {
   adminStatsMessages,
   getAdminStats,
@@ -12,8 +12,8 @@ import {
   type AdminStats,
   type CreditStatistics,
   type DailyActivity,
-} from '../../../../contracts/admin-stats.ts';
-import { paths } from '../../../lib/paths.ts';
+} from '#contracts/admin-stats.ts';
+import { paths } from '#web/lib/paths.ts';
 import OverviewTab from './overview-tab.tsx';
 
 afterEach(() => {

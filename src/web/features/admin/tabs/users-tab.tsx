@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AdminUser } from '../../../../contracts/admin-users.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useMe } from '../../../lib/session/me.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { AdminUser } from '#contracts/admin-users.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useMe } from '#web/lib/session/me.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/users.ts';
 import { AdjustCreditsDialog } from '../components/users/adjust-credits-dialog.tsx';
 import { LoadMoreFooter, RowsSkeleton } from '../components/list-parts.tsx';

@@ -2,15 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json, on, type FakeRequest, type FakeRoute } from '../../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../../tests/support/web/render.tsx';
-import {
-  adminWaitlistMessages,
-  approveWaitlistEntries,
-  listWaitlist,
-  type AdminWaitlistEntry,
-} from '../../../../contracts/admin-waitlist.ts';
-import { Toaster } from '../../../components/ui/toast.tsx';
+import { apiError, fakeApi, json, on, type FakeRequest, type FakeRoute } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
+import { adminWaitlistMessages, approveWaitlistEntries, listWaitlist, type AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
+import { Toaster } from '#web/components/ui/toast.tsx';
 import WaitlistTab from './waitlist-tab.tsx';
 import { adminTexts } from '../texts.ts';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { adminWaitlistMessages, WAITLIST_APPROVE_MAX, type AdminWaitlistEntry } from '../../../../contracts/admin-waitlist.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { adminWaitlistMessages, WAITLIST_APPROVE_MAX, type AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useWaitlistEntries, type WaitlistFilters as Filters } from '../api/waitlist.ts';
 import { LoadMoreFooter, RowsSkeleton } from '../components/list-parts.tsx';
 import { ApproveDialog } from '../components/waitlist/approve-dialog.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { resetPassword, type ResetPasswordRequest } from '../../../../contracts/auth.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../../lib/session/me.ts';
+import { resetPassword, type ResetPasswordRequest } from '#contracts/auth.ts';
+import { callApi } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/lib/session/me.ts';
 
 export type ResetPasswordData = z.output<typeof ResetPasswordRequest>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { signIn, type SignInRequest } from '../../../../contracts/auth.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { signIn, type SignInRequest } from '#contracts/auth.ts';
+import { callApi } from '#web/lib/api-client.ts';
 
 export type SignInData = z.output<typeof SignInRequest>;
 

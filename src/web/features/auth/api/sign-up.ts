@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { signUp, type SignUpRequest } from '../../../../contracts/auth.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { signUp, type SignUpRequest } from '#contracts/auth.ts';
+import { callApi } from '#web/lib/api-client.ts';
 
 export type SignUpData = z.output<typeof SignUpRequest>;
 

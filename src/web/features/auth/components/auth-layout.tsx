@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/brand/logo.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Logo } from '#web/components/brand/logo.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { authTexts } from '../texts.ts';
 
 /**

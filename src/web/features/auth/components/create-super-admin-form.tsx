@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CreateSuperAdminRequest, type CreateSuperAdminInput } from '../../../../contracts/admin.ts';
-import { adminMessages } from '../../../../contracts/admin.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { CreateSuperAdminRequest, type CreateSuperAdminInput } from '#contracts/admin.ts';
+import { adminMessages } from '#contracts/admin.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateSuperAdmin, type CreateSuperAdminData } from '../api/create-super-admin.ts';
-import { userMessage } from '../../../lib/api-errors.ts';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { authTexts } from '../texts.ts';
 
 /** The server's message, else userCreationFailed for an answer without one; createSuperAdminFailed when Klipt is unreachable. */

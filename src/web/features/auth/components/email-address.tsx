@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** 'sam.seller@example.com' → 'sam', '.seller', '@example', '.com', each with where it starts. */
 function addressParts(email: string): Array<{ text: string; at: number }> {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { RESEND_COOLDOWN_SECONDS } from '../../../../contracts/auth.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { RESEND_COOLDOWN_SECONDS } from '#contracts/auth.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useResendVerification } from '../api/resend-verification-email.ts';
 import { useResendVerificationByEmail } from '../api/resend-verification-by-email.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import type { Notice } from '../hooks/use-flash.ts';
-import { retryAfterSeconds, userMessage } from '../../../lib/api-errors.ts';
+import { retryAfterSeconds, userMessage } from '#web/lib/api-errors.ts';
 import { authTexts } from '../texts.ts';
 
 interface ResendProps {

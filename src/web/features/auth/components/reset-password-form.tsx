@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ResetPasswordRequest, type ResetPasswordInput } from '../../../../contracts/auth.ts';
-import { authMessages } from '../../../../contracts/auth.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ResetPasswordRequest, type ResetPasswordInput } from '#contracts/auth.ts';
+import { authMessages } from '#contracts/auth.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useResetPassword, type ResetPasswordData } from '../api/reset-password.ts';
-import { userMessage } from '../../../lib/api-errors.ts';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { authTexts } from '../texts.ts';
 
 /** After the password is updated, the page goes to / after 2 seconds (docs/product-rules.md#accounts). */

@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { useRequestSignInLink } from '../api/request-sign-in-link.ts';
 import { authTexts } from '../texts.ts';
 

@@ -1,8 +1,8 @@
-import { authMessages } from '../../../../contracts/auth.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
-import { paths } from '../../../lib/paths.ts';
+import { authMessages } from '#contracts/auth.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useSignInWithLink } from '../api/sign-in-with-emailed-link.ts';
 import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
 import { authTexts } from '../texts.ts';

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { SignUpRequest, type SignUpInput } from '../../../../contracts/auth.ts';
-import { authMessages } from '../../../../contracts/auth.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SignUpRequest, type SignUpInput } from '#contracts/auth.ts';
+import { authMessages } from '#contracts/auth.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { useSignUp, type SignUpData } from '../api/sign-up.ts';
-import { userMessage } from '../../../lib/api-errors.ts';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { SignUpSent } from './sign-up-sent.tsx';
 import { authTexts } from '../texts.ts';
 

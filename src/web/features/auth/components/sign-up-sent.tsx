@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { EmailAddress } from './email-address.tsx';
 import { ResendVerificationTo } from './resend-verification.tsx';
 import { authTexts } from '../texts.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { meQueryKey } from '../../../lib/session/me.ts';
+import { meQueryKey } from '#web/lib/session/me.ts';
 
 /**
  * After sign-in: drops the cached signed-out session and moves on; the next page's guard

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { RequestPasswordResetRequest } from '../../../../contracts/auth.ts';
-import { userMessage } from '../../../lib/api-errors.ts';
+import { RequestPasswordResetRequest } from '#contracts/auth.ts';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useFlash } from './use-flash.ts';
 import { authTexts } from '../texts.ts';

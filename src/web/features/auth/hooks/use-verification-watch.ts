@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
-import { meQueryOptions } from '../../../lib/session/me.ts';
+import { paths } from '#web/lib/paths.ts';
+import { meQueryOptions } from '#web/lib/session/me.ts';
 
 /** The verify page checks for confirmation every 3 seconds (docs/product-rules.md#accounts). */
 export const VERIFY_POLL_MS = 3000;

@@ -1,9 +1,9 @@
 import { RotateCcw } from 'lucide-react';
-import type { Batch } from '../../../../contracts/batches.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
+import type { Batch } from '#contracts/batches.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { useRetryBatch } from '../api/batch-mutations.ts';
 import { CancelBatchDialog } from './cancel-batch-dialog.tsx';
 import { DownloadAll } from './download-all.tsx';

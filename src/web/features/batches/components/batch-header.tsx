@@ -1,7 +1,7 @@
-import type { Batch } from '../../../../contracts/batches.ts';
-import { BatchStatusBadge, finishedCount } from '../../../components/batches/batch-status.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import type { Batch } from '#contracts/batches.ts';
+import { BatchStatusBadge, finishedCount } from '#web/components/batches/batch-status.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { batchesTexts } from '../texts.ts';
 

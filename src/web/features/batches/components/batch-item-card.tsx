@@ -1,8 +1,8 @@
 import { ExternalLink, ImageIcon } from 'lucide-react';
-import { batchMessages, type BatchItem } from '../../../../contracts/batches.ts';
-import { BatchItemStatusBadge } from '../../../components/batches/batch-status.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSignedMediaRefresh } from '../../../lib/use-signed-media-refresh.ts';
+import { batchMessages, type BatchItem } from '#contracts/batches.ts';
+import { BatchItemStatusBadge } from '#web/components/batches/batch-status.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSignedMediaRefresh } from '#web/lib/use-signed-media-refresh.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { batchesTexts } from '../texts.ts';
 

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { BatchItem } from '../../../../contracts/batches.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import type { BatchItem } from '#contracts/batches.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { BatchItemCard } from './batch-item-card.tsx';
 import { batchesTexts } from '../texts.ts';
 

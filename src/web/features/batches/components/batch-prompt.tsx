@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { PROMPT_MAX } from '../../../../contracts/prompts.ts';
-import { InspirationModal } from '../../../components/inspirations/image-inspiration-modal.tsx';
-import { GetInspiredButton } from '../../../components/studio/get-inspired-button.tsx';
-import { EnhanceButton, PromptFeedback, usePromptEnhance, type EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
-import { SectionHeading } from '../../../components/studio/section-heading.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { PROMPT_MAX } from '#contracts/prompts.ts';
+import { InspirationModal } from '#web/components/inspirations/image-inspiration-modal.tsx';
+import { GetInspiredButton } from '#web/components/studio/get-inspired-button.tsx';
+import { EnhanceButton, PromptFeedback, usePromptEnhance, type EnhanceNote } from '#web/components/studio/prompt-enhance.tsx';
+import { SectionHeading } from '#web/components/studio/section-heading.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { batchesTexts } from '../texts.ts';
 
 /** The one prompt every photo of the batch is generated with: Get Inspired and Enhance, as in the image editor. */

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { batchMessages } from '../../../../contracts/batches.ts';
-import { exportPresetIds, exportPresets, type ExportPresetId } from '../../../../contracts/exports.ts';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { batchMessages } from '#contracts/batches.ts';
+import { exportPresetIds, exportPresets, type ExportPresetId } from '#contracts/exports.ts';
+import { Button, buttonStyles } from '#web/components/ui/button.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { batchDownloadHref } from '../lib/download-href.ts';
 import { batchesTexts } from '../texts.ts';
 

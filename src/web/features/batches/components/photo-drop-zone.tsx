@@ -1,9 +1,9 @@
 import { useDropzone } from 'react-dropzone';
-import { MAX_BATCH_ITEMS } from '../../../../contracts/batches.ts';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '../../../../contracts/uploads.ts';
-import { DropZoneIcon, dropZoneClass } from '../../../components/studio/drop-zone-style.tsx';
-import { rejectionMessage } from '../../../components/studio/upload-box.tsx';
-import { uploadTexts } from '../../../lib/texts.ts';
+import { MAX_BATCH_ITEMS } from '#contracts/batches.ts';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '#contracts/uploads.ts';
+import { DropZoneIcon, dropZoneClass } from '#web/components/studio/drop-zone-style.tsx';
+import { rejectionMessage } from '#web/components/studio/upload-box.tsx';
+import { uploadTexts } from '#web/lib/texts.ts';
 import type { ProductPhotos } from '../hooks/use-product-photos.ts';
 import { batchesTexts } from '../texts.ts';
 

@@ -1,4 +1,4 @@
-import { MAX_BATCH_ITEMS } from '../../../../contracts/batches.ts';
+import { MAX_BATCH_ITEMS } from '#contracts/batches.ts';
 import type { ProductPhotos } from '../hooks/use-product-photos.ts';
 import { PhotoTile } from './photo-tile.tsx';
 import { batchesTexts } from '../texts.ts';

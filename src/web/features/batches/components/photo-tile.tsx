@@ -1,6 +1,6 @@
 import { Check, ImageIcon, X } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
 import type { ProductPhoto } from '../hooks/use-product-photos.ts';
 import { batchesTexts } from '../texts.ts';
 

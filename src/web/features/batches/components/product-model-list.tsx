@@ -1,9 +1,9 @@
 import { Package } from 'lucide-react';
-import type { StandardModel } from '../../../../contracts/models.ts';
-import { RadioCard } from '../../../components/studio/radio-card.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
+import type { StandardModel } from '#contracts/models.ts';
+import { RadioCard } from '#web/components/studio/radio-card.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { batchesTexts } from '../texts.ts';
 
 /** The models a batch can use: standard models that compose an uploaded product photo into a scene. */

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** A thin progress bar in percent, named for screen readers. */
 export function ProgressBar({ label, percent, className }: { label: string; percent: number; className?: string }) {

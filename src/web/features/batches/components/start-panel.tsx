@@ -1,10 +1,10 @@
 import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
-import { batchMessages } from '../../../../contracts/batches.ts';
-import { IMAGE_COST } from '../../../../contracts/generation.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { batchMessages } from '#contracts/batches.ts';
+import { IMAGE_COST } from '#contracts/generation.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { batchesTexts } from '../texts.ts';
 
 /** The batch's total cost, the user's balance, why Start is disabled, the server's refusal and 'Start batch'. */

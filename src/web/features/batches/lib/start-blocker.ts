@@ -1,5 +1,5 @@
-import { batchMessages } from '../../../../contracts/batches.ts';
-import { generationMessages } from '../../../../contracts/generation.ts';
+import { batchMessages } from '#contracts/batches.ts';
+import { generationMessages } from '#contracts/generation.ts';
 import { batchesTexts } from '../texts.ts';
 
 export interface StartConditions {

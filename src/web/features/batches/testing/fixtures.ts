@@ -1,7 +1,7 @@
-import type { Batch, BatchCounts, BatchItem } from '../../../../contracts/batches.ts';
-import type { Klip } from '../../../../contracts/klips.ts';
-import type { StandardModel } from '../../../../contracts/models.ts';
-import type { Upload } from '../../../../contracts/uploads.ts';
+import type { Batch, BatchCounts, BatchItem } from '#contracts/batches.ts';
+import type { Klip } from '#contracts/klips.ts';
+import type { StandardModel } from '#contracts/models.ts';
+import type { Upload } from '#contracts/uploads.ts';
 
 export const BATCH_ID = 'bbbbbbbb-0000-4000-8000-000000000001';
 

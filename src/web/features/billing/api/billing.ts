@@ -9,13 +9,13 @@ import {
   paySandboxCheckout,
   updateSandboxSubscription,
   type UpdateSandboxSubscriptionRequest,
-} from '../../../../contracts/billing.ts';
-import { getCreditHistory, type CreditHistoryPage } from '../../../../contracts/credits-api.ts';
-import type { PlanId } from '../../../../contracts/plans.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { contractKey, contractQuery, invalidateContract } from '../../../lib/contract-query.ts';
-import { redirectTo } from '../../../lib/redirect.ts';
-import { meQueryKey } from '../../../lib/session/me.ts';
+} from '#contracts/billing.ts';
+import { getCreditHistory, type CreditHistoryPage } from '#contracts/credits-api.ts';
+import type { PlanId } from '#contracts/plans.ts';
+import { callApi } from '#web/lib/api-client.ts';
+import { contractKey, contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
+import { redirectTo } from '#web/lib/redirect.ts';
+import { meQueryKey } from '#web/lib/session/me.ts';
 
 const overviewQueryOptions = contractQuery(getBillingOverview, undefined, { staleTime: 0 });
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { Subscription } from '../../../../contracts/billing.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../lib/paths.ts';
+import type { Subscription } from '#contracts/billing.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { billingTexts } from '../texts.ts';
 import { isLive, planName, PlanStatusBadge, renewalText } from './plan-status.tsx';
 

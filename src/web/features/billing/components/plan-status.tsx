@@ -1,7 +1,7 @@
-import { endedSubscriptionStatuses, type Subscription } from '../../../../contracts/billing.ts';
-import { planById, type PlanId } from '../../../../contracts/plans.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
+import { endedSubscriptionStatuses, type Subscription } from '#contracts/billing.ts';
+import { planById, type PlanId } from '#contracts/plans.ts';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import { billingTexts } from '../texts.ts';
 
 export const planName = (id: PlanId) => planById(id).name;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCollection, listPopularTags } from '../../../../contracts/klips.ts';
-import { contractQuery } from '../../../lib/contract-query.ts';
-import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
+import { listCollection, listPopularTags } from '#contracts/klips.ts';
+import { contractQuery } from '#web/lib/contract-query.ts';
+import { useCursorPages } from '#web/lib/use-cursor-pages.ts';
 import type { CollectionFilters } from '../lib/collection-filters.ts';
 
 /** GET /api/collections page by page, leaving out the filters at their defaults. */

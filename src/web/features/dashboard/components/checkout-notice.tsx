@@ -2,15 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { billingMessages, getCheckout, type CheckoutState } from '../../../../contracts/billing.ts';
-import { planById } from '../../../../contracts/plans.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
-import { contractQuery } from '../../../lib/contract-query.ts';
-import { meQueryKey } from '../../../lib/session/me.ts';
-import { purchaseTexts } from '../../../lib/texts.ts';
+import { billingMessages, getCheckout, type CheckoutState } from '#contracts/billing.ts';
+import { planById } from '#contracts/plans.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
+import { contractQuery } from '#web/lib/contract-query.ts';
+import { meQueryKey } from '#web/lib/session/me.ts';
+import { purchaseTexts } from '#web/lib/texts.ts';
 import { dashboardTexts } from '../texts.ts';
 
 /** How often the dashboard asks whether a paid checkout's credits have arrived, and for how long. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type KlipTypeFilter } from '../../../../contracts/klips.ts';
-import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '../../../components/klips/klip-filters.tsx';
-import { KlipResults } from '../../../components/klips/klip-results.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { type KlipTypeFilter } from '#contracts/klips.ts';
+import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '#web/components/klips/klip-filters.tsx';
+import { KlipResults } from '#web/components/klips/klip-results.tsx';
+import { Button, buttonStyles } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useMyKlips, useMyTags } from '../api/klip-library.ts';
-import { klipTexts } from '../../../lib/texts.ts';
+import { klipTexts } from '#web/lib/texts.ts';
 import { dashboardTexts } from '../texts.ts';
 
 /** Typing waits this long before the list is searched again. */

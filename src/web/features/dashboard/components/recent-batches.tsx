@@ -1,15 +1,15 @@
 import { ImageIcon, Layers } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Batch } from '../../../../contracts/batches.ts';
-import { BatchStatusBadge, batchDoneText } from '../../../components/batches/batch-status.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSignedMediaRefresh } from '../../../lib/use-signed-media-refresh.ts';
+import type { Batch } from '#contracts/batches.ts';
+import { BatchStatusBadge, batchDoneText } from '#web/components/batches/batch-status.tsx';
+import { Button, buttonStyles } from '#web/components/ui/button.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSignedMediaRefresh } from '#web/lib/use-signed-media-refresh.ts';
 import { useMyBatches } from '../api/list-batches.ts';
 import { dashboardTexts } from '../texts.ts';
-import { batchTexts } from '../../../lib/texts.ts';
+import { batchTexts } from '#web/lib/texts.ts';
 
 const grid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 

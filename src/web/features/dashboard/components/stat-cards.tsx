@@ -1,7 +1,7 @@
 import { Coins, Film, Heart, ImageIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { KlipStats } from '../../../../contracts/klips.ts';
-import { StatCard } from '../../../components/ui/stat-card.tsx';
+import type { KlipStats } from '#contracts/klips.ts';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { dashboardTexts } from '../texts.ts';
 
 const stats: ReadonlyArray<{ key: Exclude<keyof KlipStats, 'windowDays'>; label: string; icon: ComponentType<{ className?: string }> }> = [

@@ -1,5 +1,5 @@
-import { createImageVariations, type CreateImageVariationsInput } from '../../../../contracts/generation.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { createImageVariations, type CreateImageVariationsInput } from '#contracts/generation.ts';
+import { callApi } from '#web/lib/api-client.ts';
 
 /** POST /api/generations/variations: reserves the cost of every variation at once, answers 202 with one job each. */
 export function startImageVariations(body: CreateImageVariationsInput) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { rewritePrompt } from '../../../../contracts/prompts.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { rewritePrompt } from '#contracts/prompts.ts';
+import { callApi } from '#web/lib/api-client.ts';
 
 /** POST /api/prompts/rewrite: the prompt changed as the goal asks. */
 export function rewriteImagePrompt(input: { prompt: string; goal: string }) {

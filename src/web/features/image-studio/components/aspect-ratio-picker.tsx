@@ -1,7 +1,7 @@
 import { RadioGroup } from 'radix-ui';
-import { aspectRatioLabels, aspectRatios, dimensionsFor, type AspectRatio } from '../../../../contracts/aspect-ratio.ts';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { aspectRatioLabels, aspectRatios, dimensionsFor, type AspectRatio } from '#contracts/aspect-ratio.ts';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 function Shape({ ratio, active }: { ratio: AspectRatio; active: boolean }) {
   const { width, height } = dimensionsFor(ratio, 22);

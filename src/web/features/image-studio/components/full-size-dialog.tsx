@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { buttonStyles } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { buttonStyles } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { imageStudioTexts } from '../texts.ts';
 
 /** View full size: the image in a dialog (Escape closes, focus returns), with a link to open it in a new tab. */

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { imageGenerationSteps, type GenerationJob } from '../../../../contracts/generation.ts';
-import { cn } from '../../../lib/cn.ts';
-import { progressPercent } from '../../../lib/generation/job-status.ts';
+import { imageGenerationSteps, type GenerationJob } from '#contracts/generation.ts';
+import { cn } from '#web/lib/cn.ts';
+import { progressPercent } from '#web/lib/generation/job-status.ts';
 import { imageStudioTexts } from '../texts.ts';
 
 /**

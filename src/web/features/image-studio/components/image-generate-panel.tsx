@@ -1,5 +1,5 @@
-import { IMAGE_COST } from '../../../../contracts/generation.ts';
-import { GeneratePanel } from '../../../components/studio/generate-panel.tsx';
+import { IMAGE_COST } from '#contracts/generation.ts';
+import { GeneratePanel } from '#web/components/studio/generate-panel.tsx';
 import { variationsCost } from '../lib/generate-rules.ts';
 import { VariationCountPicker } from './variation-count-picker.tsx';
 import { imageStudioTexts } from '../texts.ts';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import type { StandardModel } from '../../../../contracts/models.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import type { StandardModel } from '#contracts/models.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { modelInfoFor } from '../lib/model-info.ts';
 import { imageStudioTexts } from '../texts.ts';
 

@@ -1,12 +1,12 @@
 import { Info, Package, Shirt, Sparkles, WandSparkles } from 'lucide-react';
 import { Tabs as T } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { StandardModel, TrainedModel } from '../../../../contracts/models.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { RadioCard } from '../../../components/studio/radio-card.tsx';
-import { Tabs, TabsContent, TabsList } from '../../../components/ui/tabs.tsx';
+import type { StandardModel, TrainedModel } from '#contracts/models.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { RadioCard } from '#web/components/studio/radio-card.tsx';
+import { Tabs, TabsContent, TabsList } from '#web/components/ui/tabs.tsx';
 import type { ModelType } from '../lib/editor-state.ts';
 import { imageStudioTexts } from '../texts.ts';
 

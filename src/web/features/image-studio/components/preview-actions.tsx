@@ -1,6 +1,6 @@
 import { Download, Link2, Maximize2, RefreshCw } from 'lucide-react';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { Button, buttonStyles } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
 import { downloadLink } from '../lib/download.ts';
 import { imageStudioTexts } from '../texts.ts';
 

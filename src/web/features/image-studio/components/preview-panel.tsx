@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 import type { HistoryEntry } from '../lib/history.ts';
 import { resultAlt, type LiveResult } from '../lib/result-tiles.ts';
 import { EmptyPreview } from './empty-preview.tsx';

@@ -1,11 +1,11 @@
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { RewriteDialog } from './rewrite-dialog.tsx';
-import { GetInspiredButton } from '../../../components/studio/get-inspired-button.tsx';
-import { EnhanceButton, PromptFeedback, usePromptEnhance, type EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
-import { SectionHeading } from '../../../components/studio/section-heading.tsx';
+import { GetInspiredButton } from '#web/components/studio/get-inspired-button.tsx';
+import { EnhanceButton, PromptFeedback, usePromptEnhance, type EnhanceNote } from '#web/components/studio/prompt-enhance.tsx';
+import { SectionHeading } from '#web/components/studio/section-heading.tsx';
 import { imageStudioTexts } from '../texts.ts';
 
 export const PROMPT_MAX = 2000;

@@ -1,5 +1,5 @@
-import { LocalPreviewBadge } from '../../../components/klips/local-preview-badge.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { LocalPreviewBadge } from '#web/components/klips/local-preview-badge.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { resultAlt, type PreviewTile } from '../lib/result-tiles.ts';
 import { GenerationProgress } from './generation-progress.tsx';
 import { VariationTile } from './variation-tile.tsx';

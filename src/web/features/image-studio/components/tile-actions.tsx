@@ -1,5 +1,5 @@
 import { Download, Link2, Maximize2 } from 'lucide-react';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { downloadLink } from '../lib/download.ts';
 import { copyImageUrl } from './preview-actions.tsx';
 import { imageStudioTexts } from '../texts.ts';

@@ -1,6 +1,6 @@
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
-import { MAX_VARIATIONS } from '../../../../contracts/generation.ts';
+import { MAX_VARIATIONS } from '#contracts/generation.ts';
 import { imageStudioTexts } from '../texts.ts';
 
 const counts = Array.from({ length: MAX_VARIATIONS }, (_, i) => i + 1);

@@ -1,5 +1,5 @@
-import { DEFAULT_ASPECT_RATIO, type AspectRatio } from '../../../../contracts/aspect-ratio.ts';
-import type { EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
+import { DEFAULT_ASPECT_RATIO, type AspectRatio } from '#contracts/aspect-ratio.ts';
+import type { EnhanceNote } from '#web/components/studio/prompt-enhance.tsx';
 import type { EditorLocationState } from './location-state.ts';
 
 export type ModelType = 'standard' | 'trained';

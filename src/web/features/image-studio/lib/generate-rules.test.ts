@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standardModels, trainedModels } from '../testing/fixtures.ts';
-import { generateLabel } from '../../../components/studio/generate-panel.tsx';
+import { generateLabel } from '#web/components/studio/generate-panel.tsx';
 import {
   canGenerate,
   creditsError,

@@ -1,4 +1,4 @@
-import { generationMessages, IMAGE_COST, variationMessages } from '../../../../contracts/generation.ts';
+import { generationMessages, IMAGE_COST, variationMessages } from '#contracts/generation.ts';
 import { isProductEditor, isTryOn, type SelectedModel } from './model-selection.ts';
 import { imageStudioTexts } from '../texts.ts';
 

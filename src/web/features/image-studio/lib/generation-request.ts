@@ -1,6 +1,6 @@
-import type { AspectRatio } from '../../../../contracts/aspect-ratio.ts';
-import { modeTakes, type CreateImageVariationsInput, type ModeSetting } from '../../../../contracts/generation.ts';
-import type { ImageMode } from '../../../../contracts/model-kinds.ts';
+import type { AspectRatio } from '#contracts/aspect-ratio.ts';
+import { modeTakes, type CreateImageVariationsInput, type ModeSetting } from '#contracts/generation.ts';
+import type { ImageMode } from '#contracts/model-kinds.ts';
 import type { UploadIds } from './history.ts';
 import type { SelectedModel } from './model-selection.ts';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_ASPECT_RATIO, aspectRatios, type AspectRatio } from '../../../../contracts/aspect-ratio.ts';
-import type { GenerationJob } from '../../../../contracts/generation.ts';
+import { DEFAULT_ASPECT_RATIO, aspectRatios, type AspectRatio } from '#contracts/aspect-ratio.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 import type { EditorSettings, ModelType } from './editor-state.ts';
 import type { SavedKlip } from './location-state.ts';
 import { resultTile, type ResultTile } from './result-tiles.ts';

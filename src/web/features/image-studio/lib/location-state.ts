@@ -1,4 +1,4 @@
-import { aspectRatios, type AspectRatio } from '../../../../contracts/aspect-ratio.ts';
+import { aspectRatios, type AspectRatio } from '#contracts/aspect-ratio.ts';
 
 /** A klip the editor was opened with (router state `savedKlip`). */
 export interface SavedKlip {

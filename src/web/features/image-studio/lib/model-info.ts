@@ -1,4 +1,4 @@
-import type { StandardModel } from '../../../../contracts/models.ts';
+import type { StandardModel } from '#contracts/models.ts';
 import { imageStudioTexts } from '../texts.ts';
 
 export interface ModelInfo {

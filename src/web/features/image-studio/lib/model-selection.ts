@@ -1,4 +1,4 @@
-import type { StandardModel, TrainedModel } from '../../../../contracts/models.ts';
+import type { StandardModel, TrainedModel } from '#contracts/models.ts';
 import type { ModelSelection, ModelType } from './editor-state.ts';
 import { imageStudioTexts } from '../texts.ts';
 

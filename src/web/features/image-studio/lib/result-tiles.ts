@@ -1,6 +1,6 @@
-import type { GenerationJob } from '../../../../contracts/generation.ts';
-import type { Klip } from '../../../../contracts/klips.ts';
-import { failureMessage, isFinished } from '../../../lib/generation/job-status.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
+import type { Klip } from '#contracts/klips.ts';
+import { failureMessage, isFinished } from '#web/lib/generation/job-status.ts';
 import { imageStudioTexts } from '../texts.ts';
 
 /** A finished variation: its image, or why it failed. */

@@ -1,13 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { getLatestGeneration, type GenerationJob } from '../../../../contracts/generation.ts';
-import { listStandardModels, listTrainedModels } from '../../../../contracts/models.ts';
-import { getMe } from '../../../../contracts/profile.ts';
-import { paths } from '../../../lib/paths.ts';
-import { fakeApi, json, meFixture, on, type FakeHandler, type FakeRoute } from '../../../../../tests/support/web/fake-api.ts';
-import { renderRoutes } from '../../../../../tests/support/web/render.tsx';
+import { getLatestGeneration, type GenerationJob } from '#contracts/generation.ts';
+import { listStandardModels, listTrainedModels } from '#contracts/models.ts';
+import { getMe } from '#contracts/profile.ts';
+import { paths } from '#web/lib/paths.ts';
+import { fakeApi, json, meFixture, on, type FakeHandler, type FakeRoute } from '#test-support/web/fake-api.ts';
+import { renderRoutes } from '#test-support/web/render.tsx';
 import CreateImagePage from '../create-image-page.tsx';
-import { FakeEventSource } from '../../../lib/generation/testing/fake-event-source.ts';
+import { FakeEventSource } from '#web/lib/generation/testing/fake-event-source.ts';
 import { jobFixture, jobId, standardModels, trainedModels } from './fixtures.ts';
 
 /**

@@ -1,8 +1,8 @@
-import type { GenerationJob } from '../../../../contracts/generation.ts';
-import type { ImageInspiration } from '../../../../contracts/inspirations.ts';
-import type { Klip } from '../../../../contracts/klips.ts';
-import type { StandardModel, TrainedModel } from '../../../../contracts/models.ts';
-import type { Upload } from '../../../../contracts/uploads.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
+import type { ImageInspiration } from '#contracts/inspirations.ts';
+import type { Klip } from '#contracts/klips.ts';
+import type { StandardModel, TrainedModel } from '#contracts/models.ts';
+import type { Upload } from '#contracts/uploads.ts';
 
 export const standardModels: StandardModel[] = [
   {

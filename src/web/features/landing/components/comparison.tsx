@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { Section } from './section.tsx';
 import { landingTexts } from '../texts.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { buttonStyles } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { Section } from './section.tsx';
 import { landingTexts } from '../texts.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 /** A landing section: a centred heading, then its content. */
 export function Section({ title, muted, children }: { title: string; muted?: boolean; children: ReactNode }) {

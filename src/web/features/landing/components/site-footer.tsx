@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Logo } from '../../../components/brand/logo.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Logo } from '#web/components/brand/logo.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { landingTexts } from '../texts.ts';
 
 const links = [

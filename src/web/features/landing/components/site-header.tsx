@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Logo } from '../../../components/brand/logo.tsx';
-import { buttonStyles } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Logo } from '#web/components/brand/logo.tsx';
+import { buttonStyles } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { landingTexts } from '../texts.ts';
 
 /** Logo, Sign In and the waitlist button, laid over the top of the dark hero. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listTrainedModels, setTrainedModelVisibility } from '../../../../contracts/models.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { userMessage } from '../../../lib/api-errors.ts';
-import { invalidateContract } from '../../../lib/contract-query.ts';
+import { listTrainedModels, setTrainedModelVisibility } from '#contracts/models.ts';
+import { toast } from '#web/components/ui/toast.tsx';
+import { callApi } from '#web/lib/api-client.ts';
+import { userMessage } from '#web/lib/api-errors.ts';
+import { invalidateContract } from '#web/lib/contract-query.ts';
 import { modelsTexts } from '../texts.ts';
 
 export interface VisibilityChange {

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TrainedModel } from '../../../../contracts/models.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../lib/paths.ts';
+import type { TrainedModel } from '#contracts/models.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, buttonStyles } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useSetModelVisibility } from '../api/set-model-visibility.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { typeLabels } from '../lib/model-types.ts';
 import { modelsTexts } from '../texts.ts';
 import { ModelTypeIcon } from './model-type-icon.tsx';

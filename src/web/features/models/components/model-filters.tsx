@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { SearchBox } from '../../../components/ui/search-box.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
+import { SearchBox } from '#web/components/ui/search-box.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
 import { isTypeFilter, typeFilterOptions, type TypeFilter } from '../lib/model-types.ts';
 import { modelsTexts } from '../texts.ts';
 

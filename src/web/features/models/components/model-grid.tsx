@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { modelsTexts } from '../texts.ts';
 
 /** One column on phones, two on tablets, three on desktops. */

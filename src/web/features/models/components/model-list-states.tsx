@@ -1,7 +1,7 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { modelsTexts } from '../texts.ts';
 
 /** 'No models found', with a way out when filters hide everything. */

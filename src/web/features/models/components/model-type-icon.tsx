@@ -1,4 +1,4 @@
-import type { TrainedModelType } from '../../../../contracts/model-kinds.ts';
+import type { TrainedModelType } from '#contracts/model-kinds.ts';
 
 const paths: Record<TrainedModelType, string> = {
   // A person: head and shoulders.

@@ -1,5 +1,5 @@
-import { toast } from '../../../components/ui/toast.tsx';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { modelsTexts } from '../texts.ts';
 
 /** The word a prompt must contain to call the model, in a code chip with a copy button. */

@@ -1,4 +1,4 @@
-import { trainedModelTypes, type TrainedModelType } from '../../../../contracts/model-kinds.ts';
+import { trainedModelTypes, type TrainedModelType } from '#contracts/model-kinds.ts';
 import { modelsTexts } from '../texts.ts';
 
 export type TypeFilter = TrainedModelType | 'all';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteAvatar } from '../../../../contracts/profile.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { deleteAvatar } from '#contracts/profile.ts';
+import { callApi } from '#web/lib/api-client.ts';
 import { storeProfile } from './store-profile.ts';
 
 export function removeAvatar() {

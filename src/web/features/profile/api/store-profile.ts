@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Profile } from '../../../../contracts/profile.ts';
-import { meQueryOptions } from '../../../lib/session/me.ts';
+import type { Profile } from '#contracts/profile.ts';
+import { meQueryOptions } from '#web/lib/session/me.ts';
 import { profileQueryOptions } from './get-profile.ts';
 
 /** Puts a profile the server answered with into this page's query and the session (the header's name and avatar). */

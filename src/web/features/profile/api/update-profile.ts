@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { updateProfile, type UpdateProfileRequest } from '../../../../contracts/profile.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { updateProfile, type UpdateProfileRequest } from '#contracts/profile.ts';
+import { callApi } from '#web/lib/api-client.ts';
 import { storeProfile } from './store-profile.ts';
 
 export type UpdateProfileData = z.output<typeof UpdateProfileRequest>;

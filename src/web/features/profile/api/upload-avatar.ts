@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadAvatar, type Profile } from '../../../../contracts/profile.ts';
-import { uploadFile } from '../../../lib/api-client.ts';
+import { uploadAvatar, type Profile } from '#contracts/profile.ts';
+import { uploadFile } from '#web/lib/api-client.ts';
 import { storeProfile } from './store-profile.ts';
 
 /** POST /api/profile/avatar as multipart (field "file"). */

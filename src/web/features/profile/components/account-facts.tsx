@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { profileTexts } from '../texts.ts';
 
 /** Read-only account details: email, joined date, last profile update. */

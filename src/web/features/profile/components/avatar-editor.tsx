@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { useDeleteAvatar } from '../api/delete-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { AVATAR_TYPES, avatarFileProblem } from '../lib/avatar-file.ts';

@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { UpdateProfileInput } from '../../../../contracts/profile.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { UpdateProfileInput } from '#contracts/profile.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import type { UpdateProfileData } from '../api/update-profile.ts';
 import { profileTexts } from '../texts.ts';
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { UpdateProfileRequest, type Profile, type UpdateProfileInput } from '../../../../contracts/profile.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
+import { UpdateProfileRequest, type Profile, type UpdateProfileInput } from '#contracts/profile.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { useUpdateProfile, type UpdateProfileData } from '../api/update-profile.ts';
 import { profileFormValues, socialFields } from '../lib/profile-form-values.ts';
 import { AccountFacts } from './account-facts.tsx';

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { UpdateProfileInput } from '../../../../contracts/profile.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import type { UpdateProfileInput } from '#contracts/profile.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import type { UpdateProfileData } from '../api/update-profile.ts';
 import type { socialFields } from '../lib/profile-form-values.ts';
 import { profileTexts } from '../texts.ts';

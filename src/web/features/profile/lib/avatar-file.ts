@@ -1,5 +1,5 @@
-import { profileMessages } from '../../../../contracts/profile.ts';
-import { AVATAR_MAX_BYTES } from '../../../../contracts/profile.ts';
+import { profileMessages } from '#contracts/profile.ts';
+import { AVATAR_MAX_BYTES } from '#contracts/profile.ts';
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 

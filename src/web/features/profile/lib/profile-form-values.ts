@@ -1,4 +1,4 @@
-import type { Profile, UpdateProfileInput } from '../../../../contracts/profile.ts';
+import type { Profile, UpdateProfileInput } from '#contracts/profile.ts';
 
 export type ProfileFormValues = { [K in keyof UpdateProfileInput]-?: string };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { enhancePrompt } from '../../../../contracts/prompts.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { enhancePrompt } from '#contracts/prompts.ts';
+import { callApi } from '#web/lib/api-client.ts';
 
 /** POST /api/prompts/enhance with kind 'video': a clearer subject with the same intent. */
 export function enhanceVideoSubject(subject: string) {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { GOAL_MAX, promptMessages } from '../../../../contracts/prompts.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { userMessage } from '../../../lib/api-errors.ts';
+import { GOAL_MAX, promptMessages } from '#contracts/prompts.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { useRewriteSubject } from '../api/rewrite-subject.ts';
 import { videoStudioTexts } from '../texts.ts';
 

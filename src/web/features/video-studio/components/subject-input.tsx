@@ -1,13 +1,13 @@
 import { Lightbulb, PenLine, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { videoSettings } from '../../../../contracts/video-effects.ts';
-import { enhanceNoteText, noteOfEnhance, type EnhanceNote } from '../../../components/studio/prompt-enhance.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { videoSettings } from '#contracts/video-effects.ts';
+import { enhanceNoteText, noteOfEnhance, type EnhanceNote } from '#web/components/studio/prompt-enhance.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { useEnhanceSubject } from '../api/enhance-subject.ts';
 import { videoStudioTexts } from '../texts.ts';
-import { inspirationTexts } from '../../../lib/texts.ts';
+import { inspirationTexts } from '#web/lib/texts.ts';
 
 /**
  * The video's Subject: a short text with an AI enhance button inside the field, then Get Inspired

@@ -1,9 +1,9 @@
 import { Film, Play, WandSparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { VideoInspiration } from '../../../../contracts/inspirations.ts';
-import { videoEffectNames, type VideoEffect } from '../../../../contracts/video-effects.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import type { VideoInspiration } from '#contracts/inspirations.ts';
+import { videoEffectNames, type VideoEffect } from '#contracts/video-effects.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { videoStudioTexts } from '../texts.ts';
 
 /** What choosing a video example puts in the editor. */

@@ -1,10 +1,10 @@
-import { InspirationGallery } from '../../../components/inspirations/inspiration-gallery.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { InspirationGallery } from '#web/components/inspirations/inspiration-gallery.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { videoInspirationCategoriesQueryOptions } from '../api/list-video-inspiration-categories.ts';
 import { videoInspirationsQueryOptions } from '../api/list-video-inspirations.ts';
 import { VideoInspirationCard, type VideoInspirationChoice } from './video-inspiration-card.tsx';
 import { videoStudioTexts } from '../texts.ts';
-import { inspirationTexts } from '../../../lib/texts.ts';
+import { inspirationTexts } from '#web/lib/texts.ts';
 
 export type { VideoInspirationChoice } from './video-inspiration-card.tsx';
 

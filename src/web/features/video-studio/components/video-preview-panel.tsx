@@ -1,13 +1,13 @@
 import { Download, ExternalLink, Film, RefreshCw } from 'lucide-react';
-import type { Klip } from '../../../../contracts/klips.ts';
-import { videoEffectNames, type VideoEffect } from '../../../../contracts/video-effects.ts';
-import type { GenerationJob } from '../../../../contracts/generation.ts';
-import { LocalPreviewBadge } from '../../../components/klips/local-preview-badge.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { downloadFileName, downloadUrl } from '../../../lib/klips/download-name.ts';
+import type { Klip } from '#contracts/klips.ts';
+import { videoEffectNames, type VideoEffect } from '#contracts/video-effects.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
+import { LocalPreviewBadge } from '#web/components/klips/local-preview-badge.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button, buttonStyles } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { downloadFileName, downloadUrl } from '#web/lib/klips/download-name.ts';
 import { VideoProgress } from './video-progress.tsx';
 import { videoStudioTexts } from '../texts.ts';
 

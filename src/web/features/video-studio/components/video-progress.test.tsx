@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { videoGenerationSteps } from '../../../../contracts/generation.ts';
+import { videoGenerationSteps } from '#contracts/generation.ts';
 import { videoJobFixture } from '../testing/video-job.ts';
 import { VideoProgress } from './video-progress.tsx';
 

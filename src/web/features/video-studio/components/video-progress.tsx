@@ -1,7 +1,7 @@
 import { Check, Gamepad2 } from 'lucide-react';
-import { videoGenerationSteps, videoProgressPercent, type GenerationJob } from '../../../../contracts/generation.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { videoGenerationSteps, videoProgressPercent, type GenerationJob } from '#contracts/generation.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { videoStudioTexts } from '../texts.ts';
 
 /** Where a video job stands: step 0 until the server says otherwise. */

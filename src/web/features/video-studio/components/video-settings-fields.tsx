@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { videoResolutions, videoSettings, type VideoEffect, type VideoResolution } from '../../../../contracts/video-effects.ts';
-import { Select } from '../../../components/ui/select.tsx';
-import { Slider } from '../../../components/ui/slider.tsx';
+import { videoResolutions, videoSettings, type VideoEffect, type VideoResolution } from '#contracts/video-effects.ts';
+import { Select } from '#web/components/ui/select.tsx';
+import { Slider } from '#web/components/ui/slider.tsx';
 import { effectOptions, isVideoEffect, type VideoEditorSettings } from '../lib/video-settings.ts';
 import { videoStudioTexts } from '../texts.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { drawGame } from './draw-game.ts';
 import { jump, newGame, step, WORLD, type GamePhase, type GameState } from './flappy-game.ts';
 import { readHighScore, saveHighScore } from './high-score.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLatestRef } from '../../../lib/use-latest-ref.ts';
+import { useLatestRef } from '#web/lib/use-latest-ref.ts';
 
 /** How long a generation runs before the waiting game opens (docs/product-rules.md#video). */
 export const GAME_OPEN_DELAY_MS = 1_500;

@@ -1,4 +1,4 @@
-import { generationMessages, VIDEO_COST, videoMessages } from '../../../../contracts/generation.ts';
+import { generationMessages, VIDEO_COST, videoMessages } from '#contracts/generation.ts';
 import { videoStudioTexts } from '../texts.ts';
 
 export interface VideoGenerateConditions {

@@ -1,4 +1,4 @@
-import type { CreateVideoGenerationInput, GenerationJob } from '../../../../contracts/generation.ts';
+import type { CreateVideoGenerationInput, GenerationJob } from '#contracts/generation.ts';
 import {
   DEFAULT_VIDEO_EFFECT,
   videoEffectNames,
@@ -6,7 +6,7 @@ import {
   videoSettings,
   type VideoEffect,
   type VideoResolution,
-} from '../../../../contracts/video-effects.ts';
+} from '#contracts/video-effects.ts';
 
 /** What the editor's controls hold. */
 export interface VideoEditorSettings {

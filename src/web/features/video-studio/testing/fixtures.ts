@@ -1,4 +1,4 @@
-import type { InspirationCategory, VideoInspiration } from '../../../../contracts/inspirations.ts';
+import type { InspirationCategory, VideoInspiration } from '#contracts/inspirations.ts';
 
 export function videoInspirationFixture(overrides: Partial<VideoInspiration> = {}): VideoInspiration {
   return {

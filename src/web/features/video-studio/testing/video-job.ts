@@ -1,4 +1,4 @@
-import { videoGenerationSteps, type GenerationJob, type VideoJobSettings } from '../../../../contracts/generation.ts';
+import { videoGenerationSteps, type GenerationJob, type VideoJobSettings } from '#contracts/generation.ts';
 
 export const videoSettingsFixture: VideoJobSettings = {
   subject: 'sneaker',

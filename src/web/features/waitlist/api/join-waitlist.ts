@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { joinWaitlist, type JoinWaitlistData } from '../../../../contracts/waitlist.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { joinWaitlist, type JoinWaitlistData } from '#contracts/waitlist.ts';
+import { callApi } from '#web/lib/api-client.ts';
 
 export function useJoinWaitlist() {
   return useMutation({

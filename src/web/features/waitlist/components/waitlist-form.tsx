@@ -8,16 +8,16 @@ import {
   type ExpectedPlan,
   type JoinWaitlistData,
   type JoinWaitlistInput,
-} from '../../../../contracts/waitlist.ts';
-import { waitlistMessages } from '../../../../contracts/waitlist.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { userMessage } from '../../../lib/api-errors.ts';
+} from '#contracts/waitlist.ts';
+import { waitlistMessages } from '#contracts/waitlist.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { waitlistTexts } from '../texts.ts';
 

@@ -1,4 +1,4 @@
-import type { GenerationJob } from '../../../../contracts/generation.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 
 type Listener = (event: Event) => void;
 

@@ -1,8 +1,8 @@
-import { activityTypeLabels, type ActivityLogEntry, type ActivityType } from '../../../../../contracts/activity.ts';
-import { RelativeTime } from '../../../../components/admin/relative-time.tsx';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge.tsx';
-import { cn } from '../../../../lib/cn.ts';
-import { formatDate } from '../../../../lib/format-date.ts';
+import { activityTypeLabels, type ActivityLogEntry, type ActivityType } from '#contracts/activity.ts';
+import { RelativeTime } from '#web/components/admin/relative-time.tsx';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { ActivityDetails } from './activity-details.tsx';
 import { adminTexts } from '../../texts.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { activityTypeLabels, activityTypes, type ActivityType } from '../../../../../contracts/activity.ts';
-import { Select } from '../../../../components/ui/select.tsx';
+import { activityTypeLabels, activityTypes, type ActivityType } from '#contracts/activity.ts';
+import { Select } from '#web/components/ui/select.tsx';
 import { adminTexts } from '../../texts.ts';
 
 const options = activityTypes.map((type) => ({ value: type, label: activityTypeLabels[type] }));

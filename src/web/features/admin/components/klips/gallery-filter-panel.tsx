@@ -1,10 +1,10 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { TagCount } from '../../../../../contracts/klips.ts';
-import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '../../../../components/klips/klip-filters.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { cn } from '../../../../lib/cn.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import type { TagCount } from '#contracts/klips.ts';
+import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '#web/components/klips/klip-filters.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { advancedFilterCount, type GalleryFilters } from './gallery-filters.ts';
 import { adminTexts } from '../../texts.ts';
 import { UserFilter } from './user-filter.tsx';

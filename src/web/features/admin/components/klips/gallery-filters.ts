@@ -4,8 +4,8 @@ import {
   userIdField,
   type AdminRatingFilter,
   type AdminVisibilityFilter,
-} from '../../../../../contracts/admin-klips.ts';
-import { klipTypeFilters, type KlipTypeFilter } from '../../../../../contracts/klips.ts';
+} from '#contracts/admin-klips.ts';
+import { klipTypeFilters, type KlipTypeFilter } from '#contracts/klips.ts';
 
 /** The user the gallery is narrowed to; the email is only the chip's label (a hand-made link may lack it). */
 export interface GalleryUser {

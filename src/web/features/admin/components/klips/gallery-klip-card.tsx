@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import type { AdminKlipCard } from '../../../../../contracts/admin-klips.ts';
-import { KlipCard } from '../../../../components/klips/klip-card.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+import type { AdminKlipCard } from '#contracts/admin-klips.ts';
+import { KlipCard } from '#web/components/klips/klip-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { SuperlikeButton } from './superlike-button.tsx';
 import { adminTexts } from '../../texts.ts';
 

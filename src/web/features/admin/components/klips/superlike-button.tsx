@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
-import type { AdminKlipCard } from '../../../../../contracts/admin-klips.ts';
-import { voteButtonStyles } from '../../../../components/klips/vote-buttons.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { Tooltip } from '../../../../components/ui/tooltip.tsx';
+import type { AdminKlipCard } from '#contracts/admin-klips.ts';
+import { voteButtonStyles } from '#web/components/klips/vote-buttons.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { useSuperlike } from '../../api/klips.ts';
 import { adminTexts } from '../../texts.ts';
 

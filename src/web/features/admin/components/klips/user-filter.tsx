@@ -1,10 +1,10 @@
 import { UserRound, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { AdminUser } from '../../../../../contracts/admin-users.ts';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { cn } from '../../../../lib/cn.ts';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
+import type { AdminUser } from '#contracts/admin-users.ts';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useUserSearch } from '../../api/klips.ts';
 import type { GalleryUser } from './gallery-filters.ts';
 import { adminTexts } from '../../texts.ts';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import type { StandardModel } from '../../../../../contracts/models.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { Switch } from '../../../../components/ui/switch.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { userMessage } from '../../../../lib/api-errors.ts';
+import type { StandardModel } from '#contracts/models.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { useSetStandardModelActive } from '../../api/models.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { adminTexts } from '../../texts.ts';

@@ -1,5 +1,5 @@
-import { Card, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
-import { LoadError } from '../../../../components/ui/load-error.tsx';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useAllStandardModels } from '../../api/models.ts';
 import { RowsSkeleton } from '../list-parts.tsx';
 import { StandardModelRow } from './standard-model-row.tsx';

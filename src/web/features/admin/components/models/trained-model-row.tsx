@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { TrainedModel } from '../../../../../contracts/models.ts';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { Switch } from '../../../../components/ui/switch.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { userMessage } from '../../../../lib/api-errors.ts';
-import { formatDate } from '../../../../lib/format-date.ts';
+import type { TrainedModel } from '#contracts/models.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { useSetTrainedModelPublic } from '../../api/models.ts';
 import { adminTexts } from '../../texts.ts';
 

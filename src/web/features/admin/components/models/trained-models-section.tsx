@@ -1,6 +1,6 @@
-import { Card, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
-import { LoadError } from '../../../../components/ui/load-error.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useAllTrainedModels } from '../../api/models.ts';
 import { RowsSkeleton } from '../list-parts.tsx';
 import { adminTexts } from '../../texts.ts';

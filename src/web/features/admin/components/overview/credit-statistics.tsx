@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { adminStatsMessages, type CreditStatistics as CreditStatisticsData } from '../../../../../contracts/admin-stats.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { adminStatsMessages, type CreditStatistics as CreditStatisticsData } from '#contracts/admin-stats.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useCreditStatistics } from '../../api/stats.ts';
 import { formatAverage, formatCount } from './format.ts';
 import { SectionError } from './section-error.tsx';

@@ -1,5 +1,5 @@
-import { ADMIN_CHART_DAYS, adminStatsMessages } from '../../../../../contracts/admin-stats.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
+import { ADMIN_CHART_DAYS, adminStatsMessages } from '#contracts/admin-stats.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useDailyActivity } from '../../api/stats.ts';
 import { DailyActivityChart } from './daily-activity-chart.tsx';
 import { SectionError } from './section-error.tsx';

@@ -1,5 +1,5 @@
-import type { DailyActivity } from '../../../../../contracts/admin-stats.ts';
-import { cn } from '../../../../lib/cn.ts';
+import type { DailyActivity } from '#contracts/admin-stats.ts';
+import { cn } from '#web/lib/cn.ts';
 import { formatCount, formatDay, formatLongDay } from './format.ts';
 import { adminTexts } from '../../texts.ts';
 

@@ -1,7 +1,7 @@
 import { Images, UserCheck, UserPlus, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { ADMIN_STATS_WINDOW_DAYS, adminStatsMessages, type AdminStats } from '../../../../../contracts/admin-stats.ts';
-import { StatCard } from '../../../../components/ui/stat-card.tsx';
+import { ADMIN_STATS_WINDOW_DAYS, adminStatsMessages, type AdminStats } from '#contracts/admin-stats.ts';
+import { StatCard } from '#web/components/ui/stat-card.tsx';
 import { useAdminStats } from '../../api/stats.ts';
 import { formatCount } from './format.ts';
 import { SectionError } from './section-error.tsx';

@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { adminTexts } from '../../texts.ts';
 
 /** A card's own failure: one line saying what is unavailable and a way to try again; the rest of the page stays. */

@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** A grey bar standing in for a number while it loads (hidden from screen readers: the section says it is busy). */
 export function ValueSkeleton({ className }: { className?: string }) {

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AdjustCreditsRequest, adminUserMessages, CREDIT_ADJUSTMENT_MAX, type AdminUser } from '../../../../../contracts/admin-users.ts';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { userMessage } from '../../../../lib/api-errors.ts';
-import { cn } from '../../../../lib/cn.ts';
+import { AdjustCreditsRequest, adminUserMessages, CREDIT_ADJUSTMENT_MAX, type AdminUser } from '#contracts/admin-users.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useAdjustCredits } from '../../api/users.ts';
 import { adminTexts } from '../../texts.ts';
 

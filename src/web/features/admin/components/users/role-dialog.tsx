@@ -1,6 +1,6 @@
-import type { AdminUser } from '../../../../../contracts/admin-users.ts';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { userMessage } from '../../../../lib/api-errors.ts';
+import type { AdminUser } from '#contracts/admin-users.ts';
+import { toast } from '#web/components/ui/toast.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { useSetUserRole } from '../../api/users.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { adminTexts } from '../../texts.ts';

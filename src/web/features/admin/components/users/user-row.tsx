@@ -1,7 +1,7 @@
-import type { AdminUser } from '../../../../../contracts/admin-users.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { formatDate } from '../../../../lib/format-date.ts';
+import type { AdminUser } from '#contracts/admin-users.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import { adminTexts } from '../../texts.ts';
 
 const t = adminTexts.users;

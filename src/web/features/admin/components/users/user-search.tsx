@@ -1,4 +1,4 @@
-import { SearchBox } from '../../../../components/ui/search-box.tsx';
+import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { adminTexts } from '../../texts.ts';
 
 const t = adminTexts.users;

@@ -1,6 +1,6 @@
-import type { AdminWaitlistEntry } from '../../../../../contracts/admin-waitlist.ts';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { userMessage } from '../../../../lib/api-errors.ts';
+import type { AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
+import { toast } from '#web/components/ui/toast.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
 import { useApproveWaitlistEntries } from '../../api/waitlist.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { adminTexts } from '../../texts.ts';

@@ -1,4 +1,4 @@
-import { expectedPlanOptions, waitlistScoreWeights } from '../../../../../contracts/waitlist.ts';
+import { expectedPlanOptions, waitlistScoreWeights } from '#contracts/waitlist.ts';
 
 /** The best score an entry can reach: every field answered and the dearest plan (docs/product-rules.md#waitlist). */
 export const WAITLIST_MAX_SCORE =

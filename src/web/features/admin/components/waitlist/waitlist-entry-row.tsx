@@ -1,8 +1,8 @@
-import type { AdminWaitlistEntry } from '../../../../../contracts/admin-waitlist.ts';
-import { expectedPlanOptions, waitlistRoleLabels, type WaitlistStatus } from '../../../../../contracts/waitlist.ts';
-import { Badge, type BadgeTone } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { formatDate } from '../../../../lib/format-date.ts';
+import type { AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
+import { expectedPlanOptions, waitlistRoleLabels, type WaitlistStatus } from '#contracts/waitlist.ts';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import { adminTexts } from '../../texts.ts';
 import { WAITLIST_MAX_SCORE } from './max-score.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { waitlistSorts, waitlistStatusFilters } from '../../../../../contracts/admin-waitlist.ts';
-import { Select } from '../../../../components/ui/select.tsx';
+import { waitlistSorts, waitlistStatusFilters } from '#contracts/admin-waitlist.ts';
+import { Select } from '#web/components/ui/select.tsx';
 import type { WaitlistFilters as Filters, WaitlistSort, WaitlistStatusFilter } from '../../api/waitlist.ts';
 import { adminTexts } from '../../texts.ts';
 
