@@ -21,7 +21,7 @@ const POLL_MS = 100;
 const BATCH_TIMEOUT_MS = 15 * 60_000;
 const SEED_TIMEOUT_MS = 600_000;
 
-/** One worker log line per finished image (src/server/modules/generation/service.ts). */
+/** One worker log line per finished image (src/server/modules/generation/image-run.ts). */
 interface ImageGenerated {
   generation: string;
   provider: string;

@@ -36,7 +36,6 @@ export const recipe = <State>(r: EffectRecipe<State>): EffectRecipe<State> => r;
 
 export const rgb = (r: number, g: number, b: number): Rgb => ({ r, g, b });
 export const white = rgb(255, 255, 255);
-export const black = rgb(0, 0, 0);
 
 export const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
 export const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);

@@ -1,13 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BATCH_ITEMS_PAGE_SIZE, BATCH_PAGE_SIZE, type BatchCounts } from '#contracts/batches.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { batches, generationJobs, type batchItems } from '../../db/schema/index.ts';
+import { batches, generationJobs } from '../../db/schema/index.ts';
 import { keysetTimestamp } from '../../db/sql-text.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { JobRow } from '../generation/index.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
-export type BatchItemRow = typeof batchItems.$inferSelect;
 
 /** How a cancelled item's job ends: failed, refunded, with this code. */
 export const CANCELLED_CODE = 'CANCELLED';
