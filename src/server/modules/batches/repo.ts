@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BATCH_ITEMS_PAGE_SIZE, BATCH_PAGE_SIZE, type BatchCounts } from '#contracts/batches.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { batches, generationJobs } from '../../db/schema/index.ts';
+import { batches, batchItems, generationJobs } from '../../db/schema/index.ts';
 import { keysetTimestamp } from '../../db/sql-text.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { JobRow } from '../generation/index.ts';
@@ -10,6 +10,15 @@ export type BatchRow = typeof batches.$inferSelect;
 
 /** How a cancelled item's job ends: failed, refunded, with this code. */
 export const CANCELLED_CODE = 'CANCELLED';
+
+export async function insertBatch(tx: DbOrTx, values: typeof batches.$inferInsert): Promise<BatchRow> {
+  const [row] = await tx.insert(batches).values(values).returning();
+  return row!;
+}
+
+export async function insertBatchItems(tx: DbOrTx, values: Array<typeof batchItems.$inferInsert>): Promise<void> {
+  await tx.insert(batchItems).values(values);
+}
 
 export async function findBatch(db: DbOrTx, id: string): Promise<BatchRow | undefined> {
   const [row] = await db.select().from(batches).where(eq(batches.id, id)).limit(1);

@@ -5,7 +5,6 @@ import { batchMessages, type Batch, type BatchItem, type CreateBatchRequest } fr
 import type { ExportPresetId } from '#contracts/exports.ts';
 import { generationMessages, IMAGE_COST, MAX_SEED } from '#contracts/generation.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { batches, batchItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ImageProvider } from '../../providers/ai/image-provider.ts';
@@ -33,6 +32,8 @@ import {
   batchSummaries,
   CANCELLED_CODE,
   findBatch,
+  insertBatch,
+  insertBatchItems,
   itemPage,
   lockBatch,
   lockFailedItems,
@@ -163,29 +164,27 @@ export function createBatchService(deps: BatchDeps): BatchService {
         await lockCredits(tx, user.id);
         await deps.dispatcher.admit(tx, user.id, items.length);
         await checkBalance(tx, user.id, items.length);
-        const [batch] = await tx
-          .insert(batches)
-          .values({
-            id: batchId,
-            userId: user.id,
-            name: request.name,
-            modelType: model.modelType,
-            modelId: model.modelId,
-            modelName: model.displayName,
-            prompt: request.prompt,
-            aspectRatio: items[0]!.input.aspectRatio,
-            backgroundUploadId: request.backgroundUploadId ?? null,
-            itemCount: items.length,
-            costPerItem: IMAGE_COST,
-          })
-          .returning();
+        const batch = await insertBatch(tx, {
+          id: batchId,
+          userId: user.id,
+          name: request.name,
+          modelType: model.modelType,
+          modelId: model.modelId,
+          modelName: model.displayName,
+          prompt: request.prompt,
+          aspectRatio: items[0]!.input.aspectRatio,
+          backgroundUploadId: request.backgroundUploadId ?? null,
+          itemCount: items.length,
+          costPerItem: IMAGE_COST,
+        });
         const jobs = await insertWaitingJobs(
           tx,
           user.id,
-          batch!,
+          batch,
           items.map((item) => ({ itemId: item.id, input: item.input })),
         );
-        await tx.insert(batchItems).values(
+        await insertBatchItems(
+          tx,
           items.map((item, i) => ({
             id: item.id,
             batchId,
@@ -197,7 +196,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
         );
         // Those that fit the user's share are queued before the commit.
         await deps.dispatcher.startWaitingIn(tx, user.id);
-        return batch!;
+        return batch;
       });
       return one(row);
     },
