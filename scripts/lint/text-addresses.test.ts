@@ -15,7 +15,8 @@ function sourceFiles(dir: string): string[] {
     .map((f) => `${dir}/${f.split(path.sep).join('/')}`);
 }
 
-const MESSAGES_OBJECT = /export const (\w+Messages)\s*=\s*\{(.*?)\n\}/gs;
+// Message objects, and the label and name maps a contract could hold (screen copy unless the server says them).
+const MESSAGES_OBJECT = /export const (\w+(?:Messages|Labels|Names))\b[^=]*=\s*\{(.*?)\n\}/gs;
 
 /** Every `export const xMessages = { key: … }` of the contracts with its keys. */
 function messageKeys(source: string): { name: string; keys: string[] }[] {
@@ -49,8 +50,13 @@ describe('where texts live', () => {
   });
 
   it('finds the message keys of a contract, and tells copy from layout', () => {
-    const found = messageKeys("export const fooMessages = {\n  notFound: 'Not found.',\n  // note\n  gone: `x`,\n} as const;\n");
-    expect(found).toEqual([{ name: 'fooMessages', keys: ['notFound', 'gone'] }]);
+    const found = messageKeys(
+      "export const fooMessages = {\n  notFound: 'Not found.',\n  // note\n  gone: `x`,\n} as const;\nexport const barLabels: Record<Bar, string> = {\n  a: 'A',\n};\n",
+    );
+    expect(found).toEqual([
+      { name: 'fooMessages', keys: ['notFound', 'gone'] },
+      { name: 'barLabels', keys: ['a'] },
+    ]);
     expect([isCopy('Load More'), isCopy('Créer'), isCopy(' · '), isCopy('4 × 5'), isCopy('')]).toEqual([true, true, false, false, false]);
   });
 });

@@ -24,28 +24,6 @@ export const activityTypes = [
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
-/** How God Mode names each type in its filter and rows. */
-export const activityTypeLabels: Record<ActivityType, string> = {
-  sign_up: 'Sign-up',
-  email_verified: 'Email verified',
-  generation_succeeded: 'Generation succeeded',
-  generation_failed: 'Generation failed',
-  purchase: 'Purchase',
-  renewal: 'Renewal',
-  payment_failed: 'Payment failed',
-  subscription_changed: 'Plan changed',
-  subscription_canceled: 'Plan canceled',
-  waitlist_approved: 'Waitlist approval',
-  role_changed: 'Role change',
-  credit_adjustment: 'Credit adjustment',
-  klip_visibility_changed: 'Klip visibility',
-  klip_deleted: 'Klip deleted',
-  model_toggled: 'Model toggled',
-  trained_model_visibility_changed: 'Trained model visibility',
-  webhook_delivered: 'Webhook delivered',
-  webhook_failed: 'Webhook failed',
-};
-
 /** God Mode's Activity tab shows the latest this many entries (docs/product-rules.md#activity-log). */
 export const ACTIVITY_LOG_LIMIT = 100;
 

@@ -4,13 +4,6 @@ export type AspectRatio = (typeof aspectRatios)[number];
 export const DEFAULT_ASPECT_RATIO: AspectRatio = '1:1';
 export const BASE_DIMENSION = 1024;
 
-export const aspectRatioLabels: Record<AspectRatio, string> = {
-  '1:1': 'Square — product pages, Instagram feed',
-  '16:9': 'Widescreen — banners, YouTube, hero images',
-  '4:3': 'Classic — marketplaces, catalog shots',
-  '3:2': 'Photo — lifestyle and editorial shots',
-};
-
 /** W:H scaled so the longer side is 1024 ; unparsable ratios give 1024×1024. */
 export function dimensionsFor(ratio: string, base = BASE_DIMENSION): { width: number; height: number } {
   const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(ratio.trim());

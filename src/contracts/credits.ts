@@ -4,14 +4,5 @@ export type CreditTransactionType = (typeof creditTransactionTypes)[number];
 /** Credits a generation costs (docs/product-rules.md#credits). */
 export const creditCosts = { image: 1, video: 5 } as const;
 
-/** How the credit history names each kind of ledger row. */
-export const creditTransactionLabels: Record<CreditTransactionType, string> = {
-  grant: 'Welcome grant',
-  purchase: 'Purchase',
-  usage: 'Usage',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-};
-
 /** Rows per page of the credit history. */
 export const CREDIT_HISTORY_PAGE_SIZE = 20;

@@ -26,30 +26,6 @@ export const videoEffects = [
 ] as const;
 export type VideoEffect = (typeof videoEffects)[number];
 
-/** What the Effect select and the effect badges show. */
-export const videoEffectNames: Readonly<Record<VideoEffect, string>> = {
-  squish_it: 'Squish It',
-  rotate_it: 'Rotate It',
-  cakeify_it: 'Cakeify It',
-  muscle_me: 'Muscle Me',
-  crush_it: 'Crush It',
-  decay_it: 'Decay It',
-  inflate_it: 'Inflate It',
-  jungle_me: 'Jungle Me',
-  baby_me: 'Baby Me',
-  assassin_me: 'Assassin Me',
-  warrior_me: 'Warrior Me',
-  pirate_me: 'Pirate Me',
-  bride_me: 'Bride Me',
-  vip_me: 'VIP Me',
-  zap_me: 'Zap Me',
-  gun_shoot: 'Gun Shoot',
-  mona_me: 'Mona Me',
-  samurai_me: 'Samurai Me',
-  museum_me: 'Museum Me',
-  princess_me: 'Princess Me',
-};
-
 export const DEFAULT_VIDEO_EFFECT: VideoEffect = 'squish_it';
 
 export const videoResolutions = [360, 480, 560, 640] as const;

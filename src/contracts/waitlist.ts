@@ -18,15 +18,6 @@ export const waitlistMessages = {
 export const waitlistRoles = ['creator', 'marketer', 'designer', 'developer', 'business', 'other'] as const;
 export type WaitlistRole = (typeof waitlistRoles)[number];
 
-export const waitlistRoleLabels: Record<WaitlistRole, string> = {
-  creator: 'Content Creator',
-  marketer: 'Marketer',
-  designer: 'Designer',
-  developer: 'Developer',
-  business: 'Business Owner',
-  other: 'Other',
-};
-
 export const expectedPlans = ['starter', 'growth', 'pro', 'not_sure'] as const;
 export type ExpectedPlan = (typeof expectedPlans)[number];
 

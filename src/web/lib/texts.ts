@@ -1,8 +1,10 @@
+import type { UserVoteType } from '#contracts/klip-kinds.ts';
+import type { WaitlistRole } from '#contracts/waitlist.ts';
+
 // Copy shared by more than one feature, or shown by src/web/components and src/web/app (docs/architecture.md, "Texts").
 // A feature's own copy lives in src/web/features/<feature>/texts.ts; messages the server sends in src/contracts.
 
 // ── The klip library: components/klips, the dashboard, collections, share pages, and app-wide notices ──
-import type { UserVoteType } from '#contracts/klip-kinds.ts';
 
 /** The klip card and the klip lists (components/klips), as the dashboard, collections, share pages and God Mode show them. */
 export const klipTexts = {
@@ -224,3 +226,13 @@ export const studioTexts = {
   dropHint: 'Drag & drop or click to upload',
   dropHere: 'Drop the image here',
 } as const;
+
+/** The waitlist form's roles, as the form and God Mode's waitlist show them. */
+export const waitlistRoleLabels: Record<WaitlistRole, string> = {
+  creator: 'Content Creator',
+  marketer: 'Marketer',
+  designer: 'Designer',
+  developer: 'Developer',
+  business: 'Business Owner',
+  other: 'Other',
+};

@@ -1,3 +1,4 @@
+import type { ActivityType } from '#contracts/activity.ts';
 import type { AdminRatingFilter, AdminVisibilityFilter } from '#contracts/admin-klips.ts';
 import type { KlipTypeFilter } from '#contracts/klips.ts';
 import type { StandardModelCategory, TrainedModelType } from '#contracts/model-kinds.ts';
@@ -234,4 +235,25 @@ export const adminTexts = {
     empty: 'Nobody is on the waitlist yet.',
     emptyFiltered: 'No entries with this status.',
   },
+  /** How God Mode names each activity type in its filter and rows. */
+  activityTypeLabels: {
+    sign_up: 'Sign-up',
+    email_verified: 'Email verified',
+    generation_succeeded: 'Generation succeeded',
+    generation_failed: 'Generation failed',
+    purchase: 'Purchase',
+    renewal: 'Renewal',
+    payment_failed: 'Payment failed',
+    subscription_changed: 'Plan changed',
+    subscription_canceled: 'Plan canceled',
+    waitlist_approved: 'Waitlist approval',
+    role_changed: 'Role change',
+    credit_adjustment: 'Credit adjustment',
+    klip_visibility_changed: 'Klip visibility',
+    klip_deleted: 'Klip deleted',
+    model_toggled: 'Model toggled',
+    trained_model_visibility_changed: 'Trained model visibility',
+    webhook_delivered: 'Webhook delivered',
+    webhook_failed: 'Webhook failed',
+  } satisfies Record<ActivityType, string>,
 } as const;

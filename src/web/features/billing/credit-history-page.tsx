@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CreditHistoryEntry } from '#contracts/credits-api.ts';
-import { creditTransactionLabels, type CreditTransactionType } from '#contracts/credits.ts';
+import type { CreditTransactionType } from '#contracts/credits.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button, buttonStyles } from '../../components/ui/button.tsx';
@@ -34,7 +34,7 @@ function Entry({ entry }: { entry: CreditHistoryEntry }) {
         <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, 'dateTime')}</time>
       </span>
       <span className="order-1 flex flex-wrap items-center gap-1.5 sm:order-none">
-        <Badge tone={kindTones[entry.type]}>{creditTransactionLabels[entry.type]}</Badge>
+        <Badge tone={kindTones[entry.type]}>{billingTexts.transactionLabels[entry.type]}</Badge>
         {entry.refunded && (
           <Badge tone="warning" className="sm:hidden">
             {billingTexts.refunded}

@@ -1,3 +1,5 @@
+import type { CreditTransactionType } from '#contracts/credits.ts';
+
 /** What the plans and credits screens say (docs/product-rules.md#plans-and-payments). */
 export const billingTexts = {
   title: 'Choose Your Subscription',
@@ -89,4 +91,12 @@ export const billingTexts = {
     resume: 'Your plan renews again.',
     renew: 'Renewal run. A renewed plan’s credits arrive in a moment.',
   },
+  /** How the credit history names each kind of ledger row. */
+  transactionLabels: {
+    grant: 'Welcome grant',
+    purchase: 'Purchase',
+    usage: 'Usage',
+    refund: 'Refund',
+    adjustment: 'Adjustment',
+  } satisfies Record<CreditTransactionType, string>,
 } as const;

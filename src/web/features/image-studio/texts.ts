@@ -1,3 +1,4 @@
+import type { AspectRatio } from '#contracts/aspect-ratio.ts';
 import type { StandardModelMode } from '#contracts/model-kinds.ts';
 
 /** What users read in the image studio. */
@@ -129,4 +130,11 @@ export const imageStudioTexts = {
   variationsDetail: (count: number, aspectRatio: string) => ` · ${count} variations · ${aspectRatio}`,
   sizeDetail: (width: number, height: number) => ` · ${width} × ${height} px`,
   variationCount: (n: number) => (n === 1 ? '1 variation' : `${n} variations`),
+  /** What each aspect ratio is for (its tooltip). */
+  aspectRatioLabels: {
+    '1:1': 'Square — product pages, Instagram feed',
+    '16:9': 'Widescreen — banners, YouTube, hero images',
+    '4:3': 'Classic — marketplaces, catalog shots',
+    '3:2': 'Photo — lifestyle and editorial shots',
+  } satisfies Record<AspectRatio, string>,
 } as const;

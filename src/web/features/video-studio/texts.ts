@@ -1,3 +1,5 @@
+import type { VideoEffect } from '#contracts/video-effects.ts';
+
 /** What users read in the video studio. */
 export const videoStudioTexts = {
   pageTitle: 'Create video',
@@ -67,4 +69,27 @@ export const videoStudioTexts = {
   // The line under a result: ' · 3 s', ' · 640 × 360 px'.
   lengthDetail: (seconds: number | string) => ` · ${seconds} s`,
   sizeDetail: (width: number, height: number) => ` · ${width} × ${height} px`,
+  /** What the Effect select and the effect badges show. */
+  effectNames: {
+    squish_it: 'Squish It',
+    rotate_it: 'Rotate It',
+    cakeify_it: 'Cakeify It',
+    muscle_me: 'Muscle Me',
+    crush_it: 'Crush It',
+    decay_it: 'Decay It',
+    inflate_it: 'Inflate It',
+    jungle_me: 'Jungle Me',
+    baby_me: 'Baby Me',
+    assassin_me: 'Assassin Me',
+    warrior_me: 'Warrior Me',
+    pirate_me: 'Pirate Me',
+    bride_me: 'Bride Me',
+    vip_me: 'VIP Me',
+    zap_me: 'Zap Me',
+    gun_shoot: 'Gun Shoot',
+    mona_me: 'Mona Me',
+    samurai_me: 'Samurai Me',
+    museum_me: 'Museum Me',
+    princess_me: 'Princess Me',
+  } satisfies Record<VideoEffect, string>,
 } as const;

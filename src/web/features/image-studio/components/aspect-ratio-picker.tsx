@@ -1,5 +1,6 @@
 import { RadioGroup } from 'radix-ui';
-import { aspectRatioLabels, aspectRatios, dimensionsFor, type AspectRatio } from '#contracts/aspect-ratio.ts';
+import { aspectRatios, dimensionsFor, type AspectRatio } from '#contracts/aspect-ratio.ts';
+import { imageStudioTexts } from '../texts.ts';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -37,7 +38,7 @@ export function AspectRatioPicker({
         const { width, height } = dimensionsFor(ratio);
         const active = ratio === value;
         return (
-          <Tooltip key={ratio} content={aspectRatioLabels[ratio]}>
+          <Tooltip key={ratio} content={imageStudioTexts.aspectRatioLabels[ratio]}>
             <RadioGroup.Item
               value={ratio}
               aria-label={`${ratio} (${width} × ${height})`}

@@ -1,10 +1,10 @@
 import { Film, Play, WandSparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { VideoInspiration } from '#contracts/inspirations.ts';
-import { videoEffectNames, type VideoEffect } from '#contracts/video-effects.ts';
+import type { VideoEffect } from '#contracts/video-effects.ts';
+import { videoStudioTexts } from '../texts.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { videoStudioTexts } from '../texts.ts';
 
 /** What choosing a video example puts in the editor. */
 export interface VideoInspirationChoice {
@@ -21,7 +21,7 @@ export function VideoInspirationCard({ item, onUse }: { item: VideoInspiration; 
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const subjectId = useId();
-  const effectName = videoEffectNames[item.effect];
+  const effectName = videoStudioTexts.effectNames[item.effect];
   const use = () => onUse({ subject: item.prompt, effect: item.effect });
 
   // The video plays while the pointer is over the card or the keyboard focus is inside it.

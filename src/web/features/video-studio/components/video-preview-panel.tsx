@@ -1,6 +1,6 @@
 import { Download, ExternalLink, Film, RefreshCw } from 'lucide-react';
 import type { Klip } from '#contracts/klips.ts';
-import { videoEffectNames, type VideoEffect } from '#contracts/video-effects.ts';
+import type { VideoEffect } from '#contracts/video-effects.ts';
 import type { GenerationJob } from '#contracts/generation.ts';
 import { LocalPreviewBadge } from '#web/components/klips/local-preview-badge.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -40,7 +40,7 @@ export function VideoPreviewPanel({
         <h2 className="text-[15px] font-semibold text-ink-900">{videoStudioTexts.preview}</h2>
         {effect && (
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
-            {videoEffectNames[effect] ?? effect}
+            {videoStudioTexts.effectNames[effect] ?? effect}
           </span>
         )}
       </div>

@@ -1,12 +1,6 @@
 import type { CreateVideoGenerationInput, GenerationJob } from '#contracts/generation.ts';
-import {
-  DEFAULT_VIDEO_EFFECT,
-  videoEffectNames,
-  videoEffects,
-  videoSettings,
-  type VideoEffect,
-  type VideoResolution,
-} from '#contracts/video-effects.ts';
+import { DEFAULT_VIDEO_EFFECT, videoEffects, videoSettings, type VideoEffect, type VideoResolution } from '#contracts/video-effects.ts';
+import { videoStudioTexts } from '../texts.ts';
 
 /** What the editor's controls hold. */
 export interface VideoEditorSettings {
@@ -26,7 +20,7 @@ export const defaultVideoSettings: VideoEditorSettings = {
 };
 
 /** The Effect select's options: all twenty, under readable names. */
-export const effectOptions = videoEffects.map((value) => ({ value, label: videoEffectNames[value] }));
+export const effectOptions = videoEffects.map((value) => ({ value, label: videoStudioTexts.effectNames[value] }));
 
 export function isVideoEffect(value: string): value is VideoEffect {
   return (videoEffects as readonly string[]).includes(value);

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { waitlistRoleLabels } from '#web/lib/texts.ts';
 import {
   expectedPlanOptions,
   JoinWaitlistRequest,
-  waitlistRoleLabels,
   waitlistRoles,
   type ExpectedPlan,
   type JoinWaitlistData,

@@ -1,4 +1,4 @@
-import { activityTypeLabels, type ActivityLogEntry, type ActivityType } from '#contracts/activity.ts';
+import type { ActivityLogEntry, ActivityType } from '#contracts/activity.ts';
 import { RelativeTime } from '#web/components/admin/relative-time.tsx';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -44,7 +44,7 @@ export function ActivityEntry({ entry }: { entry: ActivityLogEntry }) {
         <span className="block text-xs text-ink-500 max-md:hidden">{formatDate(entry.createdAt, 'dateTime')}</span>
       </span>
       <span className="order-1 md:order-none">
-        <Badge tone={typeTones[entry.type]}>{activityTypeLabels[entry.type]}</Badge>
+        <Badge tone={typeTones[entry.type]}>{adminTexts.activityTypeLabels[entry.type]}</Badge>
       </span>
       <div className="order-3 col-span-2 min-w-0 md:order-none md:col-span-1">
         <p className="text-sm break-words text-ink-900">{entry.message}</p>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { activityTypeLabels, activityTypes, type ActivityType } from '#contracts/activity.ts';
+import { activityTypes, type ActivityType } from '#contracts/activity.ts';
 import { Select } from '#web/components/ui/select.tsx';
 import { adminTexts } from '../../texts.ts';
 
-const options = activityTypes.map((type) => ({ value: type, label: activityTypeLabels[type] }));
+const options = activityTypes.map((type) => ({ value: type, label: adminTexts.activityTypeLabels[type] }));
 const isActivityType = (value: string): value is ActivityType => (activityTypes as readonly string[]).includes(value);
 
 /** 'All types' or one type of entry. */

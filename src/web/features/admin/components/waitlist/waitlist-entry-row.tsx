@@ -1,5 +1,6 @@
 import type { AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
-import { expectedPlanOptions, waitlistRoleLabels, type WaitlistStatus } from '#contracts/waitlist.ts';
+import { expectedPlanOptions, type WaitlistStatus } from '#contracts/waitlist.ts';
+import { waitlistRoleLabels } from '#web/lib/texts.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
