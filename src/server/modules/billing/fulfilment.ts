@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { planById, type PlanId } from '#contracts/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { BillingEvent, PaidInvoice, PaymentProvider, SubscriptionSnapshot } from '../../providers/payments/payment-provider.ts';
@@ -13,6 +11,7 @@ import { decideInvoiceGrant } from './grant-rule.ts';
 import {
   closeCheckout,
   findSubscription,
+  findUserEmail,
   findUserOfCustomer,
   insertInvoice,
   linkCustomer,
@@ -38,11 +37,6 @@ export function createFulfilment(deps: {
 }): Fulfilment {
   const { db, logger } = deps;
 
-  async function emailOf(userId: string): Promise<string | undefined> {
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return row?.email;
-  }
-
   /**
    * Re-reads the subscription from the provider and stores it: events only say that something
    * changed, so the order they arrive in does not matter. Null when it cannot be tied to a user
@@ -60,7 +54,7 @@ export function createFulfilment(deps: {
     const previous = await findSubscription(db, id);
     const userId = snapshot.userId ?? hint.userId ?? (await findUserOfCustomer(db, snapshot.customerId)) ?? previous?.userId ?? null;
     const planId = snapshot.planId ?? previous?.planId ?? null;
-    const email = userId ? await emailOf(userId) : undefined;
+    const email = userId ? await findUserEmail(db, userId) : undefined;
     if (!userId || !planId || !email) {
       logger.warn({ subscriptionId: id, userId, planId }, 'billing: subscription of no known user or plan, ignored');
       return null;
