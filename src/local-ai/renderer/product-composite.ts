@@ -75,7 +75,7 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
 
   // On a scene drawn from the prompt the product leaves room for it; on the seller's picture it fills more.
   const studio = !request.backgroundImage;
-  const maxH = height * (cut.isolated ? 0.64 : 0.56) * (studio ? 0.82 : 1) - (cues.podium ? height * 0.12 : 0);
+  const maxH = height * (cut.isolated ? 0.64 : 0.56) * (studio ? 0.82 : 1) - (studio && cues.podium ? height * 0.12 : 0);
   const maxW = width * (cut.isolated ? 0.74 : 0.68) * (studio ? 0.75 : 1);
   const scale = Math.min(maxH / cut.image.height, maxW / cut.image.width);
   const pw = Math.max(1, Math.round(cut.image.width * scale));

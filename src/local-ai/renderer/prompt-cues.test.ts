@@ -98,6 +98,12 @@ const SUBJECTS: Array<[prompt: string, expected: Partial<PromptCues>]> = [
   ['Moisturizer jar surrounded by fresh cucumber slices and water droplets on white stone', { object: 'jar', place: null }],
   ['Terracotta vase with dried pampas grass against a beige plaster wall', { object: 'plant', place: null, props: ['leaves'] }],
   ['summer hat', { object: 'box', label: 'summer hat', place: 'pool' }],
+  // A product whose name is itself a participle keeps it; "can" as a verb is no drinks can.
+  ['a pudding', { object: 'box', label: 'pudding' }],
+  ['chocolate pudding on a marble table', { object: 'box', label: 'chocolate pudding', materials: ['marble'] }],
+  ['a framed painting on a wall', { object: 'box', label: 'framed painting' }],
+  ['water bottle that can keep drinks cold', { object: 'bottle' }],
+  ['a can of soup', { object: 'can' }],
   // Nothing named: no product at all.
   ['snowy mountains at sunset', { object: null, place: 'mountain' }],
   ['teal studio backdrop, no people, without red', { object: null, place: 'studio' }],

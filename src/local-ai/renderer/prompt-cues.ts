@@ -176,6 +176,7 @@ const FILLERS = new Set(
     ' ',
   ),
 );
+const NEGATIONS = ['no', 'without', 'not'];
 /** A participle or particle that trails the product's name: "granola bars stacked", "yoga mat rolled out". */
 const TRAILING = /^(?:.{3,}(?:ing|ed)|open|out|up|down|away|off)$/;
 
@@ -233,7 +234,9 @@ interface Match {
 /** Three- and two-word phrases first, then single words; a negated word ("no people", "without red") is not a cue. */
 function matchClause(words: readonly string[], offset: number, matches: Match[]): void {
   for (let i = 0; i < words.length; i++) {
-    if (['no', 'without', 'not'].includes(words[i - 1] ?? '')) continue;
+    if (NEGATIONS.includes(words[i - 1] ?? '')) continue;
+    // "can" before another word of the same run is the verb ("a bottle that can keep drinks cold").
+    if (words[i] === 'can' && words[i + 1] !== undefined && words[i + 1] !== 'of' && !BREAKS.has(words[i + 1]!)) continue;
     for (let size = Math.min(3, words.length - i); size >= 1; size--) {
       const cue = lookup(words.slice(i, i + size).join(' '));
       if (!cue) continue;
@@ -257,13 +260,16 @@ function subjectPhrase(clauses: readonly string[][], matches: readonly Match[]):
     let start = 0;
     for (let i = 0; i <= words.length; i++) {
       if (i < words.length && !(BREAKS.has(words[i] ?? '') && !covered.has(offset + i))) continue;
+      const names = (last: number) =>
+        words.slice(start, last + 1).some((word, j) => {
+          const cue = covered.get(offset + start + j);
+          return cue ? cue.kind === 'object' : !FILLERS.has(word) && !NEGATIONS.includes(words[start + j - 1] ?? '');
+        });
       let end = i - 1;
       while (end >= start && !covered.has(offset + end) && TRAILING.test(words[end] ?? '')) end--;
-      for (let k = start; k <= end; k++) {
-        const cue = covered.get(offset + k);
-        const negated = ['no', 'not', 'without'].includes(words[k - 1] ?? '');
-        if (cue ? cue.kind === 'object' : !FILLERS.has(words[k] ?? '') && !negated) return { start: offset + start, end: offset + end };
-      }
+      // A run whose naming word is itself a participle ("a pudding", "luxury bedding") keeps it.
+      if (names(end)) return { start: offset + start, end: offset + end };
+      if (end < i - 1 && names(i - 1)) return { start: offset + start, end: offset + i - 1 };
       start = i + 1;
     }
     offset += words.length;

@@ -285,6 +285,20 @@ describe('local image provider: product photo editor', () => {
     expect(bottom - raised).toBeGreaterThan(40);
   });
 
+  it("a podium prompt on the seller's own background picture (where no podium is drawn) leaves the product its full size", async () => {
+    const heightOnBackground = async (prompt: string) => {
+      const image = await rawRgb(
+        await render(productRequest({ productImage: await redSquareOnWhite(), backgroundImage: await blueBackground(), prompt })),
+      );
+      let top = 384;
+      while (top > 0 && isRed(image.at(512, top - 1, 0))) top--;
+      let bottom = 384;
+      while (bottom < 767 && isRed(image.at(512, bottom + 1, 0))) bottom++;
+      return bottom - top;
+    };
+    expect(await heightOnBackground('on a marble podium')).toBe(await heightOnBackground('on marble'));
+  });
+
   it("keeps the product's own pixels: a black product stays black (only the backdrop's shadows are lifted)", async () => {
     const blackSquareOnWhite = await svgPng(
       400,
