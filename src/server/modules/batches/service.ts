@@ -249,9 +249,12 @@ export function createBatchService(deps: BatchDeps): BatchService {
         });
         // Nothing waits or is queued: the batch keeps its label (the rollback undoes cancelled_at).
         if (jobs.length === 0) throw new AppError('CONFLICT', batchMessages.nothingToCancel);
-        return { jobs, refundedCredits: jobs.reduce((sum, job) => sum + job.cost, 0) };
+        // The places the cancelled items held in the user's share go to their waiting jobs now.
+        const started = await deps.dispatcher.startWaitingIn(tx, batch.userId);
+        return { jobs, started, refundedCredits: jobs.reduce((sum, job) => sum + job.cost, 0) };
       });
       for (const job of cancelled.jobs) deps.events.publish(job.id);
+      for (const jobId of cancelled.started) deps.events.publish(jobId);
       return { batch: await one((await findBatch(db, batchId))!), refundedCredits: cancelled.refundedCredits };
     },
 

@@ -223,6 +223,26 @@ describe("one user's share of the workers", () => {
       { in_batch: true, status: 'waiting', n: 3 },
     ]);
   });
+
+  it("gives the places a cancelled batch held to the user's waiting jobs at once", async () => {
+    const ctx = await context({ workers: false });
+    const seller = await person(ctx, 'share-cancel@example.com');
+    const created = await batch(ctx, seller, 'catalogue', 5);
+    expect(created.statusCode).toBe(202);
+    expect((await variations(ctx, seller, 'behind the batch', 4)).statusCode).toBe(202);
+    const cancel = await callAs(ctx, seller)('POST', `/api/batches/${created.json<Batch>().id}/cancel`);
+    expect(cancel.statusCode).toBe(200);
+    const rows = await queryRows<{ in_batch: boolean; status: string; n: number }>(
+      ctx.database.db,
+      sql`select batch_item_id is not null as in_batch, status, count(*)::int as n from generation_jobs
+          where user_id = ${seller.id} group by 1, 2 order by 1, 2`,
+    );
+    // The batch's five are failed and refunded; all four variations are queued, not left to recovery's sweep.
+    expect(rows).toEqual([
+      { in_batch: false, status: 'queued', n: 4 },
+      { in_batch: true, status: 'failed', n: 5 },
+    ]);
+  });
 });
 
 const queueFull = (unfinished: number, max: number) =>
