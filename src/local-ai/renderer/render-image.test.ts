@@ -221,6 +221,18 @@ describe('local image provider: text', () => {
   });
 });
 
+/** The product's height on the seller's own background picture, for a prompt. */
+const heightOnBackground = async (prompt: string) => {
+  const image = await rawRgb(
+    await render(productRequest({ productImage: await redSquareOnWhite(), backgroundImage: await blueBackground(), prompt })),
+  );
+  let top = 384;
+  while (top > 0 && isRed(image.at(512, top - 1, 0))) top--;
+  let bottom = 384;
+  while (bottom < 767 && isRed(image.at(512, bottom + 1, 0))) bottom++;
+  return bottom - top;
+};
+
 describe('local image provider: product photo editor', () => {
   it('cuts the product out, stands it on the background picture and casts a shadow under it', async () => {
     const png = await render(productRequest({ productImage: await redSquareOnWhite(), backgroundImage: await blueBackground() }));
@@ -286,16 +298,6 @@ describe('local image provider: product photo editor', () => {
   });
 
   it("a podium prompt on the seller's own background picture (where no podium is drawn) leaves the product its full size", async () => {
-    const heightOnBackground = async (prompt: string) => {
-      const image = await rawRgb(
-        await render(productRequest({ productImage: await redSquareOnWhite(), backgroundImage: await blueBackground(), prompt })),
-      );
-      let top = 384;
-      while (top > 0 && isRed(image.at(512, top - 1, 0))) top--;
-      let bottom = 384;
-      while (bottom < 767 && isRed(image.at(512, bottom + 1, 0))) bottom++;
-      return bottom - top;
-    };
     expect(await heightOnBackground('on a marble podium')).toBe(await heightOnBackground('on marble'));
   });
 

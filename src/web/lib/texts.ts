@@ -25,8 +25,6 @@ export const klipTexts = {
   removeTagFailed: 'Could not remove the tag. Please try again.',
   attributes: 'Attributes',
   noAttributes: 'No attributes recorded',
-  public: 'Public',
-  private: 'Private',
   /** The visibility switch: its label says the state, its name adds what switching does ('Private — Make public'). */
   visibilityState: (isPublic: boolean) => (isPublic ? 'Public' : 'Private'),
   visibilityName: (isPublic: boolean) => (isPublic ? 'Public — Make private' : 'Private — Make public'),
@@ -133,6 +131,8 @@ export const uploadTexts = {
   preview: (label: string) => `${label} preview`,
   uploadingLabel: (label: string) => `Uploading ${label}`,
   remove: (label: string) => `Remove ${label}`,
+  /** The file input's name: 'Reference Image file'. */
+  fileInput: (label: string) => `${label} file`,
   /** An upload failed without a message of the server's. */
   failed: 'Upload failed. Please try again.',
 } as const;

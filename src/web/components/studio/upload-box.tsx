@@ -112,7 +112,7 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           <span className="text-xs text-ink-500">{uploadTexts.hint}</span>
         </div>
       )}
-      {!slot.file && <input {...getInputProps({ 'aria-label': `${label} file`, className: 'absolute' })} />}
+      {!slot.file && <input {...getInputProps({ 'aria-label': uploadTexts.fileInput(label), className: 'absolute' })} />}
       {slot.error && (
         <p role="alert" className="text-xs font-medium text-danger-600">
           {slot.error}

@@ -48,7 +48,6 @@ export const batchesTexts = {
   uploaded: 'Uploaded',
   uploadingPhoto: (name: string) => `Uploading ${name}`,
   removePhoto: (name: string) => `Remove ${name}`,
-  notFound: 'Batch not found',
   loadFailed: 'The batch could not be loaded',
   loading: 'Loading batch',
   retrying: (failed: number) => `Retrying ${failed} failed ${failed === 1 ? 'photo' : 'photos'}`,

@@ -62,7 +62,7 @@ export default function BuyCreditsPage() {
         <h2 className="text-lg font-semibold text-ink-900">{billingTexts.offTitle}</h2>
         <p className="mt-1 text-ink-600">{billingMessages.billingOff}</p>
         <Link to={paths.credits} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-800">
-          {billingTexts.seeYour} {billingTexts.historyTitle.toLowerCase()}
+          {billingTexts.seeHistory}
         </Link>
       </Card>
     );
@@ -117,7 +117,7 @@ export default function BuyCreditsPage() {
             .
           </p>
           <Link to={paths.credits} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-            {billingTexts.seeYour} {billingTexts.historyTitle.toLowerCase()}
+            {billingTexts.seeHistory}
           </Link>
         </div>
       </>

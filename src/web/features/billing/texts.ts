@@ -21,7 +21,7 @@ export const billingTexts = {
   historyEmpty: 'No credits have come or gone yet.',
   loadMore: 'Load More',
   refunded: 'Refunded',
-  seeYour: 'See your',
+  seeHistory: 'See your credit history',
   buyCreditsTitle: 'Buy credits — Klipt',
   // The credit history.
   historyPageTitle: 'Credit history — Klipt',
