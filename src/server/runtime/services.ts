@@ -149,7 +149,7 @@ export function createServices(deps: ServiceDeps): Services {
     sendVerificationEmail: (email) => auth.api.sendVerificationEmail({ body: { email, callbackURL: paths.onboarding } }),
     recordActivity,
   });
-  const pendingSignUps = createPendingSignUps({ secret: config.sessionSecret ?? '', https: config.appUrl.startsWith('https://') });
+  const pendingSignUps = createPendingSignUps({ secret: requireSessionSecret(config), https: config.appUrl.startsWith('https://') });
   const auth = createAuth({
     config,
     db,

@@ -87,16 +87,20 @@ export function createBillingService(deps: {
     return deps.provider;
   }
 
+  /** Where only super admins may use the test checkout, everyone else is offered no purchasing. */
+  async function mayUseCheckout(user: { id: string }): Promise<boolean> {
+    return !deps.testCheckoutAdminsOnly || canUseTestCheckout(await deps.access.viewer(user), true);
+  }
+
   return {
     mode: deps.mode,
     async overview(user) {
-      const mode = deps.testCheckoutAdminsOnly && !canUseTestCheckout(await deps.access.viewer(user), true) ? ('off' as const) : deps.mode;
+      const mode = (await mayUseCheckout(user)) ? deps.mode : ('off' as const);
       return { mode, subscription: toSubscription(await latestSubscription(db, user.id)) };
     },
     async checkout(user, planId) {
       const provider = requireProvider();
-      if (deps.testCheckoutAdminsOnly && !canUseTestCheckout(await deps.access.viewer(user), true))
-        throw new AppError('FORBIDDEN', billingMessages.testCheckoutAdminsOnly);
+      if (!(await mayUseCheckout(user))) throw new AppError('FORBIDDEN', billingMessages.testCheckoutAdminsOnly);
       if (await liveSubscription(db, user.id)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
       return viaProvider(logger, async () => {
         let customerId = await findCustomerId(db, user.id);
