@@ -6,3 +6,13 @@ export const creditCosts = { image: 1, video: 5 } as const;
 
 /** Rows per page of the credit history. */
 export const CREDIT_HISTORY_PAGE_SIZE = 20;
+
+/** How the server describes the ledger rows it books: stored with the row, read in the credit history. */
+export const ledgerMessages = {
+  welcome: 'Welcome credits',
+  image: (modelName: string) => `Image: ${modelName}`,
+  video: (effect: string) => `Video: ${effect}`,
+  batch: (batchName: string) => `Batch: ${batchName}`,
+  generationRefund: 'Refund: generation failed',
+  batchCancelledRefund: (batchName: string) => `Refund: batch ${batchName} cancelled`,
+} as const;

@@ -1,3 +1,4 @@
+import { ledgerMessages } from '#contracts/credits.ts';
 import { authMessages } from '#contracts/auth.ts';
 import type { Me } from '#contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
@@ -44,7 +45,7 @@ export function createAccountService(deps: {
         amount: deps.welcomeCredits,
         type: 'grant',
         reference: `welcome:${user.id}`,
-        description: 'Welcome credits',
+        description: ledgerMessages.welcome,
       });
     }
     await deps.profiles.get(user.id, user.email);

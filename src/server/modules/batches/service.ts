@@ -1,3 +1,4 @@
+import { ledgerMessages } from '#contracts/credits.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -128,7 +129,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
         cost: IMAGE_COST,
         batchItemId: itemId,
       })),
-      `Batch: ${batch.name}`,
+      ledgerMessages.batch(batch.name),
     );
 
   return {
@@ -245,7 +246,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
         await markBatchCancelled(tx, batch.id);
         const jobs = await cancelUnstartedJobsOfBatch(tx, batch.id, {
           error: { code: CANCELLED_CODE, message: batchMessages.cancelledItem },
-          refundDescription: `Refund: batch ${batch.name} cancelled`,
+          refundDescription: ledgerMessages.batchCancelledRefund(batch.name),
         });
         // Nothing waits or is queued: the batch keeps its label (the rollback undoes cancelled_at).
         if (jobs.length === 0) throw new AppError('CONFLICT', batchMessages.nothingToCancel);

@@ -1,3 +1,4 @@
+import { ledgerMessages } from '#contracts/credits.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { generationMessages, IMAGE_COST, MAX_SEED, variationMessages, type CreateImageGenerationRequest } from '#contracts/generation.ts';
@@ -75,7 +76,7 @@ export async function createImageJobs(
         cost: IMAGE_COST,
         ...(groupId ? { groupId, variation } : {}),
       })),
-      `Image: ${model.displayName}`,
+      ledgerMessages.image(model.displayName),
     );
   });
 }

@@ -1,3 +1,4 @@
+import { ledgerMessages } from '#contracts/credits.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { generationMessages, MAX_SEED, VIDEO_COST, type CreateVideoGenerationRequest } from '#contracts/generation.ts';
@@ -61,7 +62,7 @@ export async function createVideoJob(
           cost: VIDEO_COST,
         },
       ],
-      `Video: ${request.effect}`,
+      ledgerMessages.video(request.effect),
     );
     return job!;
   });

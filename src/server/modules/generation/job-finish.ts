@@ -1,3 +1,4 @@
+import { ledgerMessages } from '#contracts/credits.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
@@ -54,7 +55,7 @@ export function createJobFinish(deps: JobFinishDeps): JobFinish {
             amount: row.cost,
             type: 'refund',
             reference: generationCreditReference(row.id),
-            description: 'Refund: generation failed',
+            description: ledgerMessages.generationRefund,
           }));
         return { row, refundedCredits: refunded ? row.cost : 0 };
       });
