@@ -25,8 +25,7 @@ export const authMessages = {
   passwordTooCommon: 'This password is one of the most common passwords. Please choose one that is harder to guess.',
   passwordIsEmail: 'Your password cannot be your email address. Please choose another one.',
   // The verification link opened away from the browser that signed up (docs/product-rules.md#accounts).
-  choosePasswordIntro:
-    'To confirm your email, choose the password you will sign in with. It replaces any password set for this account before and signs out every other device.',
+  passwordChoiceRequired: 'This address was signed up from another browser: choose a password to confirm it.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Create your account again with this address to get a new link.',
   verifyWithPasswordFailed: 'Failed to confirm your email',
   // The emailed sign-in link (docs/product-rules.md#accounts).

@@ -121,7 +121,7 @@ export function createAuth(deps: AuthDeps) {
         const passwordHash = await findPasswordHash(deps.db, user.id);
         const cookie = request?.headers.get('cookie') ?? undefined;
         if (passwordHash !== undefined && deps.pendingSignUps.holds(cookie, { userId: user.id, passwordHash })) return;
-        throw new APIError('FORBIDDEN', { code: PASSWORD_CHOICE_REQUIRED, message: authMessages.choosePasswordIntro });
+        throw new APIError('FORBIDDEN', { code: PASSWORD_CHOICE_REQUIRED, message: authMessages.passwordChoiceRequired });
       },
       // Called only when the link turns an unconfirmed address into a confirmed one, after the write.
       afterEmailVerification: async (user) => {

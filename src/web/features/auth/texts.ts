@@ -66,6 +66,8 @@ export const authTexts = {
   verificationResent: 'If this address is waiting for confirmation, a new verification email is on its way. Please check your inbox.',
   // The verification link opened away from the browser that signed up (docs/product-rules.md#accounts).
   choosePasswordHeading: 'Choose your password',
+  choosePasswordIntro:
+    'To confirm your email, choose the password you will sign in with. It replaces any password set for this account before and signs out every other device.',
   choosePasswordAction: 'Confirm email and sign in',
   // The emailed sign-in link, offered when sign-in is refused by a limit (docs/product-rules.md#accounts).
   signInLinkOffer: 'Email me a sign-in link',

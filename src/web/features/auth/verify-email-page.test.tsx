@@ -171,7 +171,7 @@ describe('Verify email: choosing the password', () => {
     const api = server();
     renderRoutes(linkRoutes, link);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(authTexts.choosePasswordHeading);
-    expect(screen.getByText(authMessages.choosePasswordIntro)).toBeTruthy();
+    expect(screen.getByText(authTexts.choosePasswordIntro)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('sam.seller@example.com');
     expect(screen.getByLabelText<HTMLInputElement>('Email').readOnly).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('New password').autocomplete).toBe('new-password');

@@ -9,7 +9,6 @@ import { VerificationSteps } from './components/verification-steps.tsx';
 import { useVerificationWatch } from './hooks/use-verification-watch.ts';
 import { useSearch } from './hooks/use-search.ts';
 import { authTexts } from './texts.ts';
-import { authMessages } from '#contracts/auth.ts';
 
 /**
  * /auth/verify-email: where a signed-in user with an unconfirmed email waits
@@ -24,7 +23,7 @@ export default function VerifyEmailPage() {
       <AuthLayout
         pageTitle={authTexts.choosePasswordHeading}
         heading={authTexts.choosePasswordHeading}
-        intro={authMessages.choosePasswordIntro}
+        intro={authTexts.choosePasswordIntro}
       >
         <ChoosePasswordForm token={token} email={search.get('email')} />
       </AuthLayout>
