@@ -1,3 +1,4 @@
+import { shellTexts } from '../../lib/texts.ts';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -8,7 +9,7 @@ import { authTexts } from './texts.ts';
 export default function CreateSuperAdminPage() {
   return (
     <main className="mx-auto w-full max-w-xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{authTexts.superAdminTitle}</title>
+      <title>{shellTexts.pageTitle(authTexts.superAdminHeading)}</title>
       <Link
         to={paths.superAdmin}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-ink-600 hover:text-ink-900"

@@ -77,10 +77,8 @@ export const authTexts = {
     'This signs you in on this device and remembers it, so your password keeps working here even while others are locked out.',
   signInLinkAction: 'Sign in on this device',
   // Layout.
-  pageTitle: (page: string) => `${page} — Klipt`,
   home: 'Klipt home',
   // Create super admin (God Mode).
-  superAdminTitle: 'Create super admin — Klipt',
   backToGodMode: 'Back to God Mode',
   superAdminHeading: 'Create super admin',
   superAdminIntro: 'Creates a verified account with super admin rights, or promotes the existing account with this email.',

@@ -15,7 +15,7 @@ import { PlanCard } from './components/plan-card.tsx';
 import { isLive } from './components/plan-status.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { billingTexts } from './texts.ts';
-import { purchaseTexts } from '../../lib/texts.ts';
+import { purchaseTexts, shellTexts } from '../../lib/texts.ts';
 
 function PlansSkeleton() {
   return (
@@ -126,7 +126,7 @@ export default function BuyCreditsPage() {
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{billingTexts.buyCreditsTitle}</title>
+      <title>{shellTexts.pageTitle(billingTexts.buyCreditsPage)}</title>
       <BackLink />
       <div className="mt-4 text-center">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-4xl">{billingTexts.title}</h1>

@@ -1,3 +1,4 @@
+import { shellTexts } from '../../lib/texts.ts';
 import { Link } from 'react-router';
 import type { CreditHistoryEntry } from '#contracts/credits-api.ts';
 import type { CreditTransactionType } from '#contracts/credits.ts';
@@ -124,7 +125,7 @@ export default function CreditHistoryPage() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{billingTexts.historyPageTitle}</title>
+      <title>{shellTexts.pageTitle(billingTexts.historyTitle)}</title>
       <BackLink />
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>

@@ -12,7 +12,7 @@ import { userMessage } from '../../lib/api-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCancelSandboxCheckout, usePaySandboxCheckout, useSandboxCheckout } from './api/billing.ts';
 import { billingTexts } from './texts.ts';
-import { purchaseTexts } from '../../lib/texts.ts';
+import { purchaseTexts, shellTexts } from '../../lib/texts.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -90,7 +90,7 @@ export default function SandboxCheckoutPage() {
 
   return (
     <main className="min-h-dvh bg-ink-50 px-4 py-8 sm:py-16">
-      <title>{billingTexts.checkoutTitle}</title>
+      <title>{shellTexts.pageTitle(billingTexts.checkoutPage)}</title>
       <div className="mx-auto w-full max-w-md">
         <div className="mb-6 flex items-center justify-between gap-3">
           <Logo />

@@ -16,7 +16,7 @@ import { paths } from '../../lib/paths.ts';
 import { useBillingOverview, useUpdateSandboxSubscription } from './api/billing.ts';
 import { isLive, planName, PlanStatusBadge, renewalText } from './components/plan-status.tsx';
 import { billingTexts } from './texts.ts';
-import { purchaseTexts } from '../../lib/texts.ts';
+import { purchaseTexts, shellTexts } from '../../lib/texts.ts';
 
 const done: Record<UpdateSandboxSubscriptionRequest['action'], string> = billingTexts.done;
 
@@ -140,7 +140,7 @@ export default function SandboxPortalPage() {
 
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{billingTexts.portalTitle}</title>
+      <title>{shellTexts.pageTitle(billingTexts.portalPage)}</title>
       <BackLink to={paths.buyCredits}>{billingTexts.backToPlans}</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{billingTexts.manageYourPlan}</h1>

@@ -22,9 +22,8 @@ export const billingTexts = {
   loadMore: 'Load More',
   refunded: 'Refunded',
   seeHistory: 'See your credit history',
-  buyCreditsTitle: 'Buy credits — Klipt',
+  buyCreditsPage: 'Buy credits',
   // The credit history.
-  historyPageTitle: 'Credit history — Klipt',
   historyIntro: 'Every credit that came and went.',
   youHave: (balance: number) => `You have ${balance.toLocaleString('en-US')} ${balance === 1 ? 'credit' : 'credits'}.`,
   buyCredits: 'Buy credits',
@@ -48,7 +47,7 @@ export const billingTexts = {
   endsOn: (date: string) => `Ends on ${date}. No further charges.`,
   renewsOn: (date: string) => `Renews on ${date}.`,
   // The built-in test checkout.
-  checkoutTitle: 'Test checkout — Klipt',
+  checkoutPage: 'Test checkout',
   testCheckout: 'Test checkout',
   testCheckoutIntro:
     'No money moves. This is Klipt’s built-in test checkout, used while Stripe is not set up. Paying here starts the plan and adds its credits exactly as a real payment would.',
@@ -64,7 +63,7 @@ export const billingTexts = {
   pay: (price: string) => `Pay ${price} (test)`,
   cancelAndGoBack: 'Cancel and go back',
   // The built-in test portal.
-  portalTitle: 'Manage plan — Klipt',
+  portalPage: 'Manage plan',
   manageYourPlan: 'Manage your plan',
   testMode: 'Test mode',
   portalIntro: 'The built-in stand-in for Stripe’s customer portal. No money moves.',

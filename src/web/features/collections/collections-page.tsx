@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useCollection, usePopularTags } from './api/collection.ts';
 import { collectionSearchParams, readCollectionFilters, type CollectionFilters } from './lib/collection-filters.ts';
-import { klipTexts } from '../../lib/texts.ts';
+import { klipTexts, shellTexts } from '../../lib/texts.ts';
 import { collectionsTexts } from './texts.ts';
 
 /** Typing waits this long before the collection is searched again. */
@@ -54,7 +54,7 @@ export default function CollectionsPage() {
   return (
     <PublicShell>
       <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-        <title>{collectionsTexts.pageTitle}</title>
+        <title>{shellTexts.pageTitle(collectionsTexts.pageName)}</title>
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{collectionsTexts.heading}</h1>
         <p className="mt-1 max-w-2xl text-ink-600">{collectionsTexts.intro}</p>
 

@@ -1,6 +1,6 @@
 /** What the public collection of the community's klips says. */
 export const collectionsTexts = {
-  pageTitle: 'Collections — Klipt',
+  pageName: 'Collections',
   heading: 'Collections',
   intro: 'Public klips from the Klipt community. Vote for your favourites and share what inspires you.',
   filterLabel: 'Filter the collection',

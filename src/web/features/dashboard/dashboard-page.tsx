@@ -9,7 +9,7 @@ import { CheckoutNotice } from './components/checkout-notice.tsx';
 import { MyKlips } from './components/my-klips.tsx';
 import { NoBatchesYet, RecentBatches } from './components/recent-batches.tsx';
 import { StatCards } from './components/stat-cards.tsx';
-import { batchTexts } from '../../lib/texts.ts';
+import { batchTexts, shellTexts } from '../../lib/texts.ts';
 import { dashboardTexts } from './texts.ts';
 
 const quickActions: ReadonlyArray<{ to: string; title: string; text: string; icon: ComponentType<{ className?: string }> }> = [
@@ -28,7 +28,7 @@ export default function DashboardPage() {
   const stats = useMyStats();
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{dashboardTexts.pageTitle}</title>
+      <title>{shellTexts.pageTitle(dashboardTexts.pageName)}</title>
       <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{dashboardTexts.welcomeBack(me?.profile.displayName)}</h1>
       <p className="mt-1 text-ink-600">
         {me ? dashboardTexts.youHave(me.credits) : ''}

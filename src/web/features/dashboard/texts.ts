@@ -1,6 +1,6 @@
 /** What the signed-in home says: greeting, quick actions, the week's numbers, batches, klips and a checkout's outcome. */
 export const dashboardTexts = {
-  pageTitle: 'Dashboard — Klipt',
+  pageName: 'Dashboard',
   welcomeBack: (name: string | undefined) => `Welcome back${name === undefined ? '' : `, ${name}`}`,
   youHave: (credits: number) => `You have ${credits} ${credits === 1 ? 'credit' : 'credits'}. `,
   whatWillYouMake: 'What will you make today?',

@@ -1,3 +1,4 @@
+import { shellTexts } from '../../lib/texts.ts';
 import { creditCosts } from '#contracts/credits.ts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -13,7 +14,7 @@ export default function OnboardingPage() {
 
   return (
     <div className="relative min-h-dvh overflow-hidden bg-ink-50">
-      <title>{onboardingTexts.pageTitle}</title>
+      <title>{shellTexts.pageTitle(onboardingTexts.pageName)}</title>
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-linear-to-b from-brand-100 to-transparent" />
       <header className="relative mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
         <Logo />

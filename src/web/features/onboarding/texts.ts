@@ -1,6 +1,6 @@
 /** What the first screen after the email is confirmed says. */
 export const onboardingTexts = {
-  pageTitle: 'Welcome — Klipt',
+  pageName: 'Welcome',
   emailConfirmed: 'Email confirmed',
   welcomeTo: 'Welcome to',
   // Kept together so the dash never starts a line on phones.

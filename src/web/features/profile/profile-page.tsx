@@ -1,3 +1,4 @@
+import { shellTexts } from '../../lib/texts.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -23,7 +24,7 @@ export default function ProfilePage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{profileTexts.pageTitle}</title>
+      <title>{shellTexts.pageTitle(profileTexts.pageName)}</title>
       <BackLink />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{profileTexts.heading}</h1>
       <p className="mt-1 text-ink-600">{profileTexts.intro}</p>

@@ -1,6 +1,6 @@
 /** What the profile page says; the server's own messages (field rules, avatar checks) are in profileMessages. */
 export const profileTexts = {
-  pageTitle: 'Profile — Klipt',
+  pageName: 'Profile',
   heading: 'Your profile',
   intro: 'How you appear on Klipt and on the klips you share.',
   loadFailed: 'Failed to load profile',

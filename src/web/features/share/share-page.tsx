@@ -14,13 +14,13 @@ import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts'
 import { paths } from '../../lib/paths.ts';
 import { useSharedKlip } from './api/get-klip.ts';
 import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
-import { exportTexts, klipTexts } from '../../lib/texts.ts';
+import { exportTexts, klipTexts, shellTexts } from '../../lib/texts.ts';
 import { shareTexts } from './texts.ts';
 
 function NotFound() {
   return (
     <Card className="mx-auto mt-6 flex max-w-lg flex-col items-center px-6 py-12 text-center">
-      <title>{shareTexts.pageTitle(shareTexts.notFound)}</title>
+      <title>{shellTexts.pageTitle(shareTexts.notFound)}</title>
       <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-ink-100 text-ink-500">
         <ImageOff className="size-6" />
       </span>
@@ -51,7 +51,7 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
   const exportable = klip.isOwner && klip.klipType === 'image';
   return (
     <article className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:items-start">
-      <title>{shareTexts.pageTitle(klip.prompt.slice(0, 60))}</title>
+      <title>{shellTexts.pageTitle(klip.prompt.slice(0, 60))}</title>
       <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-950 shadow-[var(--shadow-card)]">
         {klip.klipType === 'video' ? (
           <video

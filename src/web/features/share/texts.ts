@@ -1,6 +1,5 @@
 /** What the public page of one shared klip says. */
 export const shareTexts = {
-  pageTitle: (title: string) => `${title} — Klipt`,
   notFound: 'Image Not Found',
   notFoundHint: 'This image may have been removed or is no longer public.',
   backHome: 'Back to home',

@@ -1,3 +1,4 @@
+import { shellTexts } from '#web/lib/texts.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '#web/components/brand/logo.tsx';
@@ -26,7 +27,7 @@ export function AuthLayout({
 }) {
   return (
     <div className="relative min-h-dvh bg-ink-950 text-white">
-      <title>{authTexts.pageTitle(pageTitle)}</title>
+      <title>{shellTexts.pageTitle(pageTitle)}</title>
       <div
         aria-hidden="true"
         className="pointer-events-none fixed inset-0 bg-[radial-gradient(60rem_40rem_at_10%_-10%,rgb(124_58_237/0.45),transparent),radial-gradient(50rem_30rem_at_110%_10%,rgb(236_72_153/0.25),transparent)]"
