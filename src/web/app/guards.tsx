@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../lib/paths.ts';
 import { useMe } from '../lib/session/me.ts';
-import { shellTexts } from '../lib/texts.ts';
+import { shellTexts, uiTexts } from '../lib/texts.ts';
 
 function SessionError({ retry }: { retry: () => void }) {
   return (
@@ -15,7 +15,7 @@ function SessionError({ retry }: { retry: () => void }) {
           {shellTexts.unreachableHint}
         </Alert>
         <Button className="mt-4 w-full" onClick={retry}>
-          {shellTexts.tryAgain}
+          {uiTexts.tryAgain}
         </Button>
       </div>
     </main>
@@ -30,7 +30,7 @@ function SessionError({ retry }: { retry: () => void }) {
 export function Guard({ require, children }: { require: 'user' | 'verified' | 'admin'; children?: ReactNode }) {
   const me = useMe();
   const location = useLocation();
-  if (me.isPending) return <PageSpinner label={require === 'admin' ? shellTexts.checkingPermissions : shellTexts.loading} />;
+  if (me.isPending) return <PageSpinner label={require === 'admin' ? shellTexts.checkingPermissions : uiTexts.loading} />;
   if (me.isError) return <SessionError retry={() => void me.refetch()} />;
   const user = me.data;
   if (!user) return <Navigate to={paths.home} replace />;

@@ -7,7 +7,7 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { KlipCard } from './klip-card.tsx';
-import { klipTexts } from '../../lib/texts.ts';
+import { klipTexts, uiTexts } from '../../lib/texts.ts';
 
 /** One column on phones, then two, three and four. */
 export function KlipGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
@@ -80,7 +80,7 @@ export function KlipResults<K extends KlipCardData>({
       <div className="flex flex-col items-start gap-4">
         <Alert tone="error" title={klipTexts.loadFailed} className="w-full" />
         <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {klipTexts.retry}
+          {uiTexts.tryAgain}
         </Button>
       </div>
     );

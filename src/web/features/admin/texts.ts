@@ -142,7 +142,6 @@ export const adminTexts = {
     noDays: 'No days to show.',
     date: 'Date',
     loading: 'Loading',
-    tryAgain: 'Try again',
   },
   users: {
     title: 'Users',

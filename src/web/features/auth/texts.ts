@@ -77,7 +77,6 @@ export const authTexts = {
     'This signs you in on this device and remembers it, so your password keeps working here even while others are locked out.',
   signInLinkAction: 'Sign in on this device',
   // Layout.
-  home: 'Klipt home',
   // Create super admin (God Mode).
   backToGodMode: 'Back to God Mode',
   superAdminHeading: 'Create super admin',

@@ -34,7 +34,6 @@ export const batchesTexts = {
   prompt: 'Prompt',
   promptPlaceholder: 'Describe the scene for every product, e.g. on a marble counter beside fresh lemons, soft morning light',
   modelsLoadFailed: 'Models could not be loaded',
-  tryAgain: 'Try again',
   loadingModels: 'Loading models',
   noProductModels: 'No product models are available yet.',
   dropPhotos: 'Drag & drop product photos or click to choose',

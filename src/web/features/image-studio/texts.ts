@@ -75,7 +75,6 @@ export const imageStudioTexts = {
   triggerWord: 'Trigger word',
   typeModel: (type: string) => `${type} model`,
   modelsLoadFailed: 'Models could not be loaded',
-  tryAgain: 'Try again',
   modelType: 'Model type',
   standardModels: 'Standard Models',
   trainedModels: 'Trained Models',

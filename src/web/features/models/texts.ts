@@ -25,7 +25,6 @@ export const modelsTexts = {
   emptyHint: 'Public models and the models you train will show up here.',
   clearFilters: 'Clear filters',
   loadFailed: 'Failed to load models',
-  retry: 'Try again',
   makePublic: 'Make public',
   makePrivate: 'Make private',
   openInEditor: 'Use Model',

@@ -14,7 +14,7 @@ import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts'
 import { paths } from '../../lib/paths.ts';
 import { useSharedKlip } from './api/get-klip.ts';
 import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
-import { exportTexts, klipTexts, shellTexts } from '../../lib/texts.ts';
+import { exportTexts, klipTexts, shellTexts, uiTexts } from '../../lib/texts.ts';
 import { shareTexts } from './texts.ts';
 
 function NotFound() {
@@ -133,7 +133,7 @@ export default function SharePage() {
       <div className="mx-auto flex max-w-lg flex-col items-start gap-4">
         <Alert tone="error" title={klipTexts.loadFailed} className="w-full" />
         <Button variant="secondary" loading={klip.isFetching} onClick={() => void klip.refetch()}>
-          {klipTexts.retry}
+          {uiTexts.tryAgain}
         </Button>
       </div>
     );

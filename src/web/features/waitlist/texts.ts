@@ -1,6 +1,5 @@
 /** What the waitlist page says; the server's own messages (field rules, duplicates) are in waitlistMessages. */
 export const waitlistTexts = {
-  home: 'Klipt home',
   signIn: 'Sign In',
   limitedBeta: 'Limited beta',
   heading: 'Get early access to Klipt',

@@ -1,3 +1,4 @@
+import { shellTexts } from '#web/lib/texts.ts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { expectedPlans, type ExpectedPlan } from '#contracts/waitlist.ts';
@@ -24,7 +25,7 @@ export default function WaitlistPage() {
         className="pointer-events-none fixed inset-0 bg-[radial-gradient(60rem_40rem_at_10%_-10%,rgb(124_58_237/0.45),transparent),radial-gradient(50rem_30rem_at_110%_10%,rgb(236_72_153/0.25),transparent)]"
       />
       <header className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to={paths.home} aria-label={waitlistTexts.home}>
+        <Link to={paths.home} aria-label={shellTexts.home}>
           <Logo tone="light" />
         </Link>
         <Link to={paths.login} className="text-sm font-semibold text-white/80 hover:text-white">

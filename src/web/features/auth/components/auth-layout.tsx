@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Logo } from '#web/components/brand/logo.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { authTexts } from '../texts.ts';
 
 /**
  * The account pages' frame: the dark brand background of the waitlist page, the logo linking home,
@@ -33,7 +32,7 @@ export function AuthLayout({
         className="pointer-events-none fixed inset-0 bg-[radial-gradient(60rem_40rem_at_10%_-10%,rgb(124_58_237/0.45),transparent),radial-gradient(50rem_30rem_at_110%_10%,rgb(236_72_153/0.25),transparent)]"
       />
       <header className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.home} aria-label={authTexts.home} className="rounded-lg">
+        <Link to={paths.home} aria-label={shellTexts.home} className="rounded-lg">
           <Logo tone="light" />
         </Link>
         {headerAction}

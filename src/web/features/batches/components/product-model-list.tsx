@@ -1,3 +1,4 @@
+import { uiTexts } from '#web/lib/texts.ts';
 import { Package } from 'lucide-react';
 import type { StandardModel } from '#contracts/models.ts';
 import { RadioCard } from '#web/components/studio/radio-card.tsx';
@@ -30,7 +31,7 @@ export function ProductModelList({
           {userMessage(query.error)}
         </Alert>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {batchesTexts.tryAgain}
+          {uiTexts.tryAgain}
         </Button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { uiTexts } from '#web/lib/texts.ts';
 import { Info, Package, Shirt, Sparkles, WandSparkles } from 'lucide-react';
 import { Tabs as T } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -127,7 +128,7 @@ export function ModelPicker({
             {error}
           </Alert>
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            {imageStudioTexts.tryAgain}
+            {uiTexts.tryAgain}
           </Button>
         </div>
       );

@@ -1,3 +1,4 @@
+import { uiTexts } from '#web/lib/texts.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -32,7 +33,7 @@ export function ModelsLoadError({ error, retrying, onRetry }: { error: unknown; 
         {userMessage(error)}
       </Alert>
       <Button variant="secondary" loading={retrying} onClick={onRetry}>
-        {modelsTexts.retry}
+        {uiTexts.tryAgain}
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
+import { uiTexts } from '#web/lib/texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { adminTexts } from '../../texts.ts';
 
 /** A card's own failure: one line saying what is unavailable and a way to try again; the rest of the page stays. */
 export function SectionError({
@@ -22,7 +22,7 @@ export function SectionError({
     >
       <span>{message}</span>
       <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-        {adminTexts.overview.tryAgain}
+        {uiTexts.tryAgain}
       </Button>
     </div>
   );
