@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EntitlementKey } from './entitlements.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -58,6 +59,11 @@ export interface Contract<
   errors?: number[];
   /** Who may call it; required, so a new endpoint decides it the day it is written. */
   auth: TAuth;
+  /**
+   * The plan feature the caller's current workspace needs (src/contracts/entitlements.ts), checked
+   * with `auth` before the input is read: 403 PLAN_REQUIRED names the plan that unlocks it.
+   */
+  entitlement?: EntitlementKey;
   /** The 401 answer when the endpoint names it in its own words (the spec's checkout errors). */
   unauthenticatedMessage?: string;
 }
@@ -72,6 +78,9 @@ export function defineContract<
   // Plain JavaScript callers get the same guarantee as the type checker gives TypeScript ones.
   if (!(accessLevels as readonly string[]).includes(c.auth)) {
     throw new Error(`${c.method} ${c.path}: auth must be one of ${accessLevels.join(', ')}`);
+  }
+  if (c.entitlement && (c.auth === 'public' || c.auth === 'user')) {
+    throw new Error(`${c.method} ${c.path}: a plan feature needs a verified caller (auth 'verified' or 'admin')`);
   }
   return c;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planIds } from './plans.ts';
 
 /** Every error the API can answer with; the HTTP status follows from the code alone. */
 export const errorStatus = {
@@ -6,6 +7,10 @@ export const errorStatus = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** The workspace's plan does not include the feature; the body names the plan that does. */
+  PLAN_REQUIRED: 403,
+  /** Every seat of the workspace's plan is taken or invited. */
+  SEAT_LIMIT: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -49,6 +54,8 @@ export const ErrorBody = z
     error: z.object({
       code: z.enum(errorCodes),
       message: z.string(),
+      /** On PLAN_REQUIRED and SEAT_LIMIT: the plan that unlocks what was refused. */
+      plan: z.enum(planIds).optional(),
     }),
   })
   .meta({ id: 'ErrorBody' });

@@ -2,10 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#contracts/errors.ts';
 import { errorStatus, genericMessages } from '#contracts/errors.ts';
+import type { PlanId } from '#contracts/plans.ts';
 import { isAppError } from '../lib/app-error.ts';
 
-export function errorBody(code: ErrorCode, message: string): ErrorBody {
-  return { error: { code, message } };
+export function errorBody(code: ErrorCode, message: string, plan?: PlanId): ErrorBody {
+  return { error: { code, message, ...(plan ? { plan } : {}) } };
 }
 
 interface ZodIssueLike {
@@ -41,7 +42,7 @@ export function handleError(err: FastifyError, req: FastifyRequest, reply: Fasti
     if (err.status >= 500) req.log.error({ err }, 'request failed');
     const retryAfter = err.details?.['retryAfter'];
     if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
-    return reply.code(err.status).send(errorBody(err.code, err.message));
+    return reply.code(err.status).send(errorBody(err.code, err.message, err.details?.['plan'] as PlanId | undefined));
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     return reply.code(400).send(errorBody('VALIDATION_FAILED', validationMessage(err.validation)));

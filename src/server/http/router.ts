@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions as FastifyRouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AccessLevel, Contract } from '#contracts/contract.ts';
+import { entitlementFeatures, type EntitlementKey, type PlanOrNone } from '#contracts/entitlements.ts';
 import { ErrorBody, genericMessages } from '#contracts/errors.ts';
 import { AppError } from '../lib/app-error.ts';
-import { decideAccess } from './access.ts';
+import { decideAccess, decideEntitlement, decideMembership } from './access.ts';
 import type { AuthContext, SignedInUser } from './caller.ts';
 
 /** Where the router reads who is calling (the auth module implements it). */
 export interface SessionReader {
   /** The session of this request, or null; read at most once per request. */
   load(req: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null>;
-  /** Fails closed: any error reads as "not a super admin". */
-  isSuperAdmin: (userId: string) => Promise<boolean>;
+  /** The plan a workspace is on (for contracts that declare an `entitlement`). */
+  planOf: (workspaceId: string) => Promise<PlanOrNone>;
 }
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -73,6 +74,10 @@ const accessDescriptions: Record<AccessLevel, string> = {
   admin: 'Access: super admins. 401 for visitors, 403 for everyone else.',
 };
 
+function entitlementDescription(feature: EntitlementKey): string {
+  return `Plan: ${entitlementFeatures[feature].label} (the current workspace's plan must include it; 403 PLAN_REQUIRED otherwise).`;
+}
+
 /** Whether a request carries a body (Node reads `Content-Length: 0` and no length at all as none). */
 function carriesBody(req: FastifyRequest): boolean {
   const length = req.headers['content-length'];
@@ -110,7 +115,10 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader): 
         url: contract.path,
         schema: {
           summary: contract.summary,
-          description: accessDescriptions[contract.auth],
+          description: [
+            accessDescriptions[contract.auth],
+            ...(contract.entitlement ? [entitlementDescription(contract.entitlement)] : []),
+          ].join(' '),
           tags: contract.tags,
           ...(contract.params ? { params: contract.params } : {}),
           ...(contract.query ? { querystring: contract.query } : {}),
@@ -126,7 +134,10 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader): 
         // then whether the body is of the kind the route reads.
         onRequest: async (req, reply) => {
           const session = contract.auth === 'public' ? null : await sessions.load(req, reply);
-          callers.set(req, await decideAccess(contract.auth, session, sessions.isSuperAdmin, contract.unauthenticatedMessage));
+          const caller = decideAccess(contract.auth, session, contract.unauthenticatedMessage);
+          if (contract.path.includes('/:workspaceId')) decideMembership(caller, (req.params as { workspaceId?: string }).workspaceId);
+          if (contract.entitlement) await decideEntitlement(contract.entitlement, caller, sessions.planOf);
+          callers.set(req, caller);
           checkBodyType(contract, req);
         },
         handler: async (req, reply) => {

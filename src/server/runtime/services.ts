@@ -139,7 +139,7 @@ export type JobNeeds = Services & { email: EmailSender };
 export function createServices(deps: ServiceDeps): Services {
   const { config, database, storage, jobs, logger, ai } = deps;
   const db = database.db;
-  const access = createViewerLoader(db);
+  const access = createViewerLoader();
   const profiles = createProfileService({ db, storage });
   const recordActivity = createActivityRecorder({ db, logger });
   const account = createAccountService({

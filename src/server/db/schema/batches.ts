@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { generationJobs, uploads } from './generation.ts';
 
 /**
@@ -14,6 +15,10 @@ export const batches = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it belongs to; `user_id` is the member who made it. */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     modelType: text('model_type', { enum: ['standard', 'trained'] }).notNull(),
     modelId: uuid('model_id').notNull(),
@@ -30,7 +35,8 @@ export const batches = pgTable(
   (t) => [
     check('batches_item_count_check', sql`${t.itemCount} between 1 and 50`),
     // The dashboard's list, newest first, keyset on (created_at, id).
-    index('batches_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('batches_workspace_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index('batches_user_idx').on(t.userId),
   ],
 );
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { checkoutStatuses, subscriptionStatuses } from '#contracts/billing.ts';
 import { planIds } from '#contracts/plans.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { inList } from './sql-helpers.ts';
 
 /** A user's customer at the payment provider (Stripe `cus_…` or the sandbox's), reused for every checkout. */
@@ -25,6 +26,10 @@ export const subscriptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it belongs to; `user_id` is the member who made it. */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
     planId: text('plan_id', { enum: planIds }).notNull(),
     status: text('status', { enum: subscriptionStatuses }).notNull(),
@@ -39,6 +44,8 @@ export const subscriptions = pgTable(
     check('subscriptions_plan_check', sql`${t.planId} in ${inList(planIds)}`),
     check('subscriptions_status_check', sql`${t.status} in ${inList(subscriptionStatuses)}`),
     index('subscriptions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // A workspace's plan: its newest subscription.
+    index('subscriptions_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
   ],
 );
 
@@ -50,6 +57,10 @@ export const billingCheckouts = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it belongs to; `user_id` is the member who made it. */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     planId: text('plan_id', { enum: planIds }).notNull(),
     status: text('status', { enum: checkoutStatuses }).notNull().default('open'),
     subscriptionId: text('subscription_id'),
@@ -84,6 +95,10 @@ export const billingInvoices = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it belongs to; `user_id` is the member who made it. */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     subscriptionId: text('subscription_id').notNull(),
     planId: text('plan_id', { enum: planIds }).notNull(),
     credits: integer('credits').notNull(),
@@ -96,6 +111,7 @@ export const billingInvoices = pgTable(
   (t) => [
     index('billing_invoices_subscription_idx').on(t.subscriptionId),
     index('billing_invoices_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('billing_invoices_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
   ],
 );
 

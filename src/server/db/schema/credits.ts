@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { creditTransactionTypes } from '#contracts/credits.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { inList } from './sql-helpers.ts';
 
 /**
@@ -16,6 +17,10 @@ export const creditTransactions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it belongs to; `user_id` is the member who made it. */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     type: text('type', { enum: creditTransactionTypes }).notNull(),
     reference: text('reference'),
@@ -30,9 +35,10 @@ export const creditTransactions = pgTable(
       sql`(${t.type} in ('grant', 'purchase', 'refund') and ${t.amount} > 0) or (${t.type} = 'usage' and ${t.amount} < 0) or ${t.type} = 'adjustment'`,
     ),
     uniqueIndex('credit_transactions_type_reference_unique').on(t.type, t.reference),
-    index('credit_transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('credit_transactions_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
+    index('credit_transactions_user_idx').on(t.userId),
     index('credit_transactions_type_created_idx').on(t.type, t.createdAt.desc()),
-    // God Mode's credit statistics: every user's balance and usage in one index-only pass, in user order.
-    index('credit_transactions_user_type_amount_idx').on(t.userId, t.type, t.amount),
+    // Balances, and God Mode's credit statistics: every workspace's balance and usage in one index-only pass.
+    index('credit_transactions_workspace_type_amount_idx').on(t.workspaceId, t.type, t.amount),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { generationKinds, generationStatuses } from '#contracts/job-kinds.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { klips } from './klips.ts';
 import { inList } from './sql-helpers.ts';
 
@@ -13,6 +14,10 @@ export const generationJobs = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it belongs to; `user_id` is the member who made it. */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: generationKinds }).notNull(),
     status: text('status', { enum: generationStatuses }).notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
@@ -40,6 +45,7 @@ export const generationJobs = pgTable(
     check('generation_jobs_status_check', sql`${t.status} in ${inList(generationStatuses)}`),
     check('generation_jobs_progress_check', sql`${t.progress} between 0 and 100`),
     check('generation_jobs_cost_check', sql`${t.cost} >= 0`),
+    index('generation_jobs_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
     index('generation_jobs_user_created_idx').on(t.userId, t.createdAt.desc()),
     // God Mode: generations per day and active users over a recent window.
     index('generation_jobs_created_idx').on(t.createdAt),
@@ -64,6 +70,10 @@ export const uploads = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it belongs to; `user_id` is the member who made it. */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     key: text('key').notNull().unique('uploads_key_unique'),
     mimeType: text('mime_type').notNull(),
     width: integer('width').notNull(),
@@ -74,5 +84,5 @@ export const uploads = pgTable(
     thumbnailKey: text('thumbnail_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('uploads_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()), index('uploads_user_idx').on(t.userId)],
 );

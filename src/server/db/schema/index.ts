@@ -9,3 +9,4 @@ export * from './generation.ts';
 export * from './platform.ts';
 export * from './billing.ts';
 export * from './batches.ts';
+export * from './workspaces.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { klipSources, klipTypes, voteTypes } from '#contracts/klip-kinds.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { inList } from './sql-helpers.ts';
 
 /** A klip: a generated image or video (the spec's saved_images). */
@@ -12,6 +13,10 @@ export const klips = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it belongs to; `user_id` is the member who made it. */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     klipType: text('klip_type', { enum: klipTypes }).notNull(),
     /** Storage keys; URLs are derived from them so storage can move behind a CDN. */
     mediaKey: text('media_key').notNull(),
@@ -44,9 +49,11 @@ export const klips = pgTable(
       sql`${t.archivedCount} >= 0 and ${t.oneStarCount} >= 0 and ${t.twoStarsCount} >= 0 and ${t.heartCount} >= 0 and ${t.superlikeCount} >= 0 and ${t.upvotes} >= 0 and ${t.downvotes} >= 0`,
     ),
     uniqueIndex('klips_generation_job_unique').on(t.generationJobId),
-    // Newest-first pages of one owner (dashboard), optionally by type.
+    // Newest-first pages of one workspace's library (dashboard), optionally by type.
+    index('klips_workspace_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index('klips_workspace_type_created_idx').on(t.workspaceId, t.klipType, t.createdAt.desc(), t.id.desc()),
+    // A maker's klips (public profiles, account deletion).
     index('klips_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('klips_user_type_created_idx').on(t.userId, t.klipType, t.createdAt.desc(), t.id.desc()),
     // Public collection: latest, by type, top rated, most hearts.
     index('klips_public_created_idx')
       .on(t.createdAt.desc(), t.id.desc())

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { standardModelCategories, trainedModelTypes } from '#contracts/model-kinds.ts';
 import { users } from './auth.ts';
+import { workspaces } from './workspaces.ts';
 import { inList } from './sql-helpers.ts';
 
 /** Standard models (the spec's ai_models). `slug` names the provider endpoint. */
@@ -28,7 +29,10 @@ export const trainedModels = pgTable(
   'trained_models',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The member who made it; null for rows nobody owns (built-in models). */
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The workspace it belongs to; null for the platform's own models, which only super admins manage. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type', { enum: trainedModelTypes }).notNull(),
     baseModel: text('base_model').notNull(),
@@ -45,6 +49,7 @@ export const trainedModels = pgTable(
     index('trained_models_type_created_idx').on(t.type, t.createdAt.desc()),
     index('trained_models_created_idx').on(t.createdAt.desc()),
     index('trained_models_owner_idx').on(t.ownerId),
+    index('trained_models_workspace_idx').on(t.workspaceId),
   ],
 );
 

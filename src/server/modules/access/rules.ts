@@ -1,55 +1,70 @@
+import type { WorkspaceKind, WorkspaceRole } from '#contracts/workspace-kinds.ts';
+
 /**
- * Who may see or use what: every service that reads a klip, a trained model or an upload for a
- * user asks here, so the answer is the same on every screen and endpoint. Pure functions of the
- * viewer and the row; a null viewer is a visitor (or an account whose email is not confirmed).
- * Anything a viewer may not see answers "not found" in the services, never "forbidden".
+ * Who may see or use what: every service that reads a workspace's rows for a user asks here, so
+ * the answer is the same on every screen and endpoint. Pure functions of the viewer and the row;
+ * a null viewer is a visitor (or an account whose email is not confirmed). Rows belong to
+ * workspaces: access is membership and role, never a user id compared with a column. Anything a
+ * viewer may not see answers "not found" in the services, never "forbidden".
  */
 export interface Viewer {
   id: string;
   isSuperAdmin: boolean;
+  /** The workspace the viewer works in: what they make goes there, lists show it. */
+  workspaceId: string;
+  /** Every workspace the viewer belongs to, with their role. */
+  memberships: ReadonlyMap<string, WorkspaceRole>;
 }
 
 interface Owned {
-  /** The owner's user id; null for rows nobody owns (built-in models), which only super admins manage. */
-  ownerId: string | null;
+  /** The owning workspace; null for rows nobody owns (built-in models), which only super admins manage. */
+  workspaceId: string | null;
 }
 
-/** A klip: public ones for everyone; private ones for their owner and super admins. */
+/** The viewer's role in a workspace, or null when they are not a member. */
+export function roleIn(viewer: Viewer | null, workspaceId: string | null): WorkspaceRole | null {
+  return viewer && workspaceId ? (viewer.memberships.get(workspaceId) ?? null) : null;
+}
+
+/** A klip: public ones for everyone; private ones for the members of its workspace and super admins. */
 export function canReadKlip(viewer: Viewer | null, klip: Owned & { isPublic: boolean }): boolean {
-  return klip.isPublic || isOwnerOrAdmin(viewer, klip);
+  return klip.isPublic || isMemberOrAdmin(viewer, klip);
 }
 
-/** Tagging a klip and making it public or private: its owner and super admins. */
+/** Tagging a klip and making it public or private: the members of its workspace and super admins. */
 export function canEditKlip(viewer: Viewer | null, klip: Owned): boolean {
-  return isOwnerOrAdmin(viewer, klip);
+  return isMemberOrAdmin(viewer, klip);
 }
 
-/** A trained model shows in lists and answers on its own to everyone it is public for, its owner and super admins. */
+/** A trained model shows in lists and answers on its own to everyone it is public for, its workspace's members and super admins. */
 export function canSeeTrainedModel(viewer: Viewer | null, model: Owned & { isPublic: boolean }): boolean {
-  return model.isPublic || isOwnerOrAdmin(viewer, model);
+  return model.isPublic || isMemberOrAdmin(viewer, model);
 }
 
 /**
- * Generating with a trained model: public ones for everyone; private ones for their owner and
- * super admins, the same people who see them (docs/product-rules.md#screens-and-access).
+ * Generating with a trained model: public ones for everyone; private ones for the members of its
+ * workspace and super admins, the same people who see them (docs/product-rules.md#screens-and-access).
  */
 export function canUseTrainedModel(viewer: Viewer | null, model: Owned & { isPublic: boolean }): boolean {
-  return model.isPublic || isOwnerOrAdmin(viewer, model);
+  return model.isPublic || isMemberOrAdmin(viewer, model);
 }
 
-/** Making a trained model public or private: its owner and super admins. */
+/** Making a trained model public or private: its workspace's members and super admins. */
 export function canEditTrainedModel(viewer: Viewer | null, model: Owned): boolean {
-  return isOwnerOrAdmin(viewer, model);
+  return isMemberOrAdmin(viewer, model);
 }
 
-/** An uploaded input image is its uploader's alone: nobody else can generate with it. */
+/**
+ * An uploaded input image serves the workspace it was uploaded to, and only while the viewer works
+ * there: a personal upload never feeds a team's job, nor a team's upload a personal one.
+ */
 export function canUseUpload(viewer: Viewer | null, upload: Owned): boolean {
-  return viewer !== null && viewer.id === upload.ownerId;
+  return isMemberWorkingIn(viewer, upload.workspaceId);
 }
 
-/** A batch (its settings, items, ZIP) is its owner's alone, like the uploads it was made from. */
+/** A batch (its settings, items, ZIP) is its workspace's, like the uploads it was made from. */
 export function canUseBatch(viewer: Viewer | null, batch: Owned): boolean {
-  return viewer !== null && viewer.id === batch.ownerId;
+  return roleIn(viewer, batch.workspaceId) !== null;
 }
 
 /**
@@ -63,13 +78,66 @@ export function canUseTestCheckout(viewer: Viewer | null, adminsOnly: boolean): 
 
 /**
  * Which trained models a list shows: everything for super admins, else public ones plus the
- * viewer's own — exactly the models `canSeeTrainedModel` and `canUseTrainedModel` admit, so the
- * editor can offer every model of the list.
+ * current workspace's — exactly the models `canSeeTrainedModel` and `canUseTrainedModel` admit for
+ * the workspace the viewer works in, so the editor can offer every model of the list.
  */
-export function trainedModelListScope(viewer: Viewer | null): { all: true } | { publicOrOwnedBy: string | null } {
-  return viewer?.isSuperAdmin ? { all: true } : { publicOrOwnedBy: viewer?.id ?? null };
+export function trainedModelListScope(viewer: Viewer | null): { all: true } | { publicOrOfWorkspace: string | null } {
+  return viewer?.isSuperAdmin ? { all: true } : { publicOrOfWorkspace: viewer?.workspaceId ?? null };
 }
 
-function isOwnerOrAdmin(viewer: Viewer | null, row: Owned): boolean {
-  return viewer !== null && (viewer.id === row.ownerId || viewer.isSuperAdmin);
+// Workspaces themselves (docs/product-rules.md#workspaces).
+
+/** Seeing a workspace, its members and its invitations: its members. Everyone else gets 404. */
+export function canSeeWorkspace(viewer: Viewer | null, workspaceId: string): boolean {
+  return roleIn(viewer, workspaceId) !== null;
+}
+
+/** Renaming a team, changing its avatar, inviting, re-sending and revoking invitations: owner and admins. */
+export function canManageWorkspace(viewer: Viewer | null, workspaceId: string): boolean {
+  const role = roleIn(viewer, workspaceId);
+  return role === 'owner' || role === 'admin';
+}
+
+/**
+ * Removing a member or changing their role: the owner for anyone but themselves, an admin for
+ * members and admins (never the owner). Ownership moves only by `canTransferOwnership`.
+ */
+export function canManageMember(viewer: Viewer | null, workspaceId: string, target: { userId: string; role: WorkspaceRole }): boolean {
+  const role = roleIn(viewer, workspaceId);
+  if (target.role === 'owner' || viewer?.id === target.userId) return false;
+  return role === 'owner' || role === 'admin';
+}
+
+/** Giving a member a role: never 'owner' this way, and only by someone who may manage them. */
+export function canAssignRole(
+  viewer: Viewer | null,
+  workspaceId: string,
+  target: { userId: string; role: WorkspaceRole },
+  role: WorkspaceRole,
+): boolean {
+  return role !== 'owner' && canManageMember(viewer, workspaceId, target);
+}
+
+/** Billing, deleting the team, handing ownership over: its owner alone (a personal workspace is never deleted or handed over). */
+export function canOwnWorkspace(viewer: Viewer | null, workspaceId: string): boolean {
+  return roleIn(viewer, workspaceId) === 'owner';
+}
+
+/** Deleting a workspace or transferring it: its owner, and only for teams. */
+export function canDeleteOrTransferWorkspace(viewer: Viewer | null, workspace: { id: string; kind: WorkspaceKind }): boolean {
+  return workspace.kind === 'team' && canOwnWorkspace(viewer, workspace.id);
+}
+
+/** Leaving: any member but the owner (who transfers ownership or deletes the team first), never a personal workspace. */
+export function canLeaveWorkspace(viewer: Viewer | null, workspace: { id: string; kind: WorkspaceKind }): boolean {
+  const role = roleIn(viewer, workspace.id);
+  return workspace.kind === 'team' && role !== null && role !== 'owner';
+}
+
+function isMemberOrAdmin(viewer: Viewer | null, row: Owned): boolean {
+  return viewer !== null && (viewer.isSuperAdmin || roleIn(viewer, row.workspaceId) !== null);
+}
+
+function isMemberWorkingIn(viewer: Viewer | null, workspaceId: string | null): boolean {
+  return viewer !== null && workspaceId !== null && viewer.workspaceId === workspaceId;
 }

@@ -1,18 +1,21 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { isSuperAdmin } from '../roles/repo.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import type { Viewer } from './rules.ts';
 
-/** Loads what the access rules need to know about a user; one role lookup. */
-export interface ViewerLoader {
-  /** A user with an unconfirmed email has no rights beyond confirming it: they view as a visitor. */
-  viewer(user: { id: string; emailVerified?: boolean } | null): Promise<Viewer | null>;
+/**
+ * What the access rules judge a caller by. The router loaded it with the session (one read per
+ * request), so this costs nothing. A user with an unconfirmed email has no rights beyond
+ * confirming it: they view as a visitor.
+ */
+export function viewerOf(user: SignedInUser | null): Viewer | null {
+  if (!user || !user.emailVerified) return null;
+  return { id: user.id, isSuperAdmin: user.isSuperAdmin, workspaceId: user.workspace.id, memberships: user.memberships };
 }
 
-export function createViewerLoader(db: DbOrTx): ViewerLoader {
-  return {
-    async viewer(user) {
-      if (!user || user.emailVerified === false) return null;
-      return { id: user.id, isSuperAdmin: await isSuperAdmin(db, user.id) };
-    },
-  };
+/** Kept as an injectable dependency so services ask for the viewer the same way everywhere. */
+export interface ViewerLoader {
+  viewer(user: SignedInUser | null): Promise<Viewer | null>;
+}
+
+export function createViewerLoader(): ViewerLoader {
+  return { viewer: async (user) => viewerOf(user) };
 }

@@ -3,7 +3,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../http/caller.ts';
 import type { SessionReader } from '../../http/router.ts';
-import { isSuperAdmin } from '../roles/repo.ts';
+import { loadCallerMemberships } from '../workspaces/caller-repo.ts';
+import { workspacePlan } from '../workspaces/plan-repo.ts';
 import type { Auth } from './auth.ts';
 
 /** Reads the session cookie through better-auth, once per request; the router decides access with it. */
@@ -25,6 +26,7 @@ export function createSessions(auth: Auth, db: Db): SessionReader {
         email: data.user.email,
         emailVerified: data.user.emailVerified,
         createdAt: new Date(data.user.createdAt),
+        ...(await loadCallerMemberships(db, data.user.id)),
       },
     };
   };
@@ -38,6 +40,6 @@ export function createSessions(auth: Auth, db: Db): SessionReader {
       }
       return session;
     },
-    isSuperAdmin: (userId) => isSuperAdmin(db, userId),
+    planOf: (workspaceId) => workspacePlan(db, workspaceId),
   };
 }

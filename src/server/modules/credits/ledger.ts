@@ -3,16 +3,19 @@ import type { CreditTransactionType } from '#contracts/credits.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditTransactions } from '../../db/schema/index.ts';
 
-/** A user's balance: the sum of their ledger rows. */
-export async function getBalance(db: DbOrTx, userId: string): Promise<number> {
+/** A workspace's balance: the sum of its ledger rows (every member spends from it). */
+export async function getBalance(db: DbOrTx, workspaceId: string): Promise<number> {
   const [row] = await db
     .select({ balance: sql<number>`coalesce(sum(${creditTransactions.amount}), 0)::int` })
     .from(creditTransactions)
-    .where(eq(creditTransactions.userId, userId));
+    .where(eq(creditTransactions.workspaceId, workspaceId));
   return row?.balance ?? 0;
 }
 
 export interface LedgerEntry {
+  /** Whose balance the row changes. */
+  workspaceId: string;
+  /** The member who spent or bought, or who a grant or refund is for. */
   userId: string;
   amount: number;
   type: CreditTransactionType;
@@ -26,6 +29,7 @@ export async function bookOnce(db: DbOrTx, entry: LedgerEntry): Promise<boolean>
   const rows = await db
     .insert(creditTransactions)
     .values({
+      workspaceId: entry.workspaceId,
       userId: entry.userId,
       amount: entry.amount,
       type: entry.type,
@@ -44,6 +48,7 @@ export async function bookAllOnce(db: DbOrTx, entries: readonly LedgerEntry[]): 
     .insert(creditTransactions)
     .values(
       entries.map((entry) => ({
+        workspaceId: entry.workspaceId,
         userId: entry.userId,
         amount: entry.amount,
         type: entry.type,
@@ -57,9 +62,10 @@ export async function bookAllOnce(db: DbOrTx, entries: readonly LedgerEntry[]): 
 }
 
 /**
- * Serializes every credit-changing transaction of one user: the balance read and the row written
- * after it cannot interleave with another request's (no double spend). Released at commit.
+ * Serializes every credit-changing transaction of one workspace: the balance read and the row
+ * written after it cannot interleave with another request's, whichever member sends it (no double
+ * spend). Released at commit.
  */
-export async function lockCredits(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${userId}`}))`);
+export async function lockCredits(tx: DbOrTx, workspaceId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credits:${workspaceId}`}))`);
 }
