@@ -7,8 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { signUpEntry } from '../activity/account-entries.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import { bookOnce, getBalance } from '../credits/ledger.ts';
+import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import type { ProfileService } from '../profiles/service.ts';
-import { isSuperAdmin } from '../roles/repo.ts';
 
 /** An account being set up; `created` when it was made just now (a sign-up, or an admin's tools). */
 export interface AccountToSetUp {
@@ -40,7 +40,9 @@ export function createAccountService(deps: {
     // Logged first: the account exists whether or not the rest of its set-up succeeds now.
     if (user.created) await deps.recordActivity(signUpEntry(user));
     if (deps.welcomeCredits > 0) {
+      // Welcome credits are the account's own: they go to its personal workspace.
       await bookOnce(deps.db, {
+        workspaceId: await personalWorkspaceId(deps.db, user.id),
         userId: user.id,
         amount: deps.welcomeCredits,
         type: 'grant',
@@ -59,11 +61,11 @@ export function createAccountService(deps: {
         await setUp(user);
         profile = await deps.profiles.get(user.id, user.email);
       }
-      const [admin, credits] = await Promise.all([isSuperAdmin(deps.db, user.id), getBalance(deps.db, user.id)]);
+      const credits = await getBalance(deps.db, user.workspace.id);
       return {
         user: { id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt.toISOString() },
         profile,
-        isSuperAdmin: admin,
+        isSuperAdmin: user.isSuperAdmin,
         credits,
       };
     },
