@@ -26,6 +26,8 @@ export const CreditHistoryEntry = z
     balanceAfter: z.number().int(),
     /** A usage row whose generation failed and was refunded. */
     refunded: z.boolean(),
+    /** The member the row is for (who spent, bought or was refunded); null for rows of no one (an admin adjustment). */
+    member: z.string().nullable(),
   })
   .meta({ id: 'CreditHistoryEntry' });
 export type CreditHistoryEntry = z.infer<typeof CreditHistoryEntry>;

@@ -117,7 +117,10 @@ export type KlipVoteCounts = z.infer<typeof KlipVoteCounts>;
 export const KlipCard = Klip.extend({
   posterUrl: z.string().nullable(),
   modelDisplayName: z.string(),
+  /** Who it is credited to in public: the maker, or the team (its name and avatar) for a team's klip. */
   creator: KlipCreator,
+  /** The member who made it, for viewers who belong to its team workspace (the team library); null otherwise. */
+  madeBy: z.object({ id: z.string(), displayName: z.string() }).nullable(),
   counts: KlipVoteCounts,
   tags: z.array(z.string()),
   /** The viewer's vote, null without one (and for visitors). */

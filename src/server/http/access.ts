@@ -24,17 +24,20 @@ export function decideAccess(
 }
 
 /**
- * A contract's `entitlement`: the caller's current workspace must be on a plan that includes the
+ * A contract's `entitlement`: the workspace it acts on (named in its path, else the caller's
+ * current one) must be on a plan that includes the
  * feature (super admins run the platform and may use every feature). Refused with 403
  * PLAN_REQUIRED naming the cheapest plan that unlocks it, before the input is read.
  */
 export async function decideEntitlement(
   feature: EntitlementKey,
   caller: SignedInUser | null,
+  /** The workspace the route names in its path, else the caller's current one. */
+  workspaceId: string | undefined,
   planOf: (workspaceId: string) => Promise<PlanOrNone>,
 ): Promise<void> {
   if (!caller) throw new AppError('UNAUTHENTICATED', accessMessages.signInRequired);
-  if (caller.isSuperAdmin || planAllows(await planOf(caller.workspace.id), feature)) return;
+  if (caller.isSuperAdmin || planAllows(await planOf(workspaceId ?? caller.workspace.id), feature)) return;
   throw new AppError('PLAN_REQUIRED', entitlementMessages.planRequired(feature), { plan: lowestPlanWith(feature) });
 }
 
