@@ -136,8 +136,9 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader): 
           const session = contract.auth === 'public' ? null : await sessions.load(req, reply);
           const caller = decideAccess(contract.auth, session, contract.unauthenticatedMessage);
           // A route under /:workspaceId acts on that workspace (its plan, its members); any other on the current one.
-          const named = contract.path.includes('/:workspaceId') ? (req.params as { workspaceId?: string }).workspaceId : undefined;
-          if (named !== undefined || contract.path.includes('/:workspaceId')) decideMembership(caller, named);
+          const scoped = contract.path.includes('/:workspaceId');
+          const named = scoped ? ((req.params as { workspaceId?: string }).workspaceId ?? '') : undefined;
+          if (named !== undefined) decideMembership(caller, named);
           if (contract.entitlement) await decideEntitlement(contract.entitlement, caller, named, sessions.planOf);
           callers.set(req, caller);
           checkBodyType(contract, req);
