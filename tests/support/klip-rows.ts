@@ -12,6 +12,8 @@ const CHUNK = 1000;
 
 export interface SeedKlip {
   userId: string;
+  /** Default: the user's personal workspace. */
+  workspaceId?: string;
   /** Any text PostgreSQL reads as timestamptz; microseconds are kept. Default: now(). */
   createdAt?: string;
   isPublic?: boolean;
@@ -52,6 +54,8 @@ export async function insertKlipRows(db: DbOrTx, specs: readonly SeedKlip[]): Pr
       part.map(({ spec, id }) => ({
         id,
         userId: spec.userId,
+        // The maker's personal workspace, unless the spec names one.
+        workspaceId: spec.workspaceId ?? (sql`(select id from workspaces where personal_of = ${spec.userId})` as unknown as string),
         klipType: spec.klipType ?? 'image',
         mediaKey: `klips/${spec.userId}/${id}.${spec.klipType === 'video' ? 'mp4' : 'png'}`,
         thumbnailKey: spec.klipType === 'video' ? null : `klips/${spec.userId}/${id}-thumb.webp`,

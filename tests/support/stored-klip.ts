@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { klips } from '#server/db/schema/index.ts';
 import { ensureVerifiedUser } from '#server/modules/auth/users.ts';
 import { pngImage } from './images.ts';
@@ -7,6 +7,8 @@ import { signIn } from './session.ts';
 import type { TestContext } from './test-app.ts';
 
 export interface StoredKlipOptions {
+  /** Default: the user's personal workspace. */
+  workspaceId?: string;
   isPublic?: boolean;
   prompt?: string;
   klipType?: 'image' | 'video';
@@ -47,6 +49,8 @@ export async function storedKlip(ctx: TestContext, userId: string, options: Stor
     .insert(klips)
     .values({
       userId,
+      // The maker's personal workspace, unless the test says otherwise.
+      workspaceId: options.workspaceId ?? (sql`(select id from workspaces where personal_of = ${userId})` as unknown as string),
       klipType: video ? 'video' : 'image',
       mediaKey,
       thumbnailKey,
