@@ -38,15 +38,19 @@ const list = (cookie: string, params: Record<string, string> = {}) =>
 const adjust = (cookie: string, workspaceId: string, payload: object) =>
   call('POST', `/api/admin/workspaces/${workspaceId}/credits`, cookie, payload);
 
-/** A team with these members (the first is the owner), made directly in the database. */
+/** A team with these members, made directly in the database. */
 async function team(name: string, members: Array<[string, WorkspaceRole]>, createdAt?: string): Promise<string> {
   const db = ctx.database.db;
   const [row] = await db
     .insert(workspaces)
     .values({ kind: 'team', name, ...(createdAt ? { createdAt: sql`${createdAt}::timestamptz` as unknown as Date } : {}) })
     .returning({ id: workspaces.id });
+  // Joined a second apart, in the order given.
+  const joined = Date.now();
   if (members.length > 0)
-    await db.insert(workspaceMembers).values(members.map(([userId, role]) => ({ workspaceId: row!.id, userId, role })));
+    await db
+      .insert(workspaceMembers)
+      .values(members.map(([userId, role], i) => ({ workspaceId: row!.id, userId, role, createdAt: new Date(joined + i * 1000) })));
   return row!.id;
 }
 
@@ -248,12 +252,14 @@ describe('credit adjustments of a workspace', () => {
     expect(await getBalance(db, id)).toBe(3);
   });
 
-  it('answers 404 for an unknown workspace and 400 for an amount or reason out of bounds', async () => {
-    for (const unknownId of [randomUUID(), 'not-a-workspace']) {
-      const unknown = await adjust(rootCookie, unknownId, { amount: 5, reason: 'Why not' });
-      expect(unknown.statusCode, unknownId).toBe(404);
-      expect(unknown.json().error.message).toBe(adminWorkspaceMessages.notFound);
-    }
+  it('answers 404 for an unknown workspace and 400 for a malformed id or an amount or reason out of bounds', async () => {
+    const unknown = await adjust(rootCookie, randomUUID(), { amount: 5, reason: 'Why not' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(adminWorkspaceMessages.notFound);
+    // A malformed id is refused before anything is read.
+    const malformed = await adjust(rootCookie, 'not-a-workspace', { amount: 5, reason: 'Why not' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe(adminWorkspaceMessages.notFound);
     const plainId = await userIdOf(ctx, 'plain@example.com');
     const personal = await personalWorkspaceId(ctx.database.db, plainId);
     const cases: Array<[object, string]> = [
