@@ -152,6 +152,7 @@ async function populate(): Promise<void> {
     ('00000000-0000-4000-8000-0000000000e2', null, 'Built-in Style', 'style', 'flux-dev', true)`);
 }
 
+let tablesAt0004: string[];
 let tablesBefore: string[];
 let countsBefore: Record<string, number>;
 let balancesBefore: Record<string, number>;
@@ -159,7 +160,7 @@ let balancesBefore: Record<string, number>;
 beforeAll(async () => {
   database = await openEmpty();
   await migrateFrom(database, await migrationsUpTo(BEFORE));
-  expect(await tableNames()).not.toContain('workspaces');
+  tablesAt0004 = await tableNames();
   await populate();
   tablesBefore = await tableNames();
   countsBefore = await counts(tablesBefore);
@@ -174,7 +175,9 @@ afterAll(async () => {
 });
 
 describe('migration 0005 (workspaces) on existing data', () => {
-  it('seeded what it claims to: every owned table has rows, and the ledger has every kind of row', () => {
+  it('seeded what it claims to, on the schema before 0005: every owned table has rows, and the ledger has every kind of row', () => {
+    expect(tablesAt0004).toContain('credit_transactions');
+    expect(tablesAt0004).not.toContain('workspaces');
     for (const [table] of OWNED) expect(countsBefore[table], table).toBeGreaterThan(0);
     expect(countsBefore['klip_votes']).toBe(3);
     expect(balancesBefore).toEqual({ 'u-ann': 480, 'u-bob': 8, 'u-cid': 0, 'u-dee': 0 });

@@ -125,28 +125,28 @@ async function teamOwnedBy(email: string): Promise<string> {
 const isRoutersNotFound = (res: { statusCode: number; json: () => { error?: { code?: string; message?: string } } }) =>
   res.statusCode === 404 && res.json().error?.message === workspaceMessages.notFound;
 
+/** Every documented operation under /{workspaceId}: a new one is walked the day it is added. */
+async function workspaceOperations(): Promise<Operation[]> {
+  const operations = (await documentedOperations()).filter((op) => op.path.includes('/:workspaceId'));
+  if (operations.length === 0) {
+    throw new Error('No route of the API document has a {workspaceId} path parameter: the workspace routes are not registered');
+  }
+  return operations;
+}
+
+/** The operation's URL for that workspace, other path parameters filled with `other`, and a body that is JSON. */
+function callFor(op: Operation, persona: Persona, workspaceId: string, other: string) {
+  const url = op.path.replace(/:workspaceId\b/, workspaceId).replace(/:[^/]+/g, other);
+  const sendsBody = op.method !== 'GET' && op.method !== 'DELETE';
+  return ctx.app.server.inject({
+    method: op.method as 'GET',
+    url,
+    headers: { ...SAME_ORIGIN, cookie: cookies[persona], ...(sendsBody ? { 'content-type': 'application/json' } : {}) },
+    ...(sendsBody ? { payload: '{}' } : {}),
+  });
+}
+
 describe("a workspace's routes are its members'", () => {
-  /** Every documented operation under /{workspaceId}: a new one is walked the day it is added. */
-  async function workspaceOperations(): Promise<Operation[]> {
-    const operations = (await documentedOperations()).filter((op) => op.path.includes('/:workspaceId'));
-    if (operations.length === 0) {
-      throw new Error('No route of the API document has a {workspaceId} path parameter: the workspace routes are not registered');
-    }
-    return operations;
-  }
-
-  /** The operation's URL for that workspace, other path parameters filled with `other`, and a body that is JSON. */
-  function callFor(op: Operation, persona: Persona, workspaceId: string, other: string) {
-    const url = op.path.replace(/:workspaceId\b/, workspaceId).replace(/:[^/]+/g, other);
-    const sendsBody = op.method !== 'GET' && op.method !== 'DELETE';
-    return ctx.app.server.inject({
-      method: op.method as 'GET',
-      url,
-      headers: { ...SAME_ORIGIN, cookie: cookies[persona], ...(sendsBody ? { 'content-type': 'application/json' } : {}) },
-      ...(sendsBody ? { payload: '{}' } : {}),
-    });
-  }
-
   it('answers 404 to a signed-in, confirmed non-member on every method, for a team that exists and one that does not', async () => {
     const failures: string[] = [];
     const operations = await workspaceOperations();

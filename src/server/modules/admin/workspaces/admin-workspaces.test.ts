@@ -43,7 +43,7 @@ async function team(name: string, members: Array<[string, WorkspaceRole]>, creat
   const db = ctx.database.db;
   const [row] = await db
     .insert(workspaces)
-    .values({ kind: 'team', name, ...(createdAt ? { createdAt: sql`${createdAt}::timestamptz` as unknown as Date } : {}) })
+    .values({ kind: 'team', name, ...(createdAt ? { createdAt: sql`${createdAt}::timestamptz` } : {}) })
     .returning({ id: workspaces.id });
   // Joined a second apart, in the order given.
   const joined = Date.now();
@@ -93,8 +93,7 @@ describe('access', () => {
 describe('the workspace list', () => {
   it('pages newest first, 20 at a time, without repeating or skipping workspaces made at the same moment', async () => {
     // Pairs share a timestamp, so the id breaks ties inside a page and across the cursor.
-    for (let i = 0; i < 25; i++)
-      await team(`pager team ${i}`, [], `2025-01-01T00:00:00Z`.replace('00:00:00', `00:${String(Math.floor(i / 2)).padStart(2, '0')}:00`));
+    for (let i = 0; i < 25; i++) await team(`pager team ${i}`, [], `2025-01-01T00:${String(Math.floor(i / 2)).padStart(2, '0')}:00Z`);
     const { rows, pages } = await allPages('pager team');
     expect(pages).toEqual([ADMIN_WORKSPACE_PAGE_SIZE, 5]);
     expect(new Set(rows.map((w) => w.id)).size).toBe(25);
