@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { klips } from '#server/db/schema/index.ts';
 import { ensureVerifiedUser } from '#server/modules/auth/users.ts';
+import { personalWorkspaceId } from '#server/modules/workspaces/personal-repo.ts';
 import { pngImage } from './images.ts';
 import { signIn } from './session.ts';
 import type { TestContext } from './test-app.ts';
 
 export interface StoredKlipOptions {
-  /** Default: the user's personal workspace. */
-  workspaceId?: string;
   isPublic?: boolean;
   prompt?: string;
   klipType?: 'image' | 'video';
@@ -16,6 +15,8 @@ export interface StoredKlipOptions {
   picture?: Buffer;
   /** A video without a poster. */
   noPoster?: boolean;
+  /** The workspace it belongs to; default: the personal workspace of its maker. */
+  workspaceId?: string;
 }
 
 /** A signed-in, confirmed user with their id (for contexts without job workers). */
@@ -48,9 +49,8 @@ export async function storedKlip(ctx: TestContext, userId: string, options: Stor
   const [row] = await ctx.database.db
     .insert(klips)
     .values({
+      workspaceId: options.workspaceId ?? (await personalWorkspaceId(ctx.database.db, userId)),
       userId,
-      // The maker's personal workspace, unless the test says otherwise.
-      workspaceId: options.workspaceId ?? (sql`(select id from workspaces where personal_of = ${userId})` as unknown as string),
       klipType: video ? 'video' : 'image',
       mediaKey,
       thumbnailKey,
