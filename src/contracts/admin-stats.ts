@@ -23,6 +23,10 @@ export const AdminStats = z
     newUsers: z.number().int(),
     /** Klips, images and videos. */
     totalImages: z.number().int(),
+    /** Workspaces of kind team (every account also has a personal one, not counted here). */
+    teamWorkspaces: z.number().int(),
+    /** Users who belong to at least one team, each counted once. */
+    teamMembers: z.number().int(),
   })
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof AdminStats>;
@@ -33,11 +37,12 @@ export const CreditStatistics = z
     total_credits_purchased: z.number().int(),
     /** Usage net of refunds. */
     total_credits_used: z.number().int(),
-    /** The average balance, two decimals. */
+    /** The average balance of a workspace (the ledger's unit: personal and team), two decimals. */
     average_credits_per_user: z.number(),
+    /** Workspaces (personal and team) whose balance is zero. */
     users_with_zero_credits: z.number().int(),
     largest_credit_purchase: z.number().int(),
-    /** The user who used the most credits (net of refunds); null before anyone has. */
+    /** The member who used the most credits (net of refunds), in any workspace; null before anyone has. */
     most_active_user_credits: z.object({ credits_used: z.number().int(), email: z.string() }).nullable(),
     /** Purchases since the first of this month (UTC). */
     credits_purchased_this_month: z.number().int(),
@@ -58,7 +63,7 @@ export type DailyActivity = z.infer<typeof DailyActivity>;
 export const getAdminStats = defineContract({
   method: 'GET',
   path: '/api/admin/stats',
-  summary: 'Platform statistics: total, active and new users, total klips (super admins only)',
+  summary: 'Platform statistics: total, active and new users, total klips, teams and their members (super admins only)',
   tags: ['admin'],
   status: 200,
   response: AdminStats,

@@ -27,6 +27,7 @@ export const AdminUser = z
     name: z.string(),
     createdAt: z.iso.datetime(),
     emailVerified: z.boolean(),
+    /** The balance of the user's personal workspace (teams' balances are in the Workspaces tab). */
     balance: z.number().int(),
     isSuperAdmin: z.boolean(),
     klipCount: z.number().int(),
@@ -64,7 +65,7 @@ export const adjustUserCredits = defineContract({
   method: 'POST',
   path: '/api/admin/users/:id/credits',
   summary:
-    "Grants (positive) or deducts (negative) credits as one adjustment row of the user's ledger, with a reason; never below zero (super admins only)",
+    "Grants (positive) or deducts (negative) credits as one adjustment row of the ledger of the user's personal workspace, with a reason; never below zero (super admins only)",
   tags: ['admin'],
   params: userParams,
   body: AdjustCreditsRequest,

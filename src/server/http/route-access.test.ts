@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, verifiedUser } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import type { AccessLevel, Contract } from '#contracts/contract.ts';
 import { signOut } from '#contracts/auth.ts';
+import { workspaceMessages } from '#contracts/workspaces.ts';
+import { queryRows } from '../db/client.ts';
+import { workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
 
 /**
@@ -10,12 +15,12 @@ import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
  * request: the answer must follow the contract's `auth` before anything else is looked at. A new
  * route is covered the day it is added.
  */
-type Persona = 'visitor' | 'unverified' | 'user' | 'admin';
-const rank: Record<Persona, number> = { visitor: 0, unverified: 1, user: 2, admin: 3 };
+type Persona = 'visitor' | 'unverified' | 'user' | 'admin' | 'outsider';
+const rank: Record<Persona, number> = { visitor: 0, unverified: 1, user: 2, admin: 3, outsider: 2 };
 const needed: Record<AccessLevel, number> = { public: 0, user: 1, verified: 2, admin: 3 };
 
 let ctx: TestContext;
-const cookies: Record<Persona, string> = { visitor: '', unverified: '', user: '', admin: '' };
+const cookies: Record<Persona, string> = { visitor: '', unverified: '', user: '', admin: '', outsider: '' };
 
 beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: false, workers: false });
@@ -23,6 +28,7 @@ beforeAll(async () => {
   cookies.user = await verifiedUser(ctx, 'user@example.com');
   await makeSuperAdmin(ctx.database.db, 'admin@example.com', 'admin password', (u) => ctx.services.account.setUp(u));
   cookies.admin = (await signIn(ctx, 'admin@example.com', 'admin password')).cookie;
+  cookies.outsider = await verifiedUser(ctx, 'outsider@example.com');
 });
 afterAll(async () => {
   await ctx.close();
@@ -100,5 +106,76 @@ describe('route access follows each contract', () => {
     const res = await ctx.app.server.inject({ method: 'POST', url: '/api/generations', headers: SAME_ORIGIN, payload: {} });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } });
+  });
+});
+
+/** A team made directly in the database, with `email`'s account as its owner; its id. */
+async function teamOwnedBy(email: string): Promise<string> {
+  const db = ctx.database.db;
+  const [owner] = await queryRows<{ id: string }>(db, sql`select id from users where email = ${email}`);
+  const [team] = await db
+    .insert(workspaces)
+    .values({ kind: 'team', name: 'Walked team', createdBy: owner!.id })
+    .returning({ id: workspaces.id });
+  await db.insert(workspaceMembers).values({ workspaceId: team!.id, userId: owner!.id, role: 'owner' });
+  return team!.id;
+}
+
+/** The router's refusal of a non-member: 404 with the workspace's "not found", before the request is read. */
+const isRoutersNotFound = (res: { statusCode: number; json: () => { error?: { code?: string; message?: string } } }) =>
+  res.statusCode === 404 && res.json().error?.message === workspaceMessages.notFound;
+
+/** Every documented operation under /{workspaceId}: a new one is walked the day it is added. */
+async function workspaceOperations(): Promise<Operation[]> {
+  const operations = (await documentedOperations()).filter((op) => op.path.includes('/:workspaceId'));
+  if (operations.length === 0) {
+    throw new Error('No route of the API document has a {workspaceId} path parameter: the workspace routes are not registered');
+  }
+  return operations;
+}
+
+/** The operation's URL for that workspace, other path parameters filled with `other`, and a body that is JSON. */
+function callFor(op: Operation, persona: Persona, workspaceId: string, other: string) {
+  const url = op.path.replace(/:workspaceId\b/, workspaceId).replace(/:[^/]+/g, other);
+  const sendsBody = op.method !== 'GET' && op.method !== 'DELETE';
+  return ctx.app.server.inject({
+    method: op.method as 'GET',
+    url,
+    headers: { ...SAME_ORIGIN, cookie: cookies[persona], ...(sendsBody ? { 'content-type': 'application/json' } : {}) },
+    ...(sendsBody ? { payload: '{}' } : {}),
+  });
+}
+
+describe("a workspace's routes are its members'", () => {
+  it('answers 404 to a signed-in, confirmed non-member on every method, for a team that exists and one that does not', async () => {
+    const failures: string[] = [];
+    const operations = await workspaceOperations();
+    expect(operations.length).toBeGreaterThan(0);
+    for (const op of operations) {
+      const team = await teamOwnedBy('user@example.com');
+      for (const workspaceId of [team, randomUUID(), 'not-a-workspace']) {
+        for (const other of ['x', randomUUID()]) {
+          const res = await callFor(op, 'outsider', workspaceId, other);
+          if (!isRoutersNotFound(res))
+            failures.push(`${op.method} ${op.path} (${workspaceId}) → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets a member through the router on every method (whatever the route then answers)', async () => {
+    const failures: string[] = [];
+    for (const op of await workspaceOperations()) {
+      // A team of its own per operation: deleting or leaving one does not change the next.
+      const team = await teamOwnedBy('user@example.com');
+      for (const other of ['x', randomUUID()]) {
+        const res = await callFor(op, 'user', team, other);
+        if (isRoutersNotFound(res) || res.statusCode === 401 || res.statusCode >= 500) {
+          failures.push(`${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { registerAdminStatsRoutes } from '../modules/admin/stats/routes.ts';
 import { registerAdminKlipRoutes } from '../modules/admin/klips/routes.ts';
 import { registerAdminModelRoutes } from '../modules/admin/models/routes.ts';
 import { registerAdminUserRoutes } from '../modules/admin/users/routes.ts';
+import { registerAdminWorkspaceRoutes } from '../modules/admin/workspaces/routes.ts';
 import { registerAdminWaitlistRoutes } from '../modules/admin/waitlist/routes.ts';
 import { registerBatchRoutes } from '../modules/batches/routes.ts';
 import { registerBillingRoutes } from '../modules/billing/routes.ts';
@@ -39,6 +40,7 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerAdminRoutes(router, services);
   registerAdminStatsRoutes(router, services);
   registerAdminUserRoutes(router, services);
+  registerAdminWorkspaceRoutes(router, services);
   registerAdminWaitlistRoutes(router, services);
   registerAdminModelRoutes(router, services);
   registerCreditRoutes(router, services);

@@ -17,6 +17,7 @@ import { createSuperlikeWebhook } from '../modules/admin/klips/superlike-webhook
 import type { SuperlikeWebhook } from '../modules/admin/klips/webhook-delivery.ts';
 import { createAdminModelService, type AdminModelService } from '../modules/admin/models/service.ts';
 import { createAdminUserService, type AdminUserService } from '../modules/admin/users/service.ts';
+import { createAdminWorkspaceService, type AdminWorkspaceService } from '../modules/admin/workspaces/service.ts';
 import { createAdminWaitlistService, type AdminWaitlistService } from '../modules/admin/waitlist/service.ts';
 import { emailVerifiedEntry } from '../modules/activity/account-entries.ts';
 import { createActivityRecorder } from '../modules/activity/log.ts';
@@ -93,6 +94,7 @@ export interface Services {
   adminStats: AdminStatsService;
   /** God Mode's operator tools: users (credits, roles), waitlist approvals, standard models. */
   adminUsers: AdminUserService;
+  adminWorkspaces: AdminWorkspaceService;
   adminWaitlist: AdminWaitlistService;
   adminModels: AdminModelService;
   credits: CreditService;
@@ -199,6 +201,7 @@ export function createServices(deps: ServiceDeps): Services {
     admin: createAdminService({ db, logger, setUpAccount: (user) => account.setUp(user) }),
     adminStats: createAdminStatsService({ db, logger }),
     adminUsers: createAdminUserService({ db, recordActivity }),
+    adminWorkspaces: createAdminWorkspaceService({ db, recordActivity }),
     adminWaitlist: createAdminWaitlistService({ db, waitlist }),
     adminModels: createAdminModelService({ db, recordActivity }),
     credits: createCreditService({ db }),

@@ -11,6 +11,7 @@ const KlipsTab = lazy(() => import('./tabs/klips-tab.tsx'));
 const ActivityTab = lazy(() => import('./tabs/activity-tab.tsx'));
 const WaitlistTab = lazy(() => import('./tabs/waitlist-tab.tsx'));
 const UsersTab = lazy(() => import('./tabs/users-tab.tsx'));
+const WorkspacesTab = lazy(() => import('./tabs/workspaces-tab.tsx'));
 const ModelsTab = lazy(() => import('./tabs/models-tab.tsx'));
 
 const panels: Record<GodModeTab, React.ComponentType> = {
@@ -19,6 +20,7 @@ const panels: Record<GodModeTab, React.ComponentType> = {
   activity: ActivityTab,
   waitlist: WaitlistTab,
   users: UsersTab,
+  workspaces: WorkspacesTab,
   models: ModelsTab,
 };
 

@@ -1,2 +1,2 @@
-export const godModeTabs = ['overview', 'klips', 'activity', 'waitlist', 'users', 'models'] as const;
+export const godModeTabs = ['overview', 'klips', 'activity', 'waitlist', 'users', 'workspaces', 'models'] as const;
 export type GodModeTab = (typeof godModeTabs)[number];

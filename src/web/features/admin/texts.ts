@@ -3,6 +3,7 @@ import type { AdminRatingFilter, AdminVisibilityFilter } from '#contracts/admin-
 import type { KlipTypeFilter } from '#contracts/klips.ts';
 import type { StandardModelCategory, TrainedModelType } from '#contracts/model-kinds.ts';
 import type { WaitlistStatus } from '#contracts/waitlist.ts';
+import type { WorkspaceKind, WorkspaceRole } from '#contracts/workspace-kinds.ts';
 import type { WaitlistSort, WaitlistStatusFilter } from './api/waitlist.ts';
 import { WAITLIST_MAX_SCORE } from './components/waitlist/max-score.ts';
 
@@ -20,6 +21,7 @@ export const adminTexts = {
     activity: 'Activity',
     waitlist: 'Waitlist',
     users: 'Users',
+    workspaces: 'Workspaces',
     models: 'Models',
   },
   activity: {
@@ -124,12 +126,14 @@ export const adminTexts = {
     activeUsers: (days: number) => `Active users (${days} days)`,
     newUsers: (days: number) => `New users (${days} days)`,
     totalKlips: 'Total klips',
+    teamWorkspaces: 'Teams',
+    teamMembers: 'People in teams',
     creditsTitle: 'Credit statistics',
     creditsSubtitle: 'From the ledger; usage net of refunds.',
     creditsPurchased: 'Credits purchased',
     creditsUsed: 'Credits used',
-    averagePerUser: 'Average per user',
-    zeroCreditUsers: 'Users with zero credits',
+    averagePerUser: 'Average per workspace',
+    zeroCreditUsers: 'Workspaces with zero credits',
     largestPurchase: 'Largest purchase',
     mostActiveUser: 'Most active user',
     mostActiveNone: 'No usage yet',
@@ -167,7 +171,8 @@ export const adminTexts = {
     actionFor: (action: string, email: string) => `${action}: ${email}`,
 
     adjustTitle: 'Adjust credits',
-    adjustDescription: (email: string) => `One adjustment in ${email}'s credit history, with your reason.`,
+    adjustDescription: (email: string) => `One adjustment in the credit history of ${email}'s personal workspace, with your reason.`,
+    adjustWorkspaceDescription: (name: string) => `One adjustment in the credit history of ${name}, with your reason.`,
     direction: 'Grant or deduct',
     grant: 'Grant',
     deduct: 'Deduct',
@@ -195,6 +200,32 @@ export const adminTexts = {
     demoted: (email: string) => `${email} is no longer a super admin`,
     /** Also the Klips Gallery's user filter when a search finds nobody. */
     noUsers: 'No users match this search',
+  },
+  workspaces: {
+    title: 'Workspaces',
+    searchLabel: 'Search workspaces',
+    searchPlaceholder: 'Workspace name or member email',
+    clearSearch: 'Clear search',
+    listLabel: 'Workspaces',
+    loading: 'Loading workspaces',
+    loadFailed: 'Workspaces could not be loaded.',
+    empty: 'No workspaces yet.',
+    noMatches: 'No workspaces match this search',
+    count: (n: number, more: boolean) => `${plural(n, 'workspace', 'workspaces')}${more ? ' shown' : ''}`,
+    columns: { workspace: 'Workspace', plan: 'Plan', seats: 'Seats', balance: 'Credits', created: 'Created' },
+    kinds: { personal: 'Personal', team: 'Team' } satisfies Record<WorkspaceKind, string>,
+    roles: { owner: 'Owner', admin: 'Admin', member: 'Member' } satisfies Record<WorkspaceRole, string>,
+    noPlan: 'No plan',
+    plan: 'Plan',
+    seats: 'Seats',
+    seatsUsed: (used: number, seats: number) => `${used.toLocaleString('en-US')} of ${seats.toLocaleString('en-US')}`,
+    overSeats: 'More members than seats',
+    balance: 'Credits',
+    created: 'Created',
+    members: 'Members',
+    moreMembers: (n: number) => `and ${plural(n, 'more', 'more')}`,
+    adjustCredits: 'Adjust credits',
+    actionFor: (action: string, name: string) => `${action}: ${name}`,
   },
   waitlist: {
     title: 'Waitlist',

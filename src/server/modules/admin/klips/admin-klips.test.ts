@@ -157,6 +157,7 @@ describe('deleting a klip as an admin', () => {
       .insert(generationJobs)
       .values({
         userId: alice.id,
+        workspaceId: klip.workspaceId,
         kind: 'video',
         status: 'succeeded',
         provider: 'local',

@@ -13,7 +13,8 @@ import type { JobQueue } from '#server/jobs/job-queue.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import type { Storage } from '#server/providers/storage/storage.ts';
-import type { Viewer } from '../../access/rules.ts';
+import type { SignedInUser } from '#server/http/caller.ts';
+import { viewerOf } from '../../access/viewer.ts';
 import type { ActivityRecorder } from '../../activity/log.ts';
 import { listKlips } from '../../klips/list-query.ts';
 import { deleteKlipRow, klipOwnerEmail, lockKlip } from '../../klips/repo.ts';
@@ -29,7 +30,7 @@ export type AdminKlipListInput = z.output<typeof AdminKlipQuery>;
 /** The Klips Gallery's server side. Callers are super admins: the route's contract decides that. */
 export interface AdminKlipService {
   /** Every user's klips (or one user's) newest first, with the creator's email; the admin's own vote is viewerVote. */
-  list(admin: { id: string }, input: AdminKlipListInput): Promise<AdminKlipPage>;
+  list(admin: SignedInUser, input: AdminKlipListInput): Promise<AdminKlipPage>;
   /** The most used tags over all klips. */
   tags(): Promise<TagCount[]>;
   /** Deletes the klip, then its files; logged. */
@@ -74,7 +75,7 @@ export function createAdminKlipService(deps: {
         viewerId: admin.id,
         limit: ADMIN_KLIP_PAGE_SIZE,
       });
-      const viewer: Viewer = { id: admin.id, isSuperAdmin: true };
+      const viewer = viewerOf(admin);
       return {
         klips: await Promise.all(
           result.rows.map(async (row) => ({ ...(await toKlipCard(row, viewer, storage)), creatorEmail: row.creatorEmail })),

@@ -13,9 +13,10 @@ import {
 } from '#contracts/admin-stats.ts';
 import type { CreditTransactionType } from '#contracts/credits.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { creditTransactions, generationJobs, sessions, users } from '#server/db/schema/index.ts';
+import { creditTransactions, generationJobs, sessions, users, workspaceMembers, workspaces } from '#server/db/schema/index.ts';
 import { isAppError } from '#server/lib/app-error.ts';
 import { createLogger } from '#server/lib/logger.ts';
+import { personalWorkspaceId } from '../../workspaces/personal-repo.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
 import { creditStatistics, dailyActivity } from './repo.ts';
 import { createAdminStatsService } from './service.ts';
@@ -77,8 +78,13 @@ async function seed(db: Db) {
     session(people.eve, ago(6 * DAY), ago(6 * DAY)),
   ]);
 
+  const spaces = new Map<string, string>();
+  for (const person of Object.values(people)) spaces.set(person.id, await personalWorkspaceId(db, person.id));
+  const space = (user: SeedUser) => spaces.get(user.id)!;
+
   const job = (user: SeedUser, createdAt: Date) => ({
     userId: user.id,
+    workspaceId: space(user),
     kind: 'image' as const,
     status: 'succeeded' as const,
     provider: 'local',
@@ -125,9 +131,37 @@ async function seed(db: Db) {
     [people.eve, 'purchase', 1500, new Date(monthStart.getTime() - 1000)],
     [people.eve, 'usage', -6, ago(5 * DAY)],
   ];
-  await db
-    .insert(creditTransactions)
-    .values(rows.map(([user, type, amount, createdAt]) => ({ userId: user.id, type, amount, reference: randomUUID(), createdAt })));
+  await db.insert(creditTransactions).values(
+    rows.map(([user, type, amount, createdAt]) => ({
+      workspaceId: space(user),
+      userId: user.id,
+      type,
+      amount,
+      reference: randomUUID(),
+      createdAt,
+    })),
+  );
+
+  // A team of ann (owner), bob and cid, and an empty one of fay's: teams count, personal ones do not;
+  // each member once however many teams they are in. The first team holds credits bob spent there.
+  const [team, otherTeam] = await db
+    .insert(workspaces)
+    .values([
+      { kind: 'team', name: 'Stats Team', createdBy: people.ann.id },
+      { kind: 'team', name: 'Stats Other Team', createdBy: people.fay.id },
+    ])
+    .returning({ id: workspaces.id });
+  await db.insert(workspaceMembers).values([
+    { workspaceId: team!.id, userId: people.ann.id, role: 'owner' },
+    { workspaceId: team!.id, userId: people.bob.id, role: 'member' },
+    { workspaceId: team!.id, userId: people.cid.id, role: 'admin' },
+    { workspaceId: otherTeam!.id, userId: people.fay.id, role: 'owner' },
+    { workspaceId: otherTeam!.id, userId: people.bob.id, role: 'member' },
+  ]);
+  await db.insert(creditTransactions).values([
+    { workspaceId: team!.id, userId: people.ann.id, type: 'purchase', amount: 100, reference: randomUUID(), createdAt: ago(40 * DAY) },
+    { workspaceId: team!.id, userId: people.bob.id, type: 'usage', amount: -4, reference: randomUUID(), createdAt: ago(2 * DAY) },
+  ]);
   return people;
 }
 
@@ -157,14 +191,15 @@ async function inRolledBack(check: (tx: DbOrTx) => Promise<void>): Promise<void>
 }
 
 const expectedCredits: CreditStatistics = {
-  // ann 500 + 40, cid 125, eve 1500
-  total_credits_purchased: 2165,
-  // ann 3 − 1 refunded, bob 5 − 5, cid 6, eve 6; adjustments are not usage
-  total_credits_used: 14,
-  // balances ann 538, bob 10, cid 119, eve 1494 over 8 users: 2161 / 8 = 270.125
-  average_credits_per_user: 270.13,
-  // dee (adjusted up and back down), fay (no ledger rows), the admin and the plain user
-  users_with_zero_credits: 4,
+  // ann 500 + 40, cid 125, eve 1500, the team 100
+  total_credits_purchased: 2265,
+  // ann 3 − 1 refunded, bob 5 − 5 and 4 in the team, cid 6, eve 6; adjustments are not usage
+  total_credits_used: 18,
+  // balances ann 538, bob 10, cid 119, eve 1494, the team 96 over 10 workspaces (8 personal, 2 teams):
+  // 2257 / 10 = 225.7
+  average_credits_per_user: 225.7,
+  // dee (adjusted up and back down), fay (no ledger rows), the admin's, the plain user's, the empty team
+  users_with_zero_credits: 5,
   largest_credit_purchase: 1500,
   // cid and eve both used 6: the first email wins, not the first id
   most_active_user_credits: { credits_used: 6, email: 'cid@stats.test' },
@@ -186,6 +221,10 @@ describe('God Mode statistics', () => {
       newUsers: 4,
       // images and videos
       totalImages: 4,
+      // the two seeded teams; personal workspaces are not teams
+      teamWorkspaces: 2,
+      // ann, bob (in both teams, counted once), cid and fay
+      teamMembers: 4,
     });
   });
 
@@ -228,6 +267,20 @@ describe('God Mode statistics', () => {
     });
   });
 
+  it('names the member who used the most, across workspaces, as the most active user', async () => {
+    await inRolledBack(async (tx) => {
+      // bob's 4 in the team and 3 more there: 7, more than cid's and eve's 6.
+      const [team] = await tx
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(sql`${workspaces.name} = 'Stats Team'`);
+      await tx
+        .insert(creditTransactions)
+        .values({ workspaceId: team!.id, userId: 'stats-bob', type: 'usage', amount: -3, reference: randomUUID() });
+      expect((await creditStatistics(tx)).most_active_user_credits).toEqual({ credits_used: 7, email: 'bob@stats.test' });
+    });
+  });
+
   it('names nobody as the most active user before anyone has used credits', async () => {
     await inRolledBack(async (tx) => {
       await tx.delete(creditTransactions).where(sql`${creditTransactions.type} in ('usage', 'refund')`);
@@ -240,6 +293,8 @@ describe('God Mode statistics', () => {
   it('answers zeros on a platform without users', async () => {
     await inRolledBack(async (tx) => {
       await tx.delete(users);
+      // Teams outlive their creators' accounts (created_by is set null); a platform without users has none left either.
+      await tx.delete(workspaces);
       expect(await creditStatistics(tx)).toEqual({
         total_credits_purchased: 0,
         total_credits_used: 0,

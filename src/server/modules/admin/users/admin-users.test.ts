@@ -5,9 +5,10 @@ import { postSignUp, signIn, userIdOf, verifiedUser } from '#test-support/sessio
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { ADMIN_USER_PAGE_SIZE, adminUserMessages, type AdminUser } from '#contracts/admin-users.ts';
 import type { CreditHistoryPage } from '#contracts/credits-api.ts';
-import { activityLog, creditTransactions, userProfiles, userRoles } from '#server/db/schema/index.ts';
+import { activityLog, creditTransactions, userProfiles, userRoles, workspaceMembers, workspaces } from '#server/db/schema/index.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
 import { getBalance } from '../../credits/ledger.ts';
+import { personalWorkspaceId } from '../../workspaces/personal-repo.ts';
 import { countSuperAdmins, isSuperAdmin } from '../../roles/repo.ts';
 
 let ctx: TestContext;
@@ -36,6 +37,9 @@ const list = (cookie: string, params: Record<string, string> = {}) =>
 const adjust = (cookie: string, userId: string, payload: object) => call('POST', `/api/admin/users/${userId}/credits`, cookie, payload);
 const setRole = (cookie: string, userId: string, superAdmin: boolean) =>
   call('PUT', `/api/admin/users/${userId}/role`, cookie, { superAdmin });
+
+/** The balance of a user's personal workspace. */
+const balanceOf = async (userId: string) => getBalance(ctx.database.db, await personalWorkspaceId(ctx.database.db, userId));
 
 async function lastActivity(type: string) {
   const [row] = await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, type)).orderBy(desc(activityLog.id)).limit(1);
@@ -71,7 +75,7 @@ describe('access', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('Only super admins can do this.');
     }
-    expect(await getBalance(ctx.database.db, plainId)).toBe(10);
+    expect(await balanceOf(plainId)).toBe(10);
     expect(await isSuperAdmin(ctx.database.db, plainId)).toBe(false);
   });
 });
@@ -98,9 +102,14 @@ describe('the user list', () => {
     const db = ctx.database.db;
     const [busyId] = await insertUsers(db, 1, 'busy');
     await insertKlipRows(db, [{ userId: busyId! }, { userId: busyId!, klipType: 'video' }, { userId: busyId! }]);
+    const personal = await personalWorkspaceId(db, busyId!);
+    // A team's rows the user made count toward the team, not the user's balance.
+    const [team] = await db.insert(workspaces).values({ kind: 'team', name: 'Busy Team' }).returning({ id: workspaces.id });
+    await db.insert(workspaceMembers).values({ workspaceId: team!.id, userId: busyId!, role: 'owner' });
     await db.insert(creditTransactions).values([
-      { userId: busyId!, amount: 40, type: 'grant', reference: `test:${busyId}` },
-      { userId: busyId!, amount: -3, type: 'usage', reference: `test:${busyId}` },
+      { workspaceId: personal, userId: busyId!, amount: 40, type: 'grant', reference: `test:${busyId}` },
+      { workspaceId: personal, userId: busyId!, amount: -3, type: 'usage', reference: `test:${busyId}` },
+      { workspaceId: team!.id, userId: busyId!, amount: 500, type: 'grant', reference: `test:${busyId}:team` },
     ]);
     const [busy] = (await list(rootCookie, { search: 'busy-0' })).json<{ users: AdminUser[] }>().users;
     expect(busy).toMatchObject({ id: busyId, name: 'busy 0', emailVerified: true, balance: 37, klipCount: 3, isSuperAdmin: false });
@@ -129,7 +138,7 @@ describe('the user list', () => {
 });
 
 describe('credit adjustments', () => {
-  it("grants credits as one adjustment row with the reason, shown in the user's history, balance and activity", async () => {
+  it("grants credits to the user's personal workspace as one adjustment row with the reason, shown in its history, balance and activity", async () => {
     const cookie = await verifiedUser(ctx, 'granted@example.com');
     const userId = await userIdOf(ctx, 'granted@example.com');
     const res = await adjust(rootCookie, userId, { amount: 50, reason: '  Beta feedback bonus  ' });
@@ -145,21 +154,29 @@ describe('credit adjustments', () => {
       .from(creditTransactions)
       .where(and(eq(creditTransactions.userId, userId), eq(creditTransactions.type, 'adjustment')));
     expect(rows).toHaveLength(1);
+    expect(rows[0]!.workspaceId).toBe(await personalWorkspaceId(ctx.database.db, userId));
 
     const entry = await lastActivity('credit_adjustment');
     expect(entry).toMatchObject({
       actorId: await userIdOf(ctx, 'root@example.com'),
-      details: { userId, email: 'granted@example.com', amount: 50, reason: 'Beta feedback bonus', balanceAfter: 60 },
+      details: {
+        userId,
+        email: 'granted@example.com',
+        workspaceId: await personalWorkspaceId(ctx.database.db, userId),
+        amount: 50,
+        reason: 'Beta feedback bonus',
+        balanceAfter: 60,
+      },
     });
     expect(entry?.message).toContain('granted@example.com');
   });
 
   it('books every request on its own: the same grant twice is two rows', async () => {
     const userId = await userIdOf(ctx, 'granted@example.com');
-    const before = await getBalance(ctx.database.db, userId);
+    const before = await balanceOf(userId);
     await adjust(rootCookie, userId, { amount: 5, reason: 'Same reason' });
     await adjust(rootCookie, userId, { amount: 5, reason: 'Same reason' });
-    expect(await getBalance(ctx.database.db, userId)).toBe(before + 10);
+    expect(await balanceOf(userId)).toBe(before + 10);
   });
 
   it('deducts down to zero and refuses to go below it, writing nothing', async () => {
@@ -186,7 +203,7 @@ describe('credit adjustments', () => {
       adjust(rootCookie, userId, { amount: -7, reason: 'Second' }),
     ]);
     expect(results.map((r) => r.statusCode).sort((a, b) => a - b)).toEqual([200, 409]);
-    expect(await getBalance(ctx.database.db, userId)).toBe(3);
+    expect(await balanceOf(userId)).toBe(3);
   });
 
   it('answers 404 for an unknown user and 400 for an amount or reason out of bounds', async () => {
@@ -208,7 +225,7 @@ describe('credit adjustments', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    expect(await getBalance(ctx.database.db, userId)).toBe(10);
+    expect(await balanceOf(userId)).toBe(10);
   });
 });
 

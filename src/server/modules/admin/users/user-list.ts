@@ -17,8 +17,8 @@ interface UserRow {
 
 /**
  * One page of users, newest first, by keyset on (created_at, id) over users_created_at_idx. The
- * page is cut first; its balance, klip count and role are then read per row along the ledger's,
- * the klips' and the roles' user indexes, so a page never aggregates more than its own users' rows.
+ * page is cut first; its balance (its personal workspace's), klip count and role are then read per
+ * row along the workspaces', the ledger's, the klips' and the roles' indexes, so a page never aggregates more than its own users' rows.
  * The name is the display name users chose (their profile), as everywhere else in Klipt.
  */
 export async function adminUserPage(
@@ -33,7 +33,8 @@ export async function adminUserPage(
     db,
     sql`select page.id, page.email, page.name, page.email_verified,
           ${keysetTimestamp(sql`page.created_at`)} as created_at,
-          (select coalesce(sum(c.amount), 0)::int from credit_transactions c where c.user_id = page.id) as balance,
+          (select coalesce(sum(c.amount), 0)::int from credit_transactions c
+            where c.workspace_id = (select w.id from workspaces w where w.personal_of = page.id)) as balance,
           (select count(*)::int from klips k where k.user_id = page.id) as klip_count,
           exists (select 1 from user_roles r where r.user_id = page.id and r.role = 'super_admin') as is_super_admin
         from (

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ContractResponse } from '#contracts/contract.ts';
 import { adjustUserCredits, listUsers, setUserRole, type AdminUser } from '#contracts/admin-users.ts';
+import { adjustWorkspaceCredits, listAdminWorkspaces } from '#contracts/admin-workspaces.ts';
 import type { Me } from '#contracts/profile.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { contractKey } from '#web/lib/contract-query.ts';
 import { meQueryKey } from '#web/lib/session/me.ts';
 import { useCursorPages } from '#web/lib/use-cursor-pages.ts';
+import { patchWorkspace } from './workspaces.ts';
 
 type UsersPage = ContractResponse<typeof listUsers>;
 
@@ -24,25 +26,35 @@ function patchUser(queryClient: QueryClient, id: string, patch: Partial<AdminUse
 }
 
 export interface CreditAdjustment {
-  userId: string;
+  /** A user's adjustment changes their personal workspace's balance; a workspace's, that workspace's. */
+  target: { kind: 'user' | 'workspace'; id: string };
   /** Positive grants, negative deducts. */
   amount: number;
   reason: string;
 }
 
 /**
- * One adjustment row in the user's ledger. The row takes the new balance; when the admin adjusted
- * their own credits, the header's badge (the session's `me`) does too.
+ * One adjustment row in a workspace's ledger (a user's: their personal workspace's). The row takes
+ * the new balance; the other tab's list and the header's badge (the session's `me`, the current
+ * workspace's balance, which may be the one adjusted) are read again.
  */
 export function useAdjustCredits() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['admin', 'users', 'credits'],
-    mutationFn: ({ userId, amount, reason }: CreditAdjustment) =>
-      callApi(adjustUserCredits, { params: { id: userId }, body: { amount, reason } }),
-    onSuccess: ({ balance }, { userId }) => {
-      patchUser(queryClient, userId, { balance });
-      queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me && me.user.id === userId ? { ...me, credits: balance } : me));
+    mutationKey: ['admin', 'credits'],
+    mutationFn: ({ target, amount, reason }: CreditAdjustment) =>
+      target.kind === 'user'
+        ? callApi(adjustUserCredits, { params: { id: target.id }, body: { amount, reason } })
+        : callApi(adjustWorkspaceCredits, { params: { id: target.id }, body: { amount, reason } }),
+    onSuccess: ({ balance }, { target }) => {
+      if (target.kind === 'user') {
+        patchUser(queryClient, target.id, { balance });
+        void queryClient.invalidateQueries({ queryKey: contractKey(listAdminWorkspaces) });
+      } else {
+        patchWorkspace(queryClient, target.id, { balance });
+        void queryClient.invalidateQueries({ queryKey: contractKey(listUsers) });
+      }
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

@@ -20,7 +20,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const stats: AdminStats = { totalUsers: 12_345, activeUsers: 321, newUsers: 45, totalImages: 67_890 };
+const stats: AdminStats = {
+  totalUsers: 12_345,
+  activeUsers: 321,
+  newUsers: 45,
+  totalImages: 67_890,
+  teamWorkspaces: 1_204,
+  teamMembers: 3_310,
+};
 const credits: CreditStatistics = {
   total_credits_purchased: 25_000,
   total_credits_used: 12_340,
@@ -53,7 +60,7 @@ function figure(label: string): string {
 }
 
 describe('God Mode overview', () => {
-  it('shows the four stat cards and the credit statistics, formatted', async () => {
+  it('shows the stat cards, teams included, and the credit statistics, formatted', async () => {
     fakeApi(
       on(getAdminStats, () => json(200, stats)),
       on(getCreditStatistics, () => json(200, credits)),
@@ -65,12 +72,14 @@ describe('God Mode overview', () => {
     expect(figure('Active users (7 days)')).toBe('321');
     expect(figure('New users (7 days)')).toBe('45');
     expect(figure('Total klips')).toBe('67,890');
+    expect(figure('Teams')).toBe('1,204');
+    expect(figure('People in teams')).toBe('3,310');
 
     await screen.findByText('25,000');
     expect(figure('Credits purchased')).toBe('25,000');
     expect(figure('Credits used')).toBe('12,340');
-    expect(figure('Average per user')).toBe('12.35');
-    expect(figure('Users with zero credits')).toBe('7');
+    expect(figure('Average per workspace')).toBe('12.35');
+    expect(figure('Workspaces with zero credits')).toBe('7');
     expect(figure('Largest purchase')).toBe('5,000');
     expect(figure('Purchased this month')).toBe('3,000');
     expect(figure('Most active user')).toContain('980 credits used');

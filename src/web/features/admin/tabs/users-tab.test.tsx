@@ -85,7 +85,8 @@ function role(req: FakeRequest): Response {
 
 function server(...extra: FakeRoute[]) {
   return fakeApi(
-    on(getMe, () => json(200, meFixture({ isSuperAdmin: true, credits: 10 }))),
+    // The badge shows the current workspace's balance, which the server reads again after an adjustment.
+    on(getMe, () => json(200, meFixture({ isSuperAdmin: true, credits: users.find((u) => u.id === ADMIN)!.balance }))),
     on(listUsers, list),
     on(adjustUserCredits, adjust),
     on(setUserRole, role),
@@ -196,7 +197,7 @@ describe('God Mode → Users', () => {
     expect(api.calls(adjustUserCredits)).toHaveLength(0);
   });
 
-  it("granting the signed-in admin's own credits updates the row and their credit badge", async () => {
+  it("granting the signed-in admin's own credits updates the row and reads their credit badge again", async () => {
     const api = server();
     const user = userEvent.setup();
     const { queryClient } = renderRoutes(routes, url);
@@ -213,7 +214,7 @@ describe('God Mode → Users', () => {
     expect((await within(dialog).findByRole('status')).textContent).toBe('Granted 50 credits. New balance: 60 credits.');
     expect(api.calls(adjustUserCredits, { id: ADMIN }).map((r) => r.body)).toEqual([{ amount: 50, reason: 'Testing the journey' }]);
     expect(balanceOf('maya@admin.test')).toBe('60');
-    expect(queryClient.getQueryData<Me | null>(meQueryKey)?.credits).toBe(60);
+    await waitFor(() => expect(queryClient.getQueryData<Me | null>(meQueryKey)?.credits).toBe(60));
   });
 
   it('promotes a user after confirming, and cancelling sends nothing', async () => {

@@ -83,7 +83,11 @@ export default function UsersTab() {
         {(list.isPlaceholderData || (list.isPending && !list.isError)) && <Spinner size="sm" label={t.loading} />}
       </div>
       <Card className="overflow-hidden">{body}</Card>
-      <AdjustCreditsDialog key={adjusting?.id ?? 'closed'} user={adjusting} onClose={() => setAdjusting(null)} />
+      <AdjustCreditsDialog
+        key={adjusting?.id ?? 'closed'}
+        target={adjusting && { kind: 'user', id: adjusting.id, label: adjusting.email, balance: adjusting.balance }}
+        onClose={() => setAdjusting(null)}
+      />
       <RoleDialog user={changingRole} isSelf={changingRole?.id === me?.user.id} onClose={() => setChangingRole(null)} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { Images, UserCheck, UserPlus, Users } from 'lucide-react';
+import { Building2, Images, UserCheck, UserPlus, Users, UsersRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { ADMIN_STATS_WINDOW_DAYS, adminStatsMessages, type AdminStats } from '#contracts/admin-stats.ts';
 import { StatCard } from '#web/components/ui/stat-card.tsx';
@@ -13,9 +13,11 @@ const cards: ReadonlyArray<{ key: keyof AdminStats; label: string; icon: Compone
   { key: 'activeUsers', label: adminTexts.overview.activeUsers(ADMIN_STATS_WINDOW_DAYS), icon: UserCheck },
   { key: 'newUsers', label: adminTexts.overview.newUsers(ADMIN_STATS_WINDOW_DAYS), icon: UserPlus },
   { key: 'totalImages', label: adminTexts.overview.totalKlips, icon: Images },
+  { key: 'teamWorkspaces', label: adminTexts.overview.teamWorkspaces, icon: Building2 },
+  { key: 'teamMembers', label: adminTexts.overview.teamMembers, icon: UsersRound },
 ];
 
-/** The four platform stat cards; while they load or if they fail, dashes stand in and the failure shows above them. */
+/** The platform stat cards (users, klips, teams); while they load or if they fail, dashes stand in and the failure shows above them. */
 export function PlatformStats() {
   const stats = useAdminStats();
   const valueOf = (key: keyof AdminStats) => {
@@ -31,7 +33,7 @@ export function PlatformStats() {
         <p className="text-sm text-ink-600">{adminTexts.overview.platformSubtitle(ADMIN_STATS_WINDOW_DAYS)}</p>
       </div>
       {stats.isError && <SectionError message={adminStatsMessages.statsFailed} query={stats} className="mt-3" />}
-      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
         {cards.map(({ key, label, icon }) => (
           <StatCard key={key} label={label} icon={icon} value={valueOf(key)} />
         ))}

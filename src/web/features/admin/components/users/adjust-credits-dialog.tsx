@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AdjustCreditsRequest, adminUserMessages, CREDIT_ADJUSTMENT_MAX, type AdminUser } from '#contracts/admin-users.ts';
+import { AdjustCreditsRequest, adminUserMessages, CREDIT_ADJUSTMENT_MAX } from '#contracts/admin-users.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
@@ -26,12 +26,22 @@ function positiveWhole(typed: string): number | null {
   return typed.trim() !== '' && Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/** Whose balance an adjustment changes: a user (their personal workspace) or a workspace. */
+export interface CreditTarget {
+  kind: 'user' | 'workspace';
+  id: string;
+  /** The user's email or the workspace's name. */
+  label: string;
+  balance: number;
+}
+
 /**
- * Grants or deducts credits with a reason: one adjustment in the user's ledger. The form checks what
+ * Grants or deducts credits with a reason: one adjustment in a workspace's ledger. The form checks what
  * the contract checks before sending; the server's refusals (a balance that would go below zero)
  * show in the dialog, and afterwards it says what the balance is now.
  */
-export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+export function AdjustCreditsDialog({ target, onClose }: { target: CreditTarget | null; onClose: () => void }) {
+  const user = target;
   const [direction, setDirection] = useState<Direction>('grant');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -60,14 +70,17 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser | null;
     }
     setErrors({});
     adjust.mutate(
-      { userId: user.id, ...parsed.data },
+      { target: { kind: user.kind, id: user.id }, ...parsed.data },
       { onSuccess: ({ balance }) => setNewBalance({ amount: parsed.data.amount, balance }) },
     );
   };
 
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t.adjustTitle} description={user ? t.adjustDescription(user.email) : undefined}>
+      <DialogContent
+        title={t.adjustTitle}
+        description={user ? (user.kind === 'user' ? t.adjustDescription : t.adjustWorkspaceDescription)(user.label) : undefined}
+      >
         {newBalance ? (
           <div className="flex flex-col gap-4">
             <Alert tone="success">{t.adjusted(newBalance.amount, newBalance.balance)}</Alert>
