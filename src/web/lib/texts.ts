@@ -10,6 +10,8 @@ import type { WaitlistRole } from '#contracts/waitlist.ts';
 export const klipTexts = {
   votes: { archived: 'Archived', one_star: 'One star', two_stars: 'Two stars', heart: 'Heart' } satisfies Record<UserVoteType, string>,
   voteGroup: 'Votes',
+  /** A team klip's maker, in the team library. */
+  madeBy: (name: string) => `by ${name}`,
   viewFullSize: 'View full size',
   fullSize: 'Full size',
   openInNewTab: 'Open in new tab',

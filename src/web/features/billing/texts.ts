@@ -25,6 +25,8 @@ export const billingTexts = {
   buyCreditsPage: 'Buy credits',
   // The credit history.
   historyIntro: 'Every credit that came and went.',
+  /** Who in the team spent or received it. */
+  byMember: (name: string) => `by ${name}`,
   youHave: (balance: number) => `You have ${balance.toLocaleString('en-US')} ${balance === 1 ? 'credit' : 'credits'}.`,
   buyCredits: 'Buy credits',
   columns: { date: 'Date', kind: 'Kind', description: 'Description', amount: 'Amount', balance: 'Balance' },
