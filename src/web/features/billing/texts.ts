@@ -4,6 +4,9 @@ import type { CreditTransactionType } from '#contracts/credits.ts';
 export const billingTexts = {
   title: 'Choose Your Subscription',
   subtitle: 'Cancel anytime',
+  /** A plan bought while working in a team is the team's. */
+  forWorkspace: (name: string) => `for ${name}`,
+  ownerOnly: (name: string) => `Only the owner of ${name} can change its plan. Members and admins use its credits.`,
   subscribe: 'Subscribe Now',
   processing: 'Processing...',
   mostPopular: 'Most Popular',
