@@ -9,7 +9,8 @@ import { getSettings } from '#contracts/settings.ts';
 import { createTeam, listWorkspaces, selectWorkspace, workspaceMessages, type WorkspaceList } from '#contracts/workspaces.ts';
 import { apiError, fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
-import { contractQuery } from '../../lib/contract-query.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { contractKey } from '../../lib/contract-query.ts';
 import { listFixture, OTHER_TEAM_ID, PERSONAL_ID, TEAM_ID, teamFixture, workspaceFixture } from '../../lib/workspaces/testing/fixtures.ts';
 import { AppShell } from './app-shell.tsx';
 
@@ -19,7 +20,7 @@ afterEach(() => {
 
 /** A workspace-scoped page: it shows the balance of whichever workspace the server says is current. */
 function HistoryProbe() {
-  const history = useQuery(contractQuery(getCreditHistory, { query: {} }));
+  const history = useQuery({ queryKey: contractKey(getCreditHistory), queryFn: () => callApi(getCreditHistory, { query: {} }) });
   return <p data-testid="history">{history.data ? `balance ${history.data.balance}` : 'loading history'}</p>;
 }
 
