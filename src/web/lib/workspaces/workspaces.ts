@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getSession } from '#contracts/profile.ts';
 import { getSettings } from '#contracts/settings.ts';
-import { createTeam, listWorkspaces, selectWorkspace, type WorkspaceList, type WorkspaceSummary } from '#contracts/workspaces.ts';
+import {
+  createTeam,
+  listWorkspaces,
+  previewInvitation,
+  selectWorkspace,
+  type WorkspaceList,
+  type WorkspaceSummary,
+} from '#contracts/workspaces.ts';
 import { callApi } from '../api-client.ts';
 import { contractQuery, isContractKey } from '../contract-query.ts';
 
@@ -21,9 +28,11 @@ export function useCurrentWorkspace(): WorkspaceSummary | undefined {
   return currentWorkspace(useWorkspaces().data);
 }
 
-/** Queries that do not depend on the workspace: kept (and refreshed) instead of reset, so the shell never blinks. */
-const keptAcrossWorkspaces = (key: QueryKey) =>
-  isContractKey(key, getSession) || isContractKey(key, getSettings) || isContractKey(key, listWorkspaces);
+/** Answers that follow the workspace but are refreshed in place (not reset), so the shell never blinks. */
+const refreshedInPlace = (key: QueryKey) => isContractKey(key, getSession) || isContractKey(key, listWorkspaces);
+
+/** Queries that do not depend on the workspace: the settings, an invitation's preview. */
+const sameInEveryWorkspace = (key: QueryKey) => isContractKey(key, getSettings) || isContractKey(key, previewInvitation);
 
 /**
  * After the current workspace changed (switched, a team created, an invitation accepted): every
@@ -43,10 +52,8 @@ export async function workspaceChanged(queryClient: QueryClient, now: WorkspaceS
       : list,
   );
   await Promise.all([
-    queryClient.resetQueries({ predicate: (query) => !keptAcrossWorkspaces(query.queryKey) }),
-    queryClient.invalidateQueries({
-      predicate: (query) => keptAcrossWorkspaces(query.queryKey) && !isContractKey(query.queryKey, getSettings),
-    }),
+    queryClient.resetQueries({ predicate: ({ queryKey }) => !refreshedInPlace(queryKey) && !sameInEveryWorkspace(queryKey) }),
+    queryClient.invalidateQueries({ predicate: ({ queryKey }) => refreshedInPlace(queryKey) }),
   ]);
 }
 
