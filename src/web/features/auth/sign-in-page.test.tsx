@@ -500,21 +500,22 @@ describe('Sign in with an emailed link', () => {
   });
 });
 
-describe('Sign in with a way back (?next=)', () => {
-  const signInAt = async (url: string) => {
-    server(
-      on(signIn, () => {
-        session = meFixture({ emailVerified: true });
-        return json(200, { user: session.user });
-      }),
-    );
-    const user = userEvent.setup();
-    renderRoutes(routes, url);
-    await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(submitButton());
-  };
+/** Signs in (verified) on the sign-in page at `url`. */
+async function signInAt(url: string) {
+  server(
+    on(signIn, () => {
+      session = meFixture({ emailVerified: true });
+      return json(200, { user: session.user });
+    }),
+  );
+  const user = userEvent.setup();
+  renderRoutes(routes, url);
+  await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.click(submitButton());
+}
 
+describe('Sign in with a way back (?next=)', () => {
   it('returns to the page that sent the visitor, e.g. an invitation', async () => {
     await signInAt(`${paths.login}?next=${encodeURIComponent('/invitations/tok_abcdefghijklmnopqrstuv')}`);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/invitations/tok_abcdefghijklmnopqrstuv'));

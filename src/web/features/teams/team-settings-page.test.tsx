@@ -42,6 +42,18 @@ function server(team: () => WorkspaceDetail, ...extra: FakeRoute[]) {
   );
 }
 
+function invitation(id: string, email: string, expired: boolean) {
+  return {
+    id,
+    email,
+    role: 'member' as const,
+    invitedBy: 'maya',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    expiresAt: expired ? '2026-11-10T10:00:00.000Z' : '2026-11-27T10:00:00.000Z',
+    expired,
+  };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -164,15 +176,6 @@ describe('Team settings', () => {
   });
 
   it('lists pending invitations with their expiry or Expired, and re-sends and revokes them', async () => {
-    const invitation = (id: string, email: string, expired: boolean) => ({
-      id,
-      email,
-      role: 'member' as const,
-      invitedBy: 'maya',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      expiresAt: expired ? '2026-11-10T10:00:00.000Z' : '2026-11-27T10:00:00.000Z',
-      expired,
-    });
     const open = invitation('11111111-0000-4000-8000-000000000001', 'kim@candles.test', false);
     const old = invitation('11111111-0000-4000-8000-000000000002', 'ben@candles.test', true);
     const api = server(
