@@ -13,6 +13,7 @@ import {
   removeMember,
   resendInvitation,
   revokeInvitation,
+  selectWorkspace,
   transferOwnership,
   workspaceMessages,
   type WorkspaceDetail,
@@ -257,5 +258,38 @@ describe('Team settings', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Candle Co.' })).not.toBeNull();
+  });
+
+  it('switches to the team before an upgrade when another workspace is current, so the plan is bought for the team', async () => {
+    let current = workspaceFixture().id;
+    const api = server(
+      () => teamDetailFixture({ plan: null }),
+      on(listWorkspaces, () => json(200, listFixture(current, workspaceFixture(), teamDetailFixture({ plan: null })))),
+      on(selectWorkspace, (req) => {
+        current = (req.body as { workspaceId: string }).workspaceId;
+        return json(200, teamDetailFixture({ plan: null }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.team(TEAM_ID));
+    const upgrade = await screen.findByRole('link', { name: 'Upgrade to Growth' });
+    await waitFor(() => expect(api.calls(listWorkspaces).length).toBeGreaterThan(0));
+    await user.click(upgrade);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.buyCredits));
+    expect(api.calls(selectWorkspace).map((r) => r.body)).toEqual([{ workspaceId: TEAM_ID }]);
+  });
+
+  it('goes straight to the plans when the team is already current', async () => {
+    const api = server(
+      () => teamDetailFixture({ plan: null }),
+      on(selectWorkspace, () => json(500)),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.team(TEAM_ID));
+    const upgrade = await screen.findByRole('link', { name: 'Upgrade to Growth' });
+    await waitFor(() => expect(api.calls(listWorkspaces).length).toBeGreaterThan(0));
+    await user.click(upgrade);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.buyCredits));
+    expect(api.calls(selectWorkspace)).toHaveLength(0);
   });
 });

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { entitlementMessages, lowestPlanWith } from '#contracts/entitlements.ts';
 import { planById } from '#contracts/plans.ts';
@@ -16,8 +15,8 @@ import { Select } from '#web/components/ui/select.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { formatDate } from '#web/lib/format-date.ts';
-import { paths } from '#web/lib/paths.ts';
 import { workspaceTexts } from '#web/lib/texts.ts';
+import { PlanLink } from './plan-link.tsx';
 import { useInviteMember, useResendInvitation, useRevokeInvitation } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
 
@@ -113,12 +112,12 @@ export function InviteArea({ team, canManage }: { team: WorkspaceDetail; canMana
         {!unlocked && <Lock className="size-4 text-ink-500" aria-hidden="true" />}
         {teamTexts.invite}
       </h2>
-      {unlocked ? canManage && <InviteForm team={team} /> : <LockedInvite />}
+      {unlocked ? canManage && <InviteForm team={team} /> : <LockedInvite workspaceId={team.id} />}
     </section>
   );
 }
 
-function LockedInvite() {
+function LockedInvite({ workspaceId }: { workspaceId: string }) {
   const plan = planById(lowestPlanWith('teamSharing')).name;
   return (
     <div
@@ -127,9 +126,9 @@ function LockedInvite() {
     >
       <p className="font-semibold text-ink-900">{teamTexts.lockedTitle}</p>
       <p className="text-sm text-ink-700">{entitlementMessages.planRequired('teamSharing')}</p>
-      <Link to={paths.buyCredits} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+      <PlanLink workspaceId={workspaceId} className={buttonStyles({ variant: 'primary', size: 'sm' })}>
         {teamTexts.upgradeTo(plan)}
-      </Link>
+      </PlanLink>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { planById } from '#contracts/plans.ts';
 import { renameTeam, type WorkspaceDetail } from '#contracts/workspaces.ts';
@@ -13,7 +12,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
-import { paths } from '#web/lib/paths.ts';
+import { PlanLink } from './plan-link.tsx';
 import { useRenameTeam, useUploadTeamAvatar } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
 
@@ -122,9 +121,9 @@ function PlanAndSeats({ team }: { team: WorkspaceDetail }) {
         <p className="text-xs text-ink-500">{teamTexts.seatsHint}</p>
       </div>
       {team.role === 'owner' && (
-        <Link to={paths.buyCredits} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+        <PlanLink workspaceId={team.id} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
           {teamTexts.changePlan}
-        </Link>
+        </PlanLink>
       )}
     </div>
   );
