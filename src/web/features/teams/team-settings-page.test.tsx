@@ -11,6 +11,8 @@ import {
   inviteMember,
   listWorkspaces,
   removeMember,
+  renameTeam,
+  uploadTeamAvatar,
   resendInvitation,
   revokeInvitation,
   selectWorkspace,
@@ -21,7 +23,14 @@ import {
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { paths } from '../../lib/paths.ts';
-import { listFixture, memberFixture, teamDetailFixture, TEAM_ID, workspaceFixture } from '../../lib/workspaces/testing/fixtures.ts';
+import {
+  listFixture,
+  memberFixture,
+  teamDetailFixture,
+  teamFixture,
+  TEAM_ID,
+  workspaceFixture,
+} from '../../lib/workspaces/testing/fixtures.ts';
 import TeamSettingsPage from './team-settings-page.tsx';
 
 const routes = (
@@ -291,5 +300,31 @@ describe('Team settings', () => {
     await user.click(upgrade);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.buyCredits));
     expect(api.calls(selectWorkspace)).toHaveLength(0);
+  });
+
+  it('lets an owner or admin rename the team (the contract’s message for an empty name) and upload its avatar', async () => {
+    const api = server(
+      () => teamDetailFixture({ role: 'admin', plan: 'growth' }, { members: [memberFixture({ role: 'admin' })] }),
+      on(renameTeam, (req) => json(200, teamFixture({ name: (req.body as { name: string }).name }))),
+      on(uploadTeamAvatar, () => json(200, teamFixture({ avatarUrl: '/files/avatars/team.png' }))),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.team(TEAM_ID));
+    const form = await screen.findByRole('form', { name: 'Team name' });
+    const name = within(form).getByLabelText('Team name');
+    await user.clear(name);
+    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    expect(await within(form).findByText(workspaceMessages.nameRequired)).not.toBeNull();
+    expect(api.calls(renameTeam)).toHaveLength(0);
+    await user.type(name, 'Candle Collective');
+    await user.click(within(form).getByRole('button', { name: 'Save name' }));
+    await waitFor(() =>
+      expect(api.calls(renameTeam, { workspaceId: TEAM_ID }).map((r) => r.body)).toEqual([{ name: 'Candle Collective' }]),
+    );
+
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Team avatar image'), file);
+    await waitFor(() => expect(api.calls(uploadTeamAvatar, { workspaceId: TEAM_ID })).toHaveLength(1));
+    expect((api.calls(uploadTeamAvatar)[0]!.body as FormData).get('file')).toBeInstanceOf(File);
   });
 });
