@@ -11,6 +11,7 @@ import { apiError, fakeApi, json, meFixture, on } from '#test-support/web/fake-a
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { contractKey } from '../../lib/contract-query.ts';
+import { seriousViolations } from '../../lib/testing/serious-violations.ts';
 import { listFixture, OTHER_TEAM_ID, PERSONAL_ID, TEAM_ID, teamFixture, workspaceFixture } from '../../lib/workspaces/testing/fixtures.ts';
 import { AppShell } from './app-shell.tsx';
 
@@ -95,6 +96,7 @@ describe('Workspace switcher', () => {
     // The personal workspace has no team settings; Create team is always there.
     expect(within(menu).queryByRole('menuitem', { name: 'Team settings' })).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Create team' })).not.toBeNull();
+    expect(await seriousViolations()).toEqual([]);
 
     // Arrow keys move through the menu; Escape closes it and gives focus back to the button.
     await user.keyboard('{ArrowDown}');

@@ -10,6 +10,7 @@ import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { paths } from '../../lib/paths.ts';
 import { workspacesQueryOptions } from '../../lib/workspaces/workspaces.ts';
 import { listFixture, teamFixture, workspaceFixture, TEAM_ID } from '../../lib/workspaces/testing/fixtures.ts';
+import { seriousViolations } from '../../lib/testing/serious-violations.ts';
 import InvitationPage from './invitation-page.tsx';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
@@ -67,6 +68,8 @@ describe('Invitation page', () => {
     const { queryClient } = renderRoutes(routes, paths.invitation(TOKEN));
     expect(await screen.findByRole('heading', { name: 'Join Candle Co. on Klipt' })).not.toBeNull();
     expect(screen.getByText('Olga invited you as Admin.')).not.toBeNull();
+    await screen.findByRole('button', { name: 'Accept invitation' });
+    expect(await seriousViolations()).toEqual([]);
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.dashboard));
     expect(api.calls(acceptInvitation, { token: TOKEN })).toHaveLength(1);
@@ -95,6 +98,7 @@ describe('Invitation page', () => {
     expect(signIn.getAttribute('href')).toBe(`/auth/login?next=${encodeURIComponent(`/invitations/${TOKEN}`)}`);
     expect(screen.queryByRole('link', { name: 'Create an account to accept' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
     unmount();
 
     server(false, preview({ hasAccount: false, email: 'new@candles.test' }));

@@ -31,6 +31,7 @@ import {
   TEAM_ID,
   workspaceFixture,
 } from '../../lib/workspaces/testing/fixtures.ts';
+import { seriousViolations } from '../../lib/testing/serious-violations.ts';
 import TeamSettingsPage from './team-settings-page.tsx';
 
 const routes = (
@@ -80,6 +81,7 @@ describe('Team settings', () => {
     expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
     expect(screen.getByTestId('seats').textContent).toBe('1 of 1 seat used');
     expect(screen.getByTestId('plan-and-seats').textContent).toContain('No plan');
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('shows plan and seats, invites by email and role, and shows the server’s seat-limit message', async () => {
@@ -92,6 +94,7 @@ describe('Team settings', () => {
     expect((await screen.findByTestId('seats')).textContent).toBe('2 of 3 seats used');
     expect(screen.getByTestId('plan-and-seats').textContent).toContain('Growth');
     expect(screen.queryByTestId('invite-locked')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
 
     const form = screen.getByRole('form', { name: 'Invite a member' });
     await user.type(within(form).getByLabelText('Email'), 'kim@candles.test');
