@@ -2,12 +2,12 @@
 export const planIds = ['starter', 'growth', 'pro', 'scale'] as const;
 export type PlanId = (typeof planIds)[number];
 
+/** A plan's price and credits; what it allows (seats, features) and its card's lines live in ./entitlements.ts. */
 export interface Plan {
   id: PlanId;
   name: string;
   price: number;
   credits: number;
-  features: string[];
   mostPopular?: boolean;
   /** Shown only after 'Need more?' is clicked. */
   hidden?: boolean;
@@ -19,18 +19,16 @@ export const plans: readonly Plan[] = [
     name: 'Starter',
     price: 29,
     credits: 125,
-    features: ['125 credits every month', 'Image and video klips', 'All standard models'],
   },
   {
     id: 'growth',
     name: 'Growth',
     price: 99,
     credits: 500,
-    features: ['500 credits every month', 'Brand kit', 'Team sharing'],
     mostPopular: true,
   },
-  { id: 'pro', name: 'Pro', price: 249, credits: 1500, features: ['1,500 credits every month', 'Video upgrades', 'Custom model training'] },
-  { id: 'scale', name: 'Scale', price: 999, credits: 9999, features: ['9,999 credits every month', 'API access'], hidden: true },
+  { id: 'pro', name: 'Pro', price: 249, credits: 1500 },
+  { id: 'scale', name: 'Scale', price: 999, credits: 9999, hidden: true },
 ];
 
 export const LOWEST_PLAN_PRICE = 29;

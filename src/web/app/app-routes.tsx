@@ -27,6 +27,8 @@ const SandboxCheckoutPage = lazy(() => import('../features/billing/sandbox-check
 const SandboxPortalPage = lazy(() => import('../features/billing/sandbox-portal-page.tsx'));
 const CollectionsPage = lazy(() => import('../features/collections/collections-page.tsx'));
 const SharePage = lazy(() => import('../features/share/share-page.tsx'));
+const TeamSettingsPage = lazy(() => import('../features/teams/team-settings-page.tsx'));
+const InvitationPage = lazy(() => import('../features/teams/invitation-page.tsx'));
 
 /**
  * The verify page needs a session, except with the emailed link's token: there the address's owner
@@ -54,6 +56,7 @@ export default function AppRoutes() {
         <Route path={paths.waitlist} element={<WaitlistPage />} />
         <Route path={paths.collections} element={<CollectionsPage />} />
         <Route path={paths.sharePattern} element={<SharePage />} />
+        <Route path={paths.invitationPattern} element={<InvitationPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route element={<GuestOnly />}>
           <Route path={paths.login} element={<SignInPage />} />
@@ -74,6 +77,7 @@ export default function AppRoutes() {
             <Route path={paths.buyCredits} element={<BuyCreditsPage />} />
             <Route path={paths.credits} element={<CreditHistoryPage />} />
             <Route path={paths.sandboxPortal} element={<SandboxPortalPage />} />
+            <Route path={paths.teamPattern} element={<TeamSettingsPage />} />
           </Route>
         </Route>
         <Route element={<Guard require="admin" />}>

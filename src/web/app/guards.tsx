@@ -4,6 +4,7 @@ import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../lib/paths.ts';
+import { safeReturnPath } from '../lib/return-to.ts';
 import { useMe } from '../lib/session/me.ts';
 import { shellTexts, uiTexts } from '../lib/texts.ts';
 
@@ -40,10 +41,14 @@ export function Guard({ require, children }: { require: 'user' | 'verified' | 'a
   return children ?? <Outlet />;
 }
 
-/** Pages for signed-out visitors (sign-in): a signed-in user is sent on to where they belong. */
+/** Pages for signed-out visitors (sign-in): a signed-in user is sent on to where they belong (`?next=`, a path of this site, first). */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const me = useMe();
+  const { search } = useLocation();
   if (me.isPending) return <PageSpinner />;
-  if (me.data) return <Navigate to={me.data.user.emailVerified ? paths.dashboard : paths.verifyEmail} replace />;
+  if (me.data) {
+    const next = safeReturnPath(new URLSearchParams(search).get('next'));
+    return <Navigate to={me.data.user.emailVerified ? (next ?? paths.dashboard) : paths.verifyEmail} replace />;
+  }
   return children ?? <Outlet />;
 }

@@ -87,13 +87,13 @@ export async function callApi<C extends Contract>(contract: C, options: CallOpti
 export async function uploadFile<C extends Contract>(
   contract: C,
   file: Blob,
-  options: { filename?: string; signal?: AbortSignal } = {},
+  options: { filename?: string; signal?: AbortSignal; params?: ContractParams<C> } = {},
 ): Promise<ContractResponse<C>> {
   const body = new FormData();
   body.append('file', file, options.filename ?? (file instanceof File ? file.name : 'upload'));
   let res: Response;
   try {
-    res = await fetch(contract.path, {
+    res = await fetch(buildUrl(contract.path, options.params as Record<string, Scalar> | undefined), {
       method: contract.method,
       body,
       credentials: 'same-origin',

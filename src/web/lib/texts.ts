@@ -1,5 +1,6 @@
 import type { UserVoteType } from '#contracts/klip-kinds.ts';
 import type { WaitlistRole } from '#contracts/waitlist.ts';
+import type { WorkspaceRole } from '#contracts/workspace-kinds.ts';
 
 // Copy shared by more than one feature, or shown by src/web/components and src/web/app (docs/architecture.md, "Texts").
 // A feature's own copy lives in src/web/features/<feature>/texts.ts; messages the server sends in src/contracts.
@@ -10,6 +11,8 @@ import type { WaitlistRole } from '#contracts/waitlist.ts';
 export const klipTexts = {
   votes: { archived: 'Archived', one_star: 'One star', two_stars: 'Two stars', heart: 'Heart' } satisfies Record<UserVoteType, string>,
   voteGroup: 'Votes',
+  /** A team klip's maker, in the team library. */
+  madeBy: (name: string) => `by ${name}`,
   viewFullSize: 'View full size',
   fullSize: 'Full size',
   openInNewTab: 'Open in new tab',
@@ -187,6 +190,28 @@ export const appHeaderTexts = {
   godMode: 'God Mode',
   editProfile: 'Edit Profile',
   signOut: 'Sign Out',
+} as const;
+
+/** The header's workspace switcher and the Create team dialog (components/layout, components/workspaces). */
+export const workspaceTexts = {
+  personal: 'Personal',
+  /** The switcher's name: says what it does and the workspace it shows (label in name). */
+  switcher: (name: string) => `Workspace: ${name}`,
+  menuLabel: 'Workspaces',
+  roles: { owner: 'Owner', admin: 'Admin', member: 'Member' } satisfies Record<WorkspaceRole, string>,
+  teamSettings: 'Team settings',
+  teamSettingsOf: (name: string) => `Team settings for ${name}`,
+  createTeam: 'Create team',
+  switchFailed: 'Could not switch workspace.',
+  switchedTo: (name: string) => `Now working in ${name}.`,
+  loadFailed: 'Your workspaces could not be loaded.',
+  // The Create team dialog.
+  createTeamIntro: 'A team shares one library, one credit balance and one plan. You will be its owner.',
+  teamName: 'Team name',
+  teamNamePlaceholder: 'e.g. Candle Co. marketing',
+  creating: 'Creating…',
+  createFailed: 'The team could not be created.',
+  cancel: 'Cancel',
 } as const;
 
 /** Get Inspired: the example galleries of the image and video studios (components/inspirations, components/studio). */

@@ -1,8 +1,8 @@
 import { cn } from '../../lib/cn.ts';
 import { shellTexts } from '../../lib/texts.ts';
 
-/** The Klipt mark and word. `tone="light"` for dark backgrounds. */
-export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+/** The Klipt mark and word. `tone="light"` for dark backgrounds; `compact` shows the word from the sm breakpoint only. */
+export function Logo({ className, tone = 'dark', compact = false }: { className?: string; tone?: 'dark' | 'light'; compact?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
@@ -22,7 +22,13 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
           fill="none"
         />
       </svg>
-      <span className={cn('text-xl font-extrabold tracking-tight', tone === 'light' ? 'text-white' : 'text-ink-950')}>
+      <span
+        className={cn(
+          'text-xl font-extrabold tracking-tight',
+          tone === 'light' ? 'text-white' : 'text-ink-950',
+          compact && 'hidden sm:inline',
+        )}
+      >
         {shellTexts.brand}
       </span>
     </span>

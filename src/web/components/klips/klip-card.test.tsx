@@ -316,3 +316,15 @@ describe('KlipCard', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 });
+
+describe('KlipCard maker', () => {
+  it('names the member who made a team klip in the library, and nobody for a klip without madeBy', async () => {
+    await renderCard(klipFixture({ madeBy: { id: 'u2', displayName: 'Jonas' } }));
+    expect(screen.getByTestId('made-by').textContent).toBe('by Jonas');
+  });
+
+  it('shows no maker when madeBy is null', async () => {
+    await renderCard(klipFixture({ madeBy: null }));
+    expect(screen.queryByTestId('made-by')).toBeNull();
+  });
+});

@@ -104,6 +104,8 @@ export function KlipCard({
   const [panel, setPanel] = useState<'tags' | 'attributes' | null>(null);
   const isVideo = klip.klipType === 'video';
   const creatorShown = showCreator || creatorEmail !== undefined;
+  // The team library names the member who made each klip (the collection names the creator instead).
+  const madeBy = creatorShown ? null : klip.madeBy;
 
   // A video plays while the pointer is over the card or the keyboard focus is inside it.
   useEffect(() => {
@@ -220,8 +222,13 @@ export function KlipCard({
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">
-        {(creatorShown || klip.canEdit) && (
+        {(creatorShown || madeBy || klip.canEdit) && (
           <div className="flex min-h-8 items-center gap-2">
+            {madeBy && (
+              <span className="min-w-0 truncate text-sm text-ink-600" data-testid="made-by">
+                {klipTexts.madeBy(madeBy.displayName)}
+              </span>
+            )}
             {creatorShown && (
               <span className="flex min-w-0 items-center gap-2">
                 <Avatar name={klip.creator.displayName} src={klip.creator.avatarUrl} size="sm" />

@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { useSettings } from '../../lib/settings.ts';
 import { useSignOut } from '../../lib/session/sign-out.ts';
+import { WorkspaceSwitcher } from './workspace-switcher.tsx';
 import { appHeaderTexts } from '../../lib/texts.ts';
 
 function CreditBadge({ credits }: { credits: number }) {
@@ -42,7 +43,7 @@ function CreditBadge({ credits }: { credits: number }) {
   );
 }
 
-/** The signed-in header of every app page: credits, Modify Plan, and the user menu. */
+/** The signed-in header of every app page: the workspace switcher, credits, Modify Plan, and the user menu. */
 export function AppHeader() {
   const { data: me } = useMe();
   const signOut = useSignOut();
@@ -51,10 +52,13 @@ export function AppHeader() {
   const name = me.profile.displayName;
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to={paths.dashboard} aria-label={appHeaderTexts.dashboard} className="mr-auto rounded-lg">
-          <Logo />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        <Link to={paths.dashboard} aria-label={appHeaderTexts.dashboard} className="shrink-0 rounded-lg">
+          <Logo compact />
         </Link>
+        <div className="mr-auto flex min-w-0">
+          <WorkspaceSwitcher />
+        </div>
         <CreditBadge credits={me.credits} />
         {settings?.billingMode !== 'off' && (
           <Link to={paths.buyCredits} className={buttonStyles({ variant: 'primary', size: 'sm' })}>

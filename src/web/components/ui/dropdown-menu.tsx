@@ -48,3 +48,32 @@ export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof 
 export function DropdownMenuSeparator() {
   return <M.Separator className="my-1 h-px bg-ink-100" />;
 }
+
+export const DropdownMenuRadioGroup = M.RadioGroup;
+
+/** One choice of several (role menuitemradio, aria-checked): a check marks the chosen one. */
+export function DropdownMenuRadioItem({ className, children, ...rest }: ComponentProps<typeof M.RadioItem>) {
+  return (
+    <M.RadioItem
+      className={cn(
+        'flex cursor-pointer items-center gap-2.5 rounded-lg py-2 pr-8 pl-2.5 text-sm font-medium text-ink-700 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-ink-100 data-[highlighted]:text-ink-950 relative',
+        className,
+      )}
+      {...rest}
+    >
+      {children}
+      <M.ItemIndicator className="absolute right-2.5 text-brand-600">
+        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+          <path
+            d="m4.5 10.5 3.5 3.5 7.5-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </M.ItemIndicator>
+    </M.RadioItem>
+  );
+}

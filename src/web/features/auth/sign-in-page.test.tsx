@@ -499,3 +499,50 @@ describe('Sign in with an emailed link', () => {
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
   });
 });
+
+/** Signs in (verified) on the sign-in page at `url`. */
+async function signInAt(url: string) {
+  server(
+    on(signIn, () => {
+      session = meFixture({ emailVerified: true });
+      return json(200, { user: session.user });
+    }),
+  );
+  const user = userEvent.setup();
+  renderRoutes(routes, url);
+  await user.type(await screen.findByLabelText('Email'), 'maya@candles.test');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.click(submitButton());
+}
+
+describe('Sign in with a way back (?next=)', () => {
+  it('returns to the page that sent the visitor, e.g. an invitation', async () => {
+    await signInAt(`${paths.login}?next=${encodeURIComponent('/invitations/tok_abcdefghijklmnopqrstuv')}`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/invitations/tok_abcdefghijklmnopqrstuv'));
+  });
+
+  it('never follows a way back to another site: the dashboard instead', async () => {
+    await signInAt(`${paths.login}?next=${encodeURIComponent('//evil.test/phish')}`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+  });
+
+  it('sends an already signed-in user straight on to the way back', async () => {
+    session = meFixture({ emailVerified: true });
+    server();
+    renderRoutes(routes, `${paths.login}?next=${encodeURIComponent('/invitations/tok_abcdefghijklmnopqrstuv')}`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/invitations/tok_abcdefghijklmnopqrstuv'));
+  });
+
+  it('keeps the way back through sign-up, for after the emailed link and onboarding', async () => {
+    server(on(signUp, () => json(201, { user: { email: 'new@candles.test' } })));
+    const user = userEvent.setup();
+    renderRoutes(
+      routes,
+      `${paths.login}?invite=1&email=new%40candles.test&next=${encodeURIComponent('/invitations/tok_abcdefghijklmnopqrstuv')}`,
+    );
+    await user.type(await screen.findByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Confirm password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(localStorage.getItem('klipt.returnTo')).toBe('/invitations/tok_abcdefghijklmnopqrstuv'));
+  });
+});

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { billingMessages, createCheckout, createPortal, getBillingOverview, type BillingOverview } from '#contracts/billing.ts';
+import { planCardLines } from '#contracts/entitlements.ts';
+import { planIds } from '#contracts/plans.ts';
 import { getMe } from '#contracts/profile.ts';
+import { listWorkspaces } from '#contracts/workspaces.ts';
+import { listFixture, teamFixture, workspaceFixture, TEAM_ID } from '../../lib/workspaces/testing/fixtures.ts';
 import { paths } from '../../lib/paths.ts';
 import { redirectTo } from '../../lib/redirect.ts';
 import BuyCreditsPage from './buy-credits-page.tsx';
@@ -157,5 +161,54 @@ describe('Buy credits', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('plan-growth')).not.toBeNull();
+  });
+});
+
+describe('Buy credits: plans from the entitlements table, bought for the current workspace', () => {
+  it('draws every card from planCardLines: Growth promises its credits, 3 seats and team sharing, and nothing Klipt does not do', async () => {
+    server();
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.buyCredits);
+    await screen.findByTestId('plan-growth');
+    await user.click(screen.getByRole('button', { name: 'Need more?' }));
+    for (const id of planIds) {
+      const lines = within(planCard(id))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      expect(lines).toEqual(planCardLines(id));
+    }
+    const growth = within(planCard('growth'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(growth).toEqual(['500 credits every month', '3 seats in a team workspace', 'Team sharing']);
+    // Features the table grants but Klipt does not do yet are on no card.
+    for (const never of ['Brand kit', 'Custom model training', 'API access', 'Video upgrades']) {
+      expect(screen.queryByText(never)).toBeNull();
+    }
+  });
+
+  it('names the team a plan is bought for, and tells a team member that only the owner changes the plan', async () => {
+    const personal = workspaceFixture();
+    server(on(listWorkspaces, () => json(200, listFixture(TEAM_ID, personal, teamFixture({ role: 'member' })))));
+    const { unmount } = renderRoutes(routes, paths.buyCredits);
+    expect((await screen.findByTestId('plan-workspace')).textContent).toBe('for Candle Co.');
+    expect(screen.getByText(billingTexts.ownerOnly('Candle Co.'))).not.toBeNull();
+    for (const button of within(screen.getByTestId('plans')).getAllByRole<HTMLButtonElement>('button', { name: 'Subscribe Now' })) {
+      expect(button.disabled).toBe(true);
+    }
+    unmount();
+
+    // The team's owner buys; in the personal workspace the page names no workspace.
+    server(on(listWorkspaces, () => json(200, listFixture(TEAM_ID, personal, teamFixture({ role: 'owner' })))));
+    const owner = renderRoutes(routes, paths.buyCredits);
+    expect((await screen.findByTestId('plan-workspace')).textContent).toBe('for Candle Co.');
+    expect(screen.queryByText(billingTexts.ownerOnly('Candle Co.'))).toBeNull();
+    expect(within(planCard('growth')).getByRole<HTMLButtonElement>('button', { name: 'Subscribe Now' }).disabled).toBe(false);
+    owner.unmount();
+
+    server(on(listWorkspaces, () => json(200, listFixture(personal.id, personal, teamFixture()))));
+    renderRoutes(routes, paths.buyCredits);
+    await screen.findByTestId('plan-growth');
+    await waitFor(() => expect(screen.queryByTestId('plan-workspace')).toBeNull());
   });
 });

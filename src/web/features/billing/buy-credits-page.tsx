@@ -16,6 +16,7 @@ import { isLive } from './components/plan-status.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { billingTexts } from './texts.ts';
 import { purchaseTexts, shellTexts } from '../../lib/texts.ts';
+import { useCurrentWorkspace } from '../../lib/workspaces/workspaces.ts';
 
 function PlansSkeleton() {
   return (
@@ -27,17 +28,23 @@ function PlansSkeleton() {
   );
 }
 
-/** /buy-credits: the plans, the user's own plan, and the way to subscribe or manage it. */
+/**
+ * /buy-credits: the plans, the current workspace's plan, and the way to subscribe or manage it. A plan
+ * belongs to the workspace it is bought in: in a team the page says which, and only its owner buys.
+ */
 export default function BuyCreditsPage() {
   const overview = useBillingOverview();
   const checkout = useStartCheckout();
   const portal = useOpenPortal();
   const [showAll, setShowAll] = useState(false);
   const [search] = useSearchParams();
+  const workspace = useCurrentWorkspace();
+  const team = workspace?.kind === 'team' ? workspace : null;
+  const notOwner = team !== null && team.role !== 'owner';
 
   const subscription = overview.data?.subscription ?? null;
   const live = isLive(subscription) ? subscription : null;
-  const busy = checkout.isPending || portal.isPending;
+  const busy = checkout.isPending || portal.isPending || notOwner;
   const failure = checkout.error ?? portal.error;
   const visiblePlans = plans.filter((p) => !p.hidden || showAll || live?.planId === p.id);
   const hiddenLeft = plans.some((p) => !visiblePlans.includes(p));
@@ -76,7 +83,7 @@ export default function BuyCreditsPage() {
         )}
         {subscription && (
           <div className="mt-6">
-            <CurrentPlan subscription={subscription} onManage={manage} busy={portal.isPending} />
+            <CurrentPlan subscription={subscription} onManage={manage} busy={portal.isPending} canManage={!notOwner} />
           </div>
         )}
         <div
@@ -130,8 +137,18 @@ export default function BuyCreditsPage() {
       <BackLink />
       <div className="mt-4 text-center">
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-4xl">{billingTexts.title}</h1>
+        {team && (
+          <p className="mt-1 text-lg font-semibold break-words text-brand-700" data-testid="plan-workspace">
+            {billingTexts.forWorkspace(team.name)}
+          </p>
+        )}
         <p className="mt-2 text-ink-600">{billingTexts.subtitle}</p>
       </div>
+      {notOwner && (
+        <Alert tone="info" className="mt-6">
+          {billingTexts.ownerOnly(team.name)}
+        </Alert>
+      )}
       {search.get('checkout') === 'canceled' && !failure && (
         <Alert tone="info" className="mt-6">
           {billingTexts.checkoutCanceled}

@@ -23,6 +23,7 @@ const entry = (id: string, over: Partial<CreditHistoryEntry>): CreditHistoryEntr
   amount: -1,
   balanceAfter: 0,
   refunded: false,
+  member: null,
   ...over,
 });
 
@@ -31,7 +32,7 @@ const first: CreditHistoryPage = {
   nextCursor: 'page-2',
   entries: [
     entry('r1', { type: 'refund', description: 'Refund: generation failed', amount: 1, balanceAfter: 509 }),
-    entry('u2', { refunded: true, balanceAfter: 508 }),
+    entry('u2', { refunded: true, balanceAfter: 508, member: 'Jonas' }),
     entry('p1', { type: 'purchase', description: 'Growth plan — November', amount: 500, balanceAfter: 509 }),
   ],
 };
@@ -63,6 +64,9 @@ describe('Credit history', () => {
     expect(rows[0]!.textContent).toContain('+1');
     expect(within(rows[1]!).getAllByText('Refunded').length).toBeGreaterThan(0);
     expect(rows[1]!.textContent).toContain('−1');
+    // A team's row names the member who spent; a row without a member names nobody.
+    expect(within(rows[1]!).getByTestId('credit-member').textContent).toBe('by Jonas');
+    expect(within(rows[0]!).queryByTestId('credit-member')).toBeNull();
     expect(within(rows[2]!).getByText('Purchase')).not.toBeNull();
     expect(rows[2]!.textContent).toContain('+500');
     expect(rows[2]!.textContent).toContain('Growth plan — November');

@@ -44,6 +44,11 @@ function Entry({ entry }: { entry: CreditHistoryEntry }) {
       </span>
       <span className="order-4 col-span-2 min-w-0 text-sm text-ink-800 sm:order-none sm:col-span-1">
         <span className={cn(entry.refunded && 'text-ink-500 line-through decoration-ink-300')}>{entry.description ?? '—'}</span>
+        {entry.member !== null && (
+          <span className="block text-xs text-ink-500" data-testid="credit-member">
+            {billingTexts.byMember(entry.member)}
+          </span>
+        )}
         {entry.refunded && (
           <Badge tone="warning" className="ml-2 hidden sm:inline-flex">
             {billingTexts.refunded}

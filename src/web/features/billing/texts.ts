@@ -4,6 +4,9 @@ import type { CreditTransactionType } from '#contracts/credits.ts';
 export const billingTexts = {
   title: 'Choose Your Subscription',
   subtitle: 'Cancel anytime',
+  /** A plan bought while working in a team is the team's. */
+  forWorkspace: (name: string) => `for ${name}`,
+  ownerOnly: (name: string) => `Only the owner of ${name} can change its plan. Members and admins use its credits.`,
   subscribe: 'Subscribe Now',
   processing: 'Processing...',
   mostPopular: 'Most Popular',
@@ -25,6 +28,8 @@ export const billingTexts = {
   buyCreditsPage: 'Buy credits',
   // The credit history.
   historyIntro: 'Every credit that came and went.',
+  /** Who in the team spent or received it. */
+  byMember: (name: string) => `by ${name}`,
   youHave: (balance: number) => `You have ${balance.toLocaleString('en-US')} ${balance === 1 ? 'credit' : 'credits'}.`,
   buyCredits: 'Buy credits',
   columns: { date: 'Date', kind: 'Kind', description: 'Description', amount: 'Amount', balance: 'Balance' },

@@ -51,4 +51,18 @@ describe('Complete profile', () => {
     await user.type(name, '  ');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save and continue' }).disabled).toBe(true);
   });
+
+  it('goes back where sign-up started (an invitation) instead of the dashboard, once', async () => {
+    const me = meFixture({ displayName: 'maya' });
+    fakeApi(
+      on(getMe, () => json(200, me)),
+      on(completeProfile, (req) => json(200, { ...me.profile, ...(req.body as Partial<Profile>) })),
+    );
+    localStorage.setItem('klipt.returnTo', '/invitations/tok_abcdefghijklmnopqrstuv');
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.onboarding);
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/invitations/tok_abcdefghijklmnopqrstuv');
+    expect(localStorage.getItem('klipt.returnTo')).toBeNull();
+  });
 });

@@ -8,8 +8,8 @@ import { meQueryKey } from './me.ts';
 import { paths } from '../paths.ts';
 import { toast } from '../../components/ui/toast.tsx';
 
-/** Ends the session on the server, forgets every cached query, and goes to the landing page. */
-export function useSignOut() {
+/** Ends the session on the server, forgets every cached query, and goes to the landing page (or `to`). */
+export function useSignOut(to: string = paths.home) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -17,7 +17,7 @@ export function useSignOut() {
     onSuccess: async () => {
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => !isContractKey(q.queryKey, getSession) });
-      await navigate(paths.home, { replace: true });
+      await navigate(to, { replace: true });
     },
     onError: () => toast(authMessages.signOutFailed, 'error'),
   });

@@ -30,6 +30,7 @@ export function klipFixture(overrides: Partial<KlipCard> = {}): KlipCard {
     viewerVote: null,
     isOwner: true,
     canEdit: true,
+    madeBy: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { SignInRequest, type SignInInput } from '#contracts/auth.ts';
 import { authMessages } from '#contracts/auth.ts';
 import { paths } from '#web/lib/paths.ts';
+import { safeReturnPath } from '#web/lib/return-to.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -13,6 +14,7 @@ import { userMessage } from '#web/lib/api-errors.ts';
 import { useSignIn, type SignInData } from '../api/sign-in.ts';
 import { useContinueSignedIn } from '../hooks/use-continue-signed-in.ts';
 import { useForgotPassword } from '../hooks/use-forgot-password.ts';
+import { useSearch } from '../hooks/use-search.ts';
 import { SignInLinkOffer } from './sign-in-link-offer.tsx';
 import { authTexts } from '../texts.ts';
 
@@ -20,11 +22,15 @@ function failureText(error: Error): string {
   return error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : userMessage(error);
 }
 
-/** Sign-in: email, password, "Forgot password?", and 'Sign in' (disabled while a field is empty). */
+/**
+ * Sign-in: email, password, "Forgot password?", and 'Sign in' (disabled while a field is empty). A
+ * verified user goes on to `?next=` (a path of this site, e.g. an invitation) or the dashboard.
+ */
 export function SignInForm() {
   const signIn = useSignIn();
   const forgot = useForgotPassword();
   const continueSignedIn = useContinueSignedIn();
+  const next = safeReturnPath(useSearch().get('next'));
   const form = useForm<SignInInput, unknown, SignInData>({
     resolver: zodResolver(SignInRequest),
     defaultValues: { email: '', password: '' },
@@ -36,7 +42,7 @@ export function SignInForm() {
   const signInWith = form.handleSubmit(async (data) => {
     try {
       const { user } = await signIn.mutateAsync(data);
-      await continueSignedIn(user.emailVerified ? paths.dashboard : paths.verifyEmail);
+      await continueSignedIn(user.emailVerified ? (next ?? paths.dashboard) : paths.verifyEmail);
     } catch {
       // Shown from signIn.error below.
     }

@@ -9,6 +9,8 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useSignUp, type SignUpData } from '../api/sign-up.ts';
 import { userMessage } from '#web/lib/api-errors.ts';
+import { rememberReturnPath, safeReturnPath } from '#web/lib/return-to.ts';
+import { useSearch } from '../hooks/use-search.ts';
 import { SignUpSent } from './sign-up-sent.tsx';
 import { authTexts } from '../texts.ts';
 
@@ -20,6 +22,7 @@ import { authTexts } from '../texts.ts';
 export function SignUpForm({ initialEmail = '', onSignInInstead }: { initialEmail?: string; onSignInInstead: () => void }) {
   const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const next = safeReturnPath(useSearch().get('next'));
   const form = useForm<SignUpInput, unknown, SignUpData>({
     resolver: zodResolver(SignUpRequest),
     defaultValues: { email: initialEmail, password: '', confirmPassword: '' },
@@ -29,6 +32,8 @@ export function SignUpForm({ initialEmail = '', onSignInInstead }: { initialEmai
   const signUpWith = form.handleSubmit(async (data) => {
     try {
       await signUp.mutateAsync(data);
+      // The way back (e.g. to an invitation) waits until the emailed link and onboarding are done.
+      rememberReturnPath(next);
       setSentTo(data.email);
     } catch {
       // Shown from signUp.error below.

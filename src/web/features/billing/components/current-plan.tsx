@@ -7,7 +7,18 @@ import { billingTexts } from '../texts.ts';
 import { isLive, planName, PlanStatusBadge, renewalText } from './plan-status.tsx';
 
 /** The subscriber's plan: name, status, renewal date, and the way to change or cancel it. */
-export function CurrentPlan({ subscription, onManage, busy }: { subscription: Subscription; onManage: () => void; busy: boolean }) {
+export function CurrentPlan({
+  subscription,
+  onManage,
+  busy,
+  canManage = true,
+}: {
+  subscription: Subscription;
+  onManage: () => void;
+  busy: boolean;
+  /** Only a workspace's owner changes its plan (a team's admins and members do not). */
+  canManage?: boolean;
+}) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6" data-testid="current-plan">
       <div className="flex-1">
@@ -22,7 +33,7 @@ export function CurrentPlan({ subscription, onManage, busy }: { subscription: Su
         <Link to={paths.credits} className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
           {billingTexts.historyTitle}
         </Link>
-        {isLive(subscription) && (
+        {isLive(subscription) && canManage && (
           <Button onClick={onManage} loading={busy}>
             {busy ? billingTexts.processing : billingTexts.managePlan}
           </Button>

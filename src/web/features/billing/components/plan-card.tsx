@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { planCardLines } from '#contracts/entitlements.ts';
 import type { Plan } from '#contracts/plans.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,7 +9,7 @@ import { billingTexts } from '../texts.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** One plan: price per month, credits, features and its action (subscribe, or manage for a subscriber). */
+/** One plan: price per month, its lines from the entitlements table (credits, seats, features Klipt does) and its action (subscribe, or manage for a subscriber). */
 export function PlanCard({
   plan,
   current,
@@ -43,7 +44,7 @@ export function PlanCard({
         <span className="text-sm font-medium text-ink-500">{billingTexts.perMonth}</span>
       </p>
       <ul className="mt-5 flex flex-1 flex-col gap-2.5 text-sm text-ink-700">
-        {plan.features.map((feature) => (
+        {planCardLines(plan.id).map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true" />
             {feature}

@@ -9,13 +9,14 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { paths } from '#web/lib/paths.ts';
+import { takeReturnPath } from '#web/lib/return-to.ts';
 import { useCompleteProfile } from '../api/complete-profile.ts';
 import { onboardingTexts } from '../texts.ts';
 
 type FormInput = z.input<typeof CompleteProfileRequest>;
 type FormData = z.output<typeof CompleteProfileRequest>;
 
-/** Display name (required, trimmed), then on to the dashboard. */
+/** Display name (required, trimmed), then on to the dashboard, or back where sign-up started from (an invitation). */
 export function CompleteProfileForm({ initialName }: { initialName: string }) {
   const complete = useCompleteProfile();
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export function CompleteProfileForm({ initialName }: { initialName: string }) {
   const onSubmit = form.handleSubmit(async (data) => {
     try {
       await complete.mutateAsync(data.displayName);
-      await navigate(paths.dashboard, { replace: true });
+      await navigate(takeReturnPath() ?? paths.dashboard, { replace: true });
     } catch {
       // Shown from complete.error below.
     }

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { planById } from '#contracts/plans.ts';
+import { renameTeam, type WorkspaceDetail } from '#contracts/workspaces.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
+import { PlanLink } from './plan-link.tsx';
+import { useRenameTeam, useUploadTeamAvatar } from '../api/teams.ts';
+import { teamTexts } from '../texts.ts';
+
+const RenameRequest = renameTeam.body!;
+type RenameInput = z.input<typeof RenameRequest>;
+type RenameData = z.output<typeof RenameRequest>;
+
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** The team's avatar and name (owner and admins change them), its plan and its seats. */
+export function TeamProfile({ team, canManage }: { team: WorkspaceDetail; canManage: boolean }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <TeamAvatar team={team} canManage={canManage} />
+      {canManage && <RenameForm team={team} />}
+      <PlanAndSeats team={team} />
+    </div>
+  );
+}
+
+function TeamAvatar({ team, canManage }: { team: WorkspaceDetail; canManage: boolean }) {
+  const upload = useUploadTeamAvatar(team.id);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) upload.mutate(file);
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-4">
+        <Avatar name={team.name} src={team.avatarUrl} size="lg" />
+        {canManage && (
+          <div className="min-w-0">
+            <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => fileInput.current?.click()}>
+              {upload.isPending ? teamTexts.uploading : team.avatarUrl ? teamTexts.changeAvatar : teamTexts.uploadAvatar}
+            </Button>
+            <p className="mt-2 text-xs text-ink-500">{teamTexts.avatarHint}</p>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={AVATAR_TYPES.join(',')}
+              aria-label={teamTexts.avatarImage}
+              tabIndex={-1}
+              className="sr-only"
+              onChange={onFile}
+            />
+          </div>
+        )}
+      </div>
+      {upload.error && <Alert tone="error">{userMessage(upload.error)}</Alert>}
+    </div>
+  );
+}
+
+function RenameForm({ team }: { team: WorkspaceDetail }) {
+  const rename = useRenameTeam(team.id);
+  const form = useForm<RenameInput, unknown, RenameData>({ resolver: zodResolver(RenameRequest), values: { name: team.name } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    try {
+      await rename.mutateAsync(name);
+      toast(teamTexts.renamed, 'success');
+    } catch {
+      // Shown from rename.error below.
+    }
+  });
+  return (
+    <form
+      onSubmit={(e) => {
+        rename.reset();
+        void onSubmit(e);
+      }}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      aria-label={teamTexts.name}
+      noValidate
+    >
+      <Field
+        label={teamTexts.name}
+        error={errors.name?.message ?? (rename.error ? userMessage(rename.error) : undefined)}
+        className="flex-1"
+      >
+        <Input autoComplete="organization" {...form.register('name')} />
+      </Field>
+      <Button type="submit" variant="secondary" loading={rename.isPending} className="sm:mt-7">
+        {rename.isPending ? teamTexts.saving : teamTexts.saveName}
+      </Button>
+    </form>
+  );
+}
+
+function PlanAndSeats({ team }: { team: WorkspaceDetail }) {
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-xl bg-ink-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="plan-and-seats"
+    >
+      <div className="flex flex-col gap-1">
+        <p className="flex items-center gap-2 text-sm text-ink-700">
+          <span className="font-medium">{teamTexts.plan}</span>
+          <Badge tone={team.plan ? 'brand' : 'neutral'}>{team.plan ? planById(team.plan).name : teamTexts.noPlan}</Badge>
+        </p>
+        <p className="text-sm font-semibold text-ink-900" data-testid="seats">
+          {teamTexts.seatsUsed(team.seatsUsed, team.seats)}
+        </p>
+        <p className="text-xs text-ink-500">{teamTexts.seatsHint}</p>
+      </div>
+      {team.role === 'owner' && (
+        <PlanLink workspaceId={team.id} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+          {teamTexts.changePlan}
+        </PlanLink>
+      )}
+    </div>
+  );
+}
