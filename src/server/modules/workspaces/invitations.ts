@@ -43,6 +43,25 @@ async function requireFreeSeat(tx: DbOrTx, workspaceId: string, used: number): P
   if (used + 1 > seats) throw new AppError('SEAT_LIMIT', entitlementMessages.seatLimit(seats), { plan: lowestPlanWithSeats(seats + 1) });
 }
 
+/** Locks the team and checks the caller may manage its invitations. */
+async function managedTeam(tx: DbOrTx, user: SignedInUser, workspaceId: string): Promise<WorkspaceRow> {
+  const { workspace, viewer } = await lockedView(tx, viewerFor(user), workspaceId);
+  if (workspace.kind !== 'team') throw new AppError('FORBIDDEN', workspaceMessages.personalWorkspace);
+  if (!canManageWorkspace(viewer, workspaceId)) throw new AppError('FORBIDDEN', workspaceMessages.notAllowed);
+  return workspace;
+}
+
+async function openInvitationOf(tx: DbOrTx, workspaceId: string, invitationId: string): Promise<InvitationRow> {
+  const row = await lockInvitation(tx, { id: invitationId });
+  if (!row || row.workspaceId !== workspaceId || row.acceptedAt || row.revokedAt)
+    throw new AppError('NOT_FOUND', workspaceMessages.invitationNotFound);
+  return row;
+}
+
+async function serialized(tx: DbOrTx, id: string): Promise<WorkspaceInvitation> {
+  return toInvitation((await findInvitationWithInviter(tx, { id }))!);
+}
+
 /**
  * Emailed invitations: the link's secret is stored only as its hash, works once and for a limited
  * time; re-sending replaces it (the old link dies). Accepting re-checks everything under the team's lock.
@@ -50,31 +69,12 @@ async function requireFreeSeat(tx: DbOrTx, workspaceId: string, used: number): P
 export function createInvitationOperations(deps: WorkspaceDeps) {
   const { db, storage, jobs } = deps;
 
-  /** Locks the team and checks the caller may manage its invitations. */
-  async function managedTeam(tx: DbOrTx, user: SignedInUser, workspaceId: string): Promise<WorkspaceRow> {
-    const { workspace, viewer } = await lockedView(tx, viewerFor(user), workspaceId);
-    if (workspace.kind !== 'team') throw new AppError('FORBIDDEN', workspaceMessages.personalWorkspace);
-    if (!canManageWorkspace(viewer, workspaceId)) throw new AppError('FORBIDDEN', workspaceMessages.notAllowed);
-    return workspace;
-  }
-
-  async function openInvitationOf(tx: DbOrTx, workspaceId: string, invitationId: string): Promise<InvitationRow> {
-    const row = await lockInvitation(tx, { id: invitationId });
-    if (!row || row.workspaceId !== workspaceId || row.acceptedAt || row.revokedAt)
-      throw new AppError('NOT_FOUND', workspaceMessages.invitationNotFound);
-    return row;
-  }
-
   /** Queues the email with the transaction: a rolled-back invitation sends nothing. */
   async function sendLink(tx: DbOrTx, user: SignedInUser, team: WorkspaceRow, email: string, token: string): Promise<void> {
     const [inviter] = await listMembers(tx, team.id, user.id);
     const inviterName = inviter?.display_name ?? defaultDisplayName(user.email);
     const url = new URL(`/invitations/${token}`, deps.appUrl).toString();
     await jobs.send(sendEmailJob, teamInvitationEmail(email, team.name, inviterName, url), { tx });
-  }
-
-  async function serialized(tx: DbOrTx, id: string): Promise<WorkspaceInvitation> {
-    return toInvitation((await findInvitationWithInviter(tx, { id }))!);
   }
 
   return {

@@ -22,6 +22,13 @@ import {
 } from './repo.ts';
 import { summaryFor, toInvitation, toMember, toSummary } from './serialize.ts';
 
+/** The team of a change by its owner or admins: 404 for strangers, 403 for members who may not. */
+function requireManager(user: SignedInUser, workspaceId: string) {
+  const viewer = viewerFor(user);
+  if (!canSeeWorkspace(viewer, workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
+  if (!canManageWorkspace(viewer, workspaceId)) throw new AppError('FORBIDDEN', workspaceMessages.notAllowed);
+}
+
 /** Listing, choosing, creating, reading, renaming and deleting workspaces. */
 export function createTeamOperations(deps: WorkspaceDeps) {
   const { db, storage } = deps;
@@ -30,13 +37,6 @@ export function createTeamOperations(deps: WorkspaceDeps) {
     const found = await summaryFor(db, storage, userId, workspaceId);
     if (!found) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
     return found;
-  }
-
-  /** The team of a change by its owner or admins: 404 for strangers, 403 for members who may not. */
-  function requireManager(user: SignedInUser, workspaceId: string) {
-    const viewer = viewerFor(user);
-    if (!canSeeWorkspace(viewer, workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    if (!canManageWorkspace(viewer, workspaceId)) throw new AppError('FORBIDDEN', workspaceMessages.notAllowed);
   }
 
   async function requireTeam(workspaceId: string) {
