@@ -20,6 +20,7 @@ export const billingMessages = {
   webhookMalformed: 'Invalid webhook event',
   renewNeedsActivePlan: 'Only an active plan renews. Resume or choose a plan first.',
   samePlan: 'This is already your plan.',
+  workspaceNotFound: 'Workspace not found',
 } as const;
 
 /**
@@ -210,5 +211,17 @@ export const updateSandboxSubscription = defineContract({
   status: 200,
   response: BillingOverview,
   errors: [400, 401, 403, 404, 409],
+  auth: 'verified',
+});
+
+export const moveSubscription = defineContract({
+  method: 'POST',
+  path: '/api/billing/subscription/move',
+  summary: "Moves the current workspace's active subscription to a team you own that has none; its next monthly credits go to that team",
+  tags: ['billing'],
+  body: z.object({ workspaceId: z.uuid(billingMessages.workspaceNotFound) }).strict(),
+  status: 200,
+  response: BillingOverview,
+  errors: [400, 401, 403, 404, 409, 502],
   auth: 'verified',
 });
