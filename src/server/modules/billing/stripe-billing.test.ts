@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_PRICES, startStripeFake, stripeFakeEnv, type StripeFake } from '#test-fakes/stripe-fake.ts';
-import { billingEventsProcessed, personalBalanceOf, purchasesOf } from '#test-support/billing.ts';
+import { billingEventsProcessed, personalBalanceOf, purchasesOf, workspacePurchasesOf } from '#test-support/billing.ts';
 import { readOutbox, waitForEmail } from '#test-support/mailbox.ts';
 import { verifiedUser, userIdOf } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
@@ -15,7 +15,7 @@ import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 let stripe: StripeFake;
 let ctx: TestContext;
 
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
   ctx.app.server.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
 
 /** What Stripe's servers send: no Origin, the signed raw body. */
@@ -451,5 +451,31 @@ describe('customer portal', () => {
     const res = await call('POST', '/api/billing/sandbox/subscription', cookie, { action: 'renew' });
     expect(res.statusCode).toBe(404);
     expect(res.json<{ error: { message: string } }>().error.message).toBe(billingMessages.sandboxOnly);
+  });
+});
+
+describe('a Stripe subscription and its workspace', () => {
+  it('reads the workspace back from the subscription metadata; moving it to a team rewrites the metadata and the next renewal grants there', async () => {
+    const { userId, cookie, subscriptionId } = await subscribe('stripe-mover@example.com', 'growth');
+    const personal = await personalWorkspaceId(ctx.database.db, userId);
+    expect((stripe.subscriptions.get(subscriptionId)!.metadata as Record<string, string>).workspace_id).toBe(personal);
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
+    await waitFor(allProcessed);
+    expect(await workspacePurchasesOf(ctx, personal)).toHaveLength(1);
+
+    const created = await call('POST', '/api/workspaces', cookie, { name: 'Stripe team' });
+    const teamId = created.json<{ id: string }>().id;
+    expect((await call('PUT', '/api/workspaces/current', cookie, { workspaceId: personal })).statusCode).toBe(200);
+    const moved = await call('POST', '/api/billing/subscription/move', cookie, { workspaceId: teamId });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const update = stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`).at(-1)!;
+    expect(new URLSearchParams(update.rawBody.toString()).get('metadata[workspace_id]')).toBe(teamId);
+    expect(update.headers['idempotency-key']).toBe(`move:${subscriptionId}:${teamId}`);
+    expect((stripe.subscriptions.get(subscriptionId)!.metadata as Record<string, string>).workspace_id).toBe(teamId);
+
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_cycle')));
+    await waitFor(allProcessed);
+    expect((await workspacePurchasesOf(ctx, teamId)).map((r) => r.amount)).toEqual([500]);
+    expect(await workspacePurchasesOf(ctx, personal)).toHaveLength(1);
   });
 });
