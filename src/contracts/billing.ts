@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { text } from './fields.ts';
 import { planIds } from './plans.ts';
+import { workspaceMessages } from './workspaces.ts';
 
 /** What users read about plans and payments (docs/product-rules.md#plans-and-payments). */
 export const billingMessages = {
@@ -20,7 +21,6 @@ export const billingMessages = {
   webhookMalformed: 'Invalid webhook event',
   renewNeedsActivePlan: 'Only an active plan renews. Resume or choose a plan first.',
   samePlan: 'This is already your plan.',
-  workspaceNotFound: 'Workspace not found',
 } as const;
 
 /**
@@ -219,7 +219,7 @@ export const moveSubscription = defineContract({
   path: '/api/billing/subscription/move',
   summary: "Moves the current workspace's active subscription to a team you own that has none; its next monthly credits go to that team",
   tags: ['billing'],
-  body: z.object({ workspaceId: z.uuid(billingMessages.workspaceNotFound) }).strict(),
+  body: z.object({ workspaceId: z.uuid(workspaceMessages.notFound) }).strict(),
   status: 200,
   response: BillingOverview,
   errors: [400, 401, 403, 404, 409, 502],
