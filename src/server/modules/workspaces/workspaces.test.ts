@@ -253,6 +253,20 @@ describe('invitations', () => {
     expect(listed.seatsUsed).toBe(1);
   });
 
+  it('re-checks membership when accepting: someone who joined meanwhile gets alreadyMember, and the invitation stays open', async () => {
+    const owner = await account('twice-owner@example.com');
+    const team = await createTeam(owner, 'Twice');
+    await givePlan(team, owner.id, 'growth');
+    const joiner = await account('twice@example.com');
+    const { invitation, token } = await invite(owner, team, joiner.email);
+    await db().insert(workspaceMembers).values({ workspaceId: team, userId: joiner.id, role: 'member' });
+    const res = await call('POST', `/api/invitations/${token}/accept`, joiner.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(workspaceMessages.alreadyMember);
+    const [row] = await db().select().from(workspaceInvitations).where(eq(workspaceInvitations.id, invitation.id));
+    expect(row!.acceptedAt).toBeNull();
+  });
+
   it('counts members and open invitations against the seats: Growth has 3, the fourth is refused', async () => {
     const owner = await account('seats-owner@example.com');
     const team = await createTeam(owner, 'Seats');
