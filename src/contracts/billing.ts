@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract.ts';
 import { text } from './fields.ts';
 import { planIds } from './plans.ts';
+import { workspaceMessages } from './workspaces.ts';
 
 /** What users read about plans and payments (docs/product-rules.md#plans-and-payments). */
 export const billingMessages = {
@@ -210,5 +211,17 @@ export const updateSandboxSubscription = defineContract({
   status: 200,
   response: BillingOverview,
   errors: [400, 401, 403, 404, 409],
+  auth: 'verified',
+});
+
+export const moveSubscription = defineContract({
+  method: 'POST',
+  path: '/api/billing/subscription/move',
+  summary: "Moves the current workspace's active subscription to a team you own that has none; its next monthly credits go to that team",
+  tags: ['billing'],
+  body: z.object({ workspaceId: z.uuid(workspaceMessages.notFound) }).strict(),
+  status: 200,
+  response: BillingOverview,
+  errors: [400, 401, 403, 404, 409, 502],
   auth: 'verified',
 });

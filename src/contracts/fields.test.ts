@@ -181,6 +181,9 @@ const notTyped = new Set([
   'GET /api/admin/waitlist query.cursor',
   'GET /api/batches query.cursor',
   'GET /api/batches/:id/items query.cursor',
+  'PATCH /api/workspaces/:workspaceId/members/:userId params.userId',
+  'DELETE /api/workspaces/:workspaceId/members/:userId params.userId',
+  'POST /api/workspaces/:workspaceId/transfer body.userId',
 ]);
 
 describe('every limit of a contract field', () => {

@@ -51,6 +51,17 @@ export const generationRateLimit = { name: 'generations:user', max: 30, windowSe
 export const GENERATION_RUNNING_PER_USER = 4;
 /** A user's generations accepted and not finished (every kind, batch items too); beyond it, 429. */
 export const GENERATION_UNFINISHED_PER_USER = 100;
+/**
+ * Teams (docs/product-rules.md#workspaces): invitations send email to any address, and their links
+ * are secrets, so sending, previewing and accepting are limited like the other emailing actions.
+ */
+export const teamRateLimits = {
+  create: { name: 'teams:create:user', max: 20, windowSeconds: minutes(60) },
+  /** Invitations sent and re-sent by one user. */
+  invite: { name: 'teams:invite:user', max: 30, windowSeconds: minutes(60) },
+  previewIp: { name: 'teams:invitation-preview:ip', max: 60, windowSeconds: minutes(10) },
+  accept: { name: 'teams:invitation-accept:user', max: 20, windowSeconds: minutes(10) },
+} as const;
 export const promptHelperRateLimit = { name: 'prompts:user', max: 20, windowSeconds: minutes(5) } as const;
 /** New marketplace exports one user may have rendered (answers from the cache are free and unlimited). */
 export const exportRenderRateLimit = { name: 'export-renders:user', max: 30, windowSeconds: minutes(10) } as const;

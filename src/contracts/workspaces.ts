@@ -29,6 +29,11 @@ export const workspaceMessages = {
 } as const;
 
 const workspaceId = z.uuid(workspaceMessages.notFound);
+/** A member's user id (better-auth's ids); anything else names nobody. */
+const memberId = text({ required: workspaceMessages.memberNotFound, max: [64, workspaceMessages.memberNotFound] }).regex(
+  /^[A-Za-z0-9_-]+$/,
+  workspaceMessages.memberNotFound,
+);
 const teamName = text({ required: workspaceMessages.nameRequired, max: [60, workspaceMessages.nameTooLong], name: true });
 
 export const WorkspaceSummary = z
@@ -214,7 +219,7 @@ export const revokeInvitation = defineContract({
   auth: 'verified',
 });
 
-const memberParams = z.object({ workspaceId, userId: z.string().min(1).max(100) });
+const memberParams = z.object({ workspaceId, userId: memberId });
 
 export const changeMemberRole = defineContract({
   method: 'PATCH',
@@ -247,7 +252,7 @@ export const transferOwnership = defineContract({
   summary: 'Hand the team over to another member (owner only); you stay on as an admin',
   tags: ['workspaces'],
   params: workspaceParams,
-  body: z.object({ userId: z.string().min(1).max(100) }).strict(),
+  body: z.object({ userId: memberId }).strict(),
   status: 200,
   response: WorkspaceDetail,
   errors: [400, 401, 403, 404, 409],

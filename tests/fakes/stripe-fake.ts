@@ -193,6 +193,18 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (!found) return stripeError(res, 404, 'invalid_request_error', `No such subscription: '${sub[1]}'`, 'resource_missing');
       return sendJson(res, 200, found);
     }
+    if (method === 'POST' && sub) {
+      // Update a subscription: only metadata here. Stripe merges the keys sent; an empty value unsets one.
+      const found = subscriptions.get(sub[1]!);
+      if (!found) return stripeError(res, 404, 'invalid_request_error', `No such subscription: '${sub[1]}'`, 'resource_missing');
+      const metadata = { ...(found.metadata as Json) };
+      for (const [key, value] of Object.entries((form.metadata as Json | undefined) ?? {})) {
+        if (value === '') delete metadata[key];
+        else metadata[key] = value;
+      }
+      found.metadata = metadata;
+      return sendJson(res, 200, found);
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (typeof form.customer !== 'string' || !customers.has(form.customer))
         return stripeError(res, 400, 'invalid_request_error', `No such customer: '${String(form.customer)}'`, 'resource_missing');

@@ -26,6 +26,7 @@ import { registerPromptRoutes } from '../modules/prompts/routes.ts';
 import { registerSettingsRoutes } from '../modules/settings/routes.ts';
 import { registerUploadRoutes } from '../modules/uploads/routes.ts';
 import { registerWaitlistRoutes } from '../modules/waitlist/routes.ts';
+import { registerWorkspaceRoutes } from '../modules/workspaces/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every module's routes, each handed the services it calls. */
@@ -57,4 +58,5 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerBillingRoutes(router, services);
   registerKnownIssueRoutes(router, services);
   registerActivityRoutes(router, services);
+  registerWorkspaceRoutes(router, { workspaces: services.workspaces, rateLimiter });
 }

@@ -57,6 +57,7 @@ import { createPromptService, type PromptService } from '../modules/prompts/serv
 import { createSettingsService, type SettingsService } from '../modules/settings/service.ts';
 import { createUploadService, type UploadService } from '../modules/uploads/service.ts';
 import { createWaitlistService, type WaitlistService } from '../modules/waitlist/service.ts';
+import { createWorkspaceService, type WorkspaceService } from '../modules/workspaces/service.ts';
 import type { AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
@@ -127,6 +128,8 @@ export interface Services {
   /** God Mode's activity log (written through recordActivity, read here). */
   activity: ActivityService;
   knownIssues: KnownIssueService;
+  /** Workspaces and teams: members, roles, invitations. */
+  workspaces: WorkspaceService;
   /** Removes temporary files a crashed process left behind (the sweep-temp-files task). */
   tempFiles: TempFileSweeper;
 }
@@ -274,6 +277,7 @@ export function createServices(deps: ServiceDeps): Services {
         : null,
     activity: createActivityService({ db }),
     knownIssues: createKnownIssueService({ db }),
+    workspaces: createWorkspaceService({ db, storage, jobs, appUrl: config.appUrl }),
     tempFiles: createTempFileSweeper({ dataDir: config.dataDir, storageRoot: storage.localRoot, logger }),
   };
 }

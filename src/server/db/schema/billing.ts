@@ -126,6 +126,10 @@ export const sandboxSubscriptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace it pays for (Stripe keeps it in the subscription's metadata). */
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
     planId: text('plan_id', { enum: planIds }).notNull(),
     status: text('status', { enum: subscriptionStatuses }).notNull(),
@@ -135,5 +139,8 @@ export const sandboxSubscriptions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sandbox_subscriptions_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('sandbox_subscriptions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('sandbox_subscriptions_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
+  ],
 );

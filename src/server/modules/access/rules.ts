@@ -141,3 +141,15 @@ function isMemberOrAdmin(viewer: Viewer | null, row: Owned): boolean {
 function isMemberWorkingIn(viewer: Viewer | null, workspaceId: string | null): boolean {
   return viewer !== null && workspaceId !== null && viewer.workspaceId === workspaceId;
 }
+
+// Plans and payments per workspace (docs/product-rules.md#plans-and-payments).
+
+/** Buying a plan for a workspace, managing it, following its checkouts: the workspace's owner. */
+export function canBuyForWorkspace(viewer: Viewer | null, workspaceId: string): boolean {
+  return canOwnWorkspace(viewer, workspaceId);
+}
+
+/** Moving a subscription from one workspace to a team: the owner of both. */
+export function canMoveSubscription(viewer: Viewer | null, fromWorkspaceId: string, to: { id: string; kind: WorkspaceKind }): boolean {
+  return to.kind === 'team' && to.id !== fromWorkspaceId && canOwnWorkspace(viewer, fromWorkspaceId) && canOwnWorkspace(viewer, to.id);
+}

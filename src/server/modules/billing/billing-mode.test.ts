@@ -9,6 +9,7 @@ import { billingMessages } from '#contracts/billing.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { billingEvents, sandboxSubscriptions } from '../../db/schema/index.ts';
 import { insertCheckout } from './repo.ts';
+import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import { billingStartNotice } from './start-notice.ts';
 
 const stripeEnv = {
@@ -120,7 +121,12 @@ describe('BILLING_MODE=auto with a paid AI key', () => {
     const checkout = await call('POST', '/api/billing/checkout', { planId: 'scale' });
     expect(checkout.statusCode).toBe(403);
     expect(checkout.json()).toMatchObject({ error: { message: billingMessages.billingOff } });
-    await insertCheckout(ctx.database.db, { id: 'sbx_cs_left_over', userId: user.id, planId: 'scale' });
+    await insertCheckout(ctx.database.db, {
+      id: 'sbx_cs_left_over',
+      userId: user.id,
+      workspaceId: await personalWorkspaceId(ctx.database.db, user.id),
+      planId: 'scale',
+    });
     for (const [method, url, payload] of [
       ['GET', '/api/billing/sandbox/checkouts/sbx_cs_left_over', undefined],
       ['POST', '/api/billing/sandbox/checkouts/sbx_cs_left_over/pay', undefined],
@@ -156,7 +162,8 @@ describe('BILLING_MODE=sandbox set explicitly where real money can be spent', ()
     expect(start.json()).toMatchObject({ error: { code: 'FORBIDDEN', message: billingMessages.testCheckoutAdminsOnly } });
 
     // A checkout and a plan that exist anyway (started before the installation got its keys).
-    await insertCheckout(ctx.database.db, { id: 'sbx_cs_before_keys', userId: user.id, planId: 'scale' });
+    const workspaceId = await personalWorkspaceId(ctx.database.db, user.id);
+    await insertCheckout(ctx.database.db, { id: 'sbx_cs_before_keys', userId: user.id, workspaceId, planId: 'scale' });
     const pay = await call('POST', '/api/billing/sandbox/checkouts/sbx_cs_before_keys/pay');
     expect(pay.statusCode).toBe(403);
     expect(pay.json()).toMatchObject({ error: { message: billingMessages.testCheckoutAdminsOnly } });
@@ -164,6 +171,7 @@ describe('BILLING_MODE=sandbox set explicitly where real money can be spent', ()
     await ctx.database.db.insert(sandboxSubscriptions).values({
       id: 'sbx_sub_before_keys',
       userId: user.id,
+      workspaceId,
       customerId: `sbx_cus_${user.id}`,
       planId: 'scale',
       status: 'active',

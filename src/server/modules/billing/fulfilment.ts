@@ -7,9 +7,11 @@ import type { ActivityRecorder } from '../activity/log.ts';
 import { bookOnce, lockCredits } from '../credits/ledger.ts';
 import { sendEmailJob } from '../mail/jobs.ts';
 import { creditReceiptEmail } from '../mail/templates.ts';
+import { findPersonalWorkspace, workspaceExists } from '../workspaces/billing-repo.ts';
 import { decideInvoiceGrant } from './grant-rule.ts';
 import {
   closeCheckout,
+  findCheckout,
   findSubscription,
   findUserEmail,
   findUserOfCustomer,
@@ -38,14 +40,25 @@ export function createFulfilment(deps: {
   const { db, logger } = deps;
 
   /**
+   * The workspace a subscription pays for: what the provider holds (Stripe's metadata, the
+   * sandbox's row), else the checkout that started it, else what Klipt stored before, else (a
+   * subscription from before workspaces) the personal workspace of the user it was started for.
+   */
+  async function workspaceOf(candidates: Array<string | null | undefined>, userId: string): Promise<string | null> {
+    for (const id of candidates) if (id && (await workspaceExists(db, id))) return id;
+    const personal = await findPersonalWorkspace(db, userId);
+    return personal ?? null;
+  }
+
+  /**
    * Re-reads the subscription from the provider and stores it: events only say that something
-   * changed, so the order they arrive in does not matter. Null when it cannot be tied to a user
-   * and a plan (logged).
+   * changed, so the order they arrive in does not matter. Null when it cannot be tied to a user,
+   * a workspace and a plan (logged).
    */
   async function syncSubscription(
     id: string,
-    hint: { userId?: string | null } = {},
-  ): Promise<{ snapshot: SubscriptionSnapshot; userId: string; email: string } | null> {
+    hint: { userId?: string | null; workspaceId?: string | null } = {},
+  ): Promise<{ snapshot: SubscriptionSnapshot; userId: string; workspaceId: string; email: string } | null> {
     const snapshot = await deps.provider.retrieveSubscription(id);
     if (!snapshot) {
       logger.warn({ subscriptionId: id }, 'billing: the provider does not know this subscription');
@@ -55,16 +68,20 @@ export function createFulfilment(deps: {
     const userId = snapshot.userId ?? hint.userId ?? (await findUserOfCustomer(db, snapshot.customerId)) ?? previous?.userId ?? null;
     const planId = snapshot.planId ?? previous?.planId ?? null;
     const email = userId ? await findUserEmail(db, userId) : undefined;
-    if (!userId || !planId || !email) {
-      logger.warn({ subscriptionId: id, userId, planId }, 'billing: subscription of no known user or plan, ignored');
+    const workspaceId = userId ? await workspaceOf([snapshot.workspaceId, hint.workspaceId, previous?.workspaceId], userId) : null;
+    if (!userId || !planId || !email || !workspaceId) {
+      logger.warn(
+        { subscriptionId: id, userId, planId, workspaceId },
+        'billing: subscription of no known user, workspace or plan, ignored',
+      );
       return null;
     }
     await db.transaction(async (tx) => {
       await linkCustomer(tx, userId, snapshot.customerId);
-      await saveSubscription(tx, userId, planId, snapshot);
+      await saveSubscription(tx, { userId, workspaceId }, planId, snapshot);
     });
     await recordChange({ userId, email }, planId, snapshot, previous);
-    return { snapshot: { ...snapshot, planId }, userId, email };
+    return { snapshot: { ...snapshot, planId }, userId, workspaceId, email };
   }
 
   async function recordChange(
@@ -110,13 +127,15 @@ export function createFulfilment(deps: {
       );
       return;
     }
-    const { userId, email } = synced;
+    // The subscription's workspace is credited; its maker is the member the purchase row names.
+    const { userId, workspaceId, email } = synced;
     const renewal = invoice.billingReason === 'subscription_cycle';
     const booked = await db.transaction(async (tx) => {
-      await lockCredits(tx, userId);
+      await lockCredits(tx, workspaceId);
       const first = await insertInvoice(tx, {
         id: invoice.id,
         userId,
+        workspaceId,
         subscriptionId: invoice.subscriptionId,
         planId: decision.plan.id,
         credits: decision.credits,
@@ -127,6 +146,7 @@ export function createFulfilment(deps: {
       });
       if (!first) return false;
       await bookOnce(tx, {
+        workspaceId,
         userId,
         amount: decision.credits,
         type: 'purchase',
@@ -163,7 +183,8 @@ export function createFulfilment(deps: {
       switch (event.type) {
         case 'checkout.completed': {
           await closeCheckout(db, event.sessionId, { status: 'completed', subscriptionId: event.subscriptionId });
-          await syncSubscription(event.subscriptionId, { userId: event.userId });
+          const checkout = await findCheckout(db, event.sessionId);
+          await syncSubscription(event.subscriptionId, { userId: event.userId, workspaceId: checkout?.workspaceId });
           return;
         }
         case 'invoice.paid':

@@ -6,6 +6,7 @@ const subscription: SubscriptionSnapshot = {
   id: 'sub_1',
   customerId: 'cus_1',
   userId: 'user-1',
+  workspaceId: 'workspace-1',
   planId: 'growth',
   status: 'active',
   currentPeriodStart: new Date('2026-11-03T10:00:00Z'),

@@ -8,9 +8,9 @@ import type { SubscriptionSnapshot } from '../../providers/payments/payment-prov
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutRow = typeof billingCheckouts.$inferSelect;
 
-/** The sandbox's per-user lock: one user's payments and plan changes run one after another (ADR 0014). */
-export async function lockUserBilling(db: DbOrTx, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`);
+/** The per-workspace billing lock: one workspace's payments, plan changes and moves run one after another (ADR 0014). */
+export async function lockWorkspaceBilling(db: DbOrTx, workspaceId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing:${workspaceId}`}))`);
 }
 
 export async function findUserEmail(db: DbOrTx, userId: string): Promise<string | undefined> {
@@ -41,23 +41,23 @@ export async function linkCustomer(db: DbOrTx, userId: string, customerId: strin
   await db.insert(billingCustomers).values({ userId, customerId }).onConflictDoNothing();
 }
 
-/** The user's newest subscription, ended or not. */
-export async function latestSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
+/** The workspace's newest subscription, ended or not. */
+export async function latestSubscription(db: DbOrTx, workspaceId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
+    .where(eq(subscriptions.workspaceId, workspaceId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(1);
   return row;
 }
 
-/** The user's subscription that has not ended, if any: while it exists no second one may start. */
-export async function liveSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
+/** The workspace's subscription that has not ended, if any: while it exists no second one may start. */
+export async function liveSubscription(db: DbOrTx, workspaceId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), notInArray(subscriptions.status, [...endedSubscriptionStatuses])))
+    .where(and(eq(subscriptions.workspaceId, workspaceId), notInArray(subscriptions.status, [...endedSubscriptionStatuses])))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row;
@@ -69,8 +69,14 @@ export async function findSubscription(db: DbOrTx, id: string): Promise<Subscrip
 }
 
 /** Writes the provider's current state of a subscription (insert or replace). */
-export async function saveSubscription(db: DbOrTx, userId: string, planId: PlanId, snapshot: SubscriptionSnapshot): Promise<void> {
+export async function saveSubscription(
+  db: DbOrTx,
+  owner: { userId: string; workspaceId: string },
+  planId: PlanId,
+  snapshot: SubscriptionSnapshot,
+): Promise<void> {
   const values = {
+    workspaceId: owner.workspaceId,
     customerId: snapshot.customerId,
     planId,
     status: snapshot.status,
@@ -82,19 +88,20 @@ export async function saveSubscription(db: DbOrTx, userId: string, planId: PlanI
   };
   await db
     .insert(subscriptions)
-    .values({ id: snapshot.id, userId, ...values })
+    .values({ id: snapshot.id, userId: owner.userId, ...values })
     .onConflictDoUpdate({ target: subscriptions.id, set: values });
 }
 
-export async function insertCheckout(db: DbOrTx, row: { id: string; userId: string; planId: PlanId }): Promise<void> {
+export async function insertCheckout(db: DbOrTx, row: { id: string; userId: string; workspaceId: string; planId: PlanId }): Promise<void> {
   await db.insert(billingCheckouts).values(row);
 }
 
-export async function openCheckouts(db: DbOrTx, userId: string): Promise<CheckoutRow[]> {
+/** A workspace's open checkouts. */
+export async function openCheckouts(db: DbOrTx, workspaceId: string): Promise<CheckoutRow[]> {
   return db
     .select()
     .from(billingCheckouts)
-    .where(and(eq(billingCheckouts.userId, userId), eq(billingCheckouts.status, 'open')));
+    .where(and(eq(billingCheckouts.workspaceId, workspaceId), eq(billingCheckouts.status, 'open')));
 }
 
 export async function findCheckout(db: DbOrTx, id: string): Promise<CheckoutRow | undefined> {
@@ -131,6 +138,14 @@ export async function subscriptionWasCredited(db: DbOrTx, subscriptionId: string
 
 export function checkoutState(row: CheckoutRow, credited: boolean, credits: number, balance: number): CheckoutState {
   return { id: row.id, planId: row.planId, status: row.status, credited, credits, balance };
+}
+
+/** The subscription now pays for another workspace: its next invoices grant there. */
+export async function moveSubscriptionRow(db: DbOrTx, id: string, workspaceId: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ workspaceId, updatedAt: sql`now()` })
+    .where(eq(subscriptions.id, id));
 }
 
 /** Stores an event once per id; false for a repeated delivery. */

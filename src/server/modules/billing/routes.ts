@@ -6,6 +6,7 @@ import {
   getBillingOverview,
   getCheckout,
   getSandboxCheckout,
+  moveSubscription,
   paySandboxCheckout,
   receiveStripeWebhook,
   updateSandboxSubscription,
@@ -24,8 +25,9 @@ export function registerBillingRoutes(router: Router, deps: { billing: BillingSe
 
   router.add(getBillingOverview, { handler: ({ user }) => billing.overview(user) });
   router.add(createCheckout, { handler: ({ user, body }) => billing.checkout(user, body.planId) });
-  router.add(getCheckout, { handler: ({ user, params }) => billing.checkoutState(user.id, params.sessionId) });
-  router.add(createPortal, { handler: ({ user }) => billing.portal(user.id) });
+  router.add(getCheckout, { handler: ({ user, params }) => billing.checkoutState(user, params.sessionId) });
+  router.add(createPortal, { handler: ({ user }) => billing.portal(user) });
+  router.add(moveSubscription, { handler: ({ user, body }) => billing.moveSubscription(user, body.workspaceId) });
   router.add(receiveStripeWebhook, {
     // Stripe's events are small; a body past this is not one of them.
     bodyLimit: 512 * 1024,
@@ -35,8 +37,8 @@ export function registerBillingRoutes(router: Router, deps: { billing: BillingSe
       return { received: true as const };
     },
   });
-  router.add(getSandboxCheckout, { handler: ({ user, params }) => sandbox().checkout(user.id, params.sessionId) });
+  router.add(getSandboxCheckout, { handler: ({ user, params }) => sandbox().checkout(user, params.sessionId) });
   router.add(paySandboxCheckout, { handler: ({ user, params }) => sandbox().pay(user, params.sessionId) });
-  router.add(cancelSandboxCheckout, { handler: ({ user, params }) => sandbox().cancelCheckout(user.id, params.sessionId) });
+  router.add(cancelSandboxCheckout, { handler: ({ user, params }) => sandbox().cancelCheckout(user, params.sessionId) });
   router.add(updateSandboxSubscription, { handler: ({ user, body }) => sandbox().update(user, body) });
 }

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEventsProcessed, purchasesOf } from '#test-support/billing.ts';
+import { billingEventsProcessed, personalBalanceOf, purchasesOf } from '#test-support/billing.ts';
 import { waitForEmail } from '#test-support/mailbox.ts';
 import { verifiedUser, userIdOf } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 import { waitFor } from '#test-support/wait-for.ts';
 import { billingMessages, type BillingOverview, type CheckoutState, type SandboxCheckout } from '#contracts/billing.ts';
 import { activityLog, billingInvoices, sandboxSubscriptions } from '../../db/schema/index.ts';
-import { getBalance } from '../credits/ledger.ts';
 import { processBillingEventJob } from './jobs.ts';
 
 let ctx: TestContext;
@@ -51,7 +50,7 @@ describe('sandbox checkout', () => {
   it('leads to Klipt’s own test checkout; paying it credits the plan once through the paid-invoice fulfilment', async () => {
     const cookie = await verifiedUser(ctx, 'sandbox@example.com');
     const userId = await userIdOf(ctx, 'sandbox@example.com');
-    const before = await getBalance(ctx.database.db, userId);
+    const before = await personalBalanceOf(ctx, userId);
 
     const { url, sessionId } = await startCheckout(cookie, 'growth');
     expect(url.origin).toBe(TEST_APP_URL);

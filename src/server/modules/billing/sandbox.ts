@@ -1,5 +1,7 @@
 import { billingMessages, type BillingOverview, type SandboxCheckout, type UpdateSandboxSubscriptionRequest } from '#contracts/billing.ts';
 import { paths } from '#contracts/paths.ts';
+import { workspaceMessages } from '#contracts/workspaces.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,23 +14,25 @@ import {
   updateSandboxSubscription,
   type SandboxSubscriptionRow,
 } from '../../providers/payments/sandbox-repo.ts';
-import { canUseTestCheckout } from '../access/rules.ts';
+import { canBuyForWorkspace, canUseTestCheckout, type Viewer } from '../access/rules.ts';
+import { loadCallerMemberships } from '../workspaces/caller-repo.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { recordBillingEvent } from './events.ts';
 import { planCharge } from './grant-rule.ts';
-import { closeCheckout, findCheckout, findUserEmail, findUserIdByEmail, linkCustomer, lockUserBilling } from './repo.ts';
+import { closeCheckout, findCheckout, findUserEmail, findUserIdByEmail, linkCustomer, lockWorkspaceBilling } from './repo.ts';
 
-/** Who asks: the access rules decide whether they may get credits from the test checkout. */
-type Caller = { id: string; emailVerified?: boolean };
+/** Who asks: the access rules decide whether they may get credits from the test checkout and act for the workspace. */
+type Caller = SignedInUser;
 
-/** What the Stripe customer portal and Stripe's own billing clock do, for the sandbox. */
+/** What the Stripe customer portal and Stripe's own billing clock do, for the sandbox (per workspace, by its owner). */
 export interface SandboxBilling {
-  checkout(userId: string, sessionId: string): Promise<SandboxCheckout>;
+  checkout(user: Caller, sessionId: string): Promise<SandboxCheckout>;
   /** Pays a test checkout: the subscription starts and its first invoice is paid. Returns where the browser goes. */
   pay(user: Caller, sessionId: string): Promise<{ url: string }>;
-  cancelCheckout(userId: string, sessionId: string): Promise<{ url: string }>;
+  cancelCheckout(user: Caller, sessionId: string): Promise<{ url: string }>;
+  /** Acts on the current workspace's plan. */
   update(user: Caller, request: UpdateSandboxSubscriptionRequest): Promise<BillingOverview>;
-  /** Renews the user's plan now (npm run billing:renew); false when they have no active plan. */
+  /** Renews the plan of the user's current workspace now (npm run billing:renew); false when it has no active plan. */
   renewByEmail(email: string): Promise<boolean>;
 }
 
@@ -57,15 +61,22 @@ function paidInvoice(sub: SandboxSubscriptionRow, billingReason: 'subscription_c
   };
 }
 
-async function ownOpenCheckout(tx: DbOrTx, userId: string, sessionId: string) {
+/** A test checkout of a workspace the viewer buys for (its owner); anyone else reads "not found". */
+async function ownCheckout(tx: DbOrTx, viewer: Viewer | null, sessionId: string) {
   const row = await findCheckout(tx, sessionId);
-  if (!row || row.userId !== userId || !row.id.startsWith('sbx_cs_')) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
+  if (!row || !row.id.startsWith('sbx_cs_') || !canBuyForWorkspace(viewer, row.workspaceId))
+    throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
+  return row;
+}
+
+async function ownOpenCheckout(tx: DbOrTx, viewer: Viewer | null, sessionId: string) {
+  const row = await ownCheckout(tx, viewer, sessionId);
   if (row.status !== 'open') throw new AppError('CONFLICT', billingMessages.checkoutClosed);
   return row;
 }
 
-async function overviewOf(tx: DbOrTx, userId: string): Promise<BillingOverview> {
-  const row = await latestSandboxSubscription(tx, userId);
+async function overviewOf(tx: DbOrTx, workspaceId: string): Promise<BillingOverview> {
+  const row = await latestSandboxSubscription(tx, workspaceId);
   const snap = row ? sandboxSnapshot(row) : null;
   return {
     mode: 'sandbox',
@@ -109,49 +120,52 @@ export function createSandboxBilling(deps: {
   }
 
   return {
-    async checkout(userId, sessionId) {
-      const row = await findCheckout(db, sessionId);
-      if (!row || row.userId !== userId || !row.id.startsWith('sbx_cs_')) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
-      return { id: row.id, planId: row.planId, status: row.status, email: (await findUserEmail(db, userId)) ?? '' };
+    async checkout(user, sessionId) {
+      const row = await ownCheckout(db, await deps.access.viewer(user), sessionId);
+      return { id: row.id, planId: row.planId, status: row.status, email: (await findUserEmail(db, row.userId)) ?? '' };
     },
     async pay(user, sessionId) {
       await mayGrant(user);
-      const userId = user.id;
+      const viewer = await deps.access.viewer(user);
+      const { workspaceId } = await ownCheckout(db, viewer, sessionId);
       await db.transaction(async (tx) => {
-        await lockUserBilling(tx, userId);
-        const checkout = await ownOpenCheckout(tx, userId, sessionId);
-        if (await liveSandboxSubscription(tx, userId)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
+        await lockWorkspaceBilling(tx, workspaceId);
+        const checkout = await ownOpenCheckout(tx, viewer, sessionId);
+        if (await liveSandboxSubscription(tx, workspaceId)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
         const now = new Date();
         const sub = await insertSandboxSubscription(tx, {
           id: sandboxIds.subscription(),
-          userId,
-          customerId: sandboxIds.customer(userId),
+          userId: user.id,
+          workspaceId,
+          customerId: sandboxIds.customer(user.id),
           planId: checkout.planId,
           status: 'active',
           currentPeriodStart: now,
           currentPeriodEnd: addMonth(now),
         });
-        await linkCustomer(tx, userId, sub.customerId);
+        await linkCustomer(tx, user.id, sub.customerId);
         await closeCheckout(tx, sessionId, { status: 'completed', subscriptionId: sub.id });
         // What Stripe sends when Checkout completes: the session completed and the first invoice paid.
-        await emit(tx, { type: 'checkout.completed', sessionId, userId, customerId: sub.customerId, subscriptionId: sub.id });
+        await emit(tx, { type: 'checkout.completed', sessionId, userId: user.id, customerId: sub.customerId, subscriptionId: sub.id });
         await emit(tx, paidInvoice(sub, 'subscription_create'));
       });
       return { url: `${new URL(paths.dashboard, deps.appUrl).toString()}?session_id=${encodeURIComponent(sessionId)}` };
     },
-    async cancelCheckout(userId, sessionId) {
+    async cancelCheckout(user, sessionId) {
+      const viewer = await deps.access.viewer(user);
       await db.transaction(async (tx) => {
-        await ownOpenCheckout(tx, userId, sessionId);
+        await ownOpenCheckout(tx, viewer, sessionId);
         await closeCheckout(tx, sessionId, { status: 'canceled' });
       });
       return { url: `${new URL(paths.buyCredits, deps.appUrl).toString()}?checkout=canceled` };
     },
     async update(user, request) {
       if (request.action === 'renew') await mayGrant(user);
-      const userId = user.id;
+      const workspaceId = user.workspace.id;
+      if (!canBuyForWorkspace(await deps.access.viewer(user), workspaceId)) throw new AppError('FORBIDDEN', workspaceMessages.notAllowed);
       return db.transaction(async (tx) => {
-        await lockUserBilling(tx, userId);
-        const sub = await liveSandboxSubscription(tx, userId);
+        await lockWorkspaceBilling(tx, workspaceId);
+        const sub = await liveSandboxSubscription(tx, workspaceId);
         if (!sub) throw new AppError('CONFLICT', billingMessages.noSubscription);
         switch (request.action) {
           case 'change_plan':
@@ -168,15 +182,16 @@ export function createSandboxBilling(deps: {
             await renew(tx, sub);
             break;
         }
-        return overviewOf(tx, userId);
+        return overviewOf(tx, workspaceId);
       });
     },
     async renewByEmail(email) {
       const userId = await findUserIdByEmail(db, email);
       if (!userId) return false;
+      const workspaceId = (await loadCallerMemberships(db, userId)).workspace.id;
       return db.transaction(async (tx) => {
-        await lockUserBilling(tx, userId);
-        const sub = await liveSandboxSubscription(tx, userId);
+        await lockWorkspaceBilling(tx, workspaceId);
+        const sub = await liveSandboxSubscription(tx, workspaceId);
         if (!sub || sub.status !== 'active') return false;
         await renew(tx, sub);
         return true;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { billingMessages, type BillingMode, type BillingOverview, type CheckoutState } from '#contracts/billing.ts';
 import { genericMessages } from '#contracts/errors.ts';
 import { paths } from '#contracts/paths.ts';
+import { workspaceMessages } from '#contracts/workspaces.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import { planById, type PlanId } from '#contracts/plans.ts';
 import type { StripeConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { PaymentProviderError, type BillingEvent, type PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { toBillingEvent, verifyStripeWebhook, WebhookSignatureError } from '../../providers/payments/stripe-events.ts';
-import { canUseTestCheckout } from '../access/rules.ts';
+import { canBuyForWorkspace, canMoveSubscription, canSeeWorkspace, canUseTestCheckout } from '../access/rules.ts';
+import { findWorkspace } from '../workspaces/repo.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance } from '../credits/ledger.ts';
 import { BillingEventSchema, isWellFormedEvent, recordBillingEvent } from './events.ts';
@@ -25,7 +28,9 @@ import {
   latestSubscription,
   linkCustomer,
   liveSubscription,
+  lockWorkspaceBilling,
   markEventProcessed,
+  moveSubscriptionRow,
   openCheckouts,
   subscriptionWasCredited,
   type SubscriptionRow,
@@ -33,11 +38,14 @@ import {
 
 export interface BillingService {
   readonly mode: BillingMode;
-  /** What the user may buy: where only super admins may use the test checkout, anyone else reads `off`. */
-  overview(user: { id: string; email: string }): Promise<BillingOverview>;
-  checkout(user: { id: string; email: string }, planId: PlanId): Promise<{ url: string }>;
-  checkoutState(userId: string, sessionId: string): Promise<CheckoutState>;
-  portal(userId: string): Promise<{ url: string }>;
+  /** The current workspace's plan, and what the user may buy: where only super admins may use the test checkout, anyone else reads `off`. */
+  overview(user: SignedInUser): Promise<BillingOverview>;
+  /** A plan for the current workspace, bought by its owner. */
+  checkout(user: SignedInUser, planId: PlanId): Promise<{ url: string }>;
+  checkoutState(user: SignedInUser, sessionId: string): Promise<CheckoutState>;
+  portal(user: SignedInUser): Promise<{ url: string }>;
+  /** Moves the current workspace's active subscription to a team the caller owns (the owner of both). */
+  moveSubscription(user: SignedInUser, targetWorkspaceId: string): Promise<BillingOverview>;
   /** Verifies a Stripe delivery and queues its event once; throws 400 on a bad signature. */
   receiveStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void>;
   /** The job's work: one stored event, processed once. */
@@ -88,7 +96,7 @@ export function createBillingService(deps: {
   }
 
   /** Where only super admins may use the test checkout, everyone else is offered no purchasing. */
-  async function mayUseCheckout(user: { id: string }): Promise<boolean> {
+  async function mayUseCheckout(user: SignedInUser): Promise<boolean> {
     return !deps.testCheckoutAdminsOnly || canUseTestCheckout(await deps.access.viewer(user), true);
   }
 
@@ -96,46 +104,72 @@ export function createBillingService(deps: {
     mode: deps.mode,
     async overview(user) {
       const mode = (await mayUseCheckout(user)) ? deps.mode : ('off' as const);
-      return { mode, subscription: toSubscription(await latestSubscription(db, user.id)) };
+      return { mode, subscription: toSubscription(await latestSubscription(db, user.workspace.id)) };
     },
     async checkout(user, planId) {
       const provider = requireProvider();
       if (!(await mayUseCheckout(user))) throw new AppError('FORBIDDEN', billingMessages.testCheckoutAdminsOnly);
-      if (await liveSubscription(db, user.id)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
+      const workspaceId = user.workspace.id;
+      if (!canBuyForWorkspace(await deps.access.viewer(user), workspaceId)) throw new AppError('FORBIDDEN', workspaceMessages.notAllowed);
+      if (await liveSubscription(db, workspaceId)) throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
       return viaProvider(logger, async () => {
         let customerId = await findCustomerId(db, user.id);
         if (!customerId) {
           customerId = await provider.findOrCreateCustomer(user);
           await linkCustomer(db, user.id, customerId);
         }
-        // One open checkout per user: an older one can no longer be paid, so two tabs never make two subscriptions.
-        for (const open of await openCheckouts(db, user.id)) {
+        // One open checkout per workspace: an older one can no longer be paid, so two tabs never make two subscriptions.
+        for (const open of await openCheckouts(db, workspaceId)) {
           await provider.expireCheckout(open.id);
           await closeCheckout(db, open.id, { status: 'expired' });
         }
         const session = await provider.createCheckout({
           attemptId: randomUUID(),
           userId: user.id,
+          workspaceId,
           customerId,
           planId,
           successUrl: `${url(paths.dashboard)}?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${url(paths.buyCredits)}?checkout=canceled`,
         });
-        await insertCheckout(db, { id: session.sessionId, userId: user.id, planId });
+        await insertCheckout(db, { id: session.sessionId, userId: user.id, workspaceId, planId });
         return { url: session.url };
       });
     },
-    async checkoutState(userId, sessionId) {
+    async checkoutState(user, sessionId) {
       const row = await findCheckout(db, sessionId);
-      if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
+      if (!row || !canBuyForWorkspace(await deps.access.viewer(user), row.workspaceId))
+        throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
       const credited = row.subscriptionId ? await subscriptionWasCredited(db, row.subscriptionId) : false;
-      return checkoutState(row, credited, planById(row.planId).credits, await getBalance(db, userId));
+      return checkoutState(row, credited, planById(row.planId).credits, await getBalance(db, row.workspaceId));
     },
-    async portal(userId) {
+    async portal(user) {
       const provider = requireProvider();
-      const customerId = await findCustomerId(db, userId);
-      if (!customerId || !(await latestSubscription(db, userId))) throw new AppError('CONFLICT', billingMessages.noSubscription);
+      const workspaceId = user.workspace.id;
+      if (!canBuyForWorkspace(await deps.access.viewer(user), workspaceId)) throw new AppError('FORBIDDEN', workspaceMessages.notAllowed);
+      const subscription = await latestSubscription(db, workspaceId);
+      if (!subscription) throw new AppError('CONFLICT', billingMessages.noSubscription);
+      const customerId = subscription.customerId;
       return viaProvider(logger, () => provider.createPortal({ customerId, returnUrl: url(paths.buyCredits) }));
+    },
+    async moveSubscription(user, targetId) {
+      const provider = requireProvider();
+      const fromId = user.workspace.id;
+      const viewer = await deps.access.viewer(user);
+      const target = await findWorkspace(db, targetId);
+      if (!target || !canSeeWorkspace(viewer, target.id)) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
+      if (!canMoveSubscription(viewer, fromId, target)) throw new AppError('FORBIDDEN', workspaceMessages.subscriptionMoveNotOwner);
+      const live = await liveSubscription(db, fromId);
+      if (!live || live.status !== 'active') throw new AppError('CONFLICT', workspaceMessages.noSubscriptionToMove);
+      if (await liveSubscription(db, target.id)) throw new AppError('CONFLICT', workspaceMessages.targetHasSubscription);
+      // The provider first: it is what the next renewal's sync reads the workspace from.
+      await viaProvider(logger, () => provider.moveSubscription(live.id, target.id));
+      await db.transaction(async (tx) => {
+        for (const id of [fromId, target.id].sort()) await lockWorkspaceBilling(tx, id);
+        await moveSubscriptionRow(tx, live.id, target.id);
+      });
+      const mode = (await mayUseCheckout(user)) ? deps.mode : ('off' as const);
+      return { mode, subscription: toSubscription(await latestSubscription(db, target.id)) };
     },
     async receiveStripeWebhook(rawBody, signature) {
       if (!deps.stripe) throw new AppError('NOT_FOUND', genericMessages.notFound);

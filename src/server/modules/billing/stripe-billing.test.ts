@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_PRICES, startStripeFake, stripeFakeEnv, type StripeFake } from '#test-fakes/stripe-fake.ts';
-import { billingEventsProcessed, purchasesOf } from '#test-support/billing.ts';
+import { billingEventsProcessed, personalBalanceOf, purchasesOf, workspacePurchasesOf } from '#test-support/billing.ts';
 import { readOutbox, waitForEmail } from '#test-support/mailbox.ts';
 import { verifiedUser, userIdOf } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
@@ -10,12 +10,12 @@ import { billingMessages, type BillingOverview, type CheckoutState } from '#cont
 import { accessMessages } from '#contracts/contract.ts';
 import { planById } from '#contracts/plans.ts';
 import { activityLog, billingEvents, billingInvoices } from '../../db/schema/index.ts';
-import { getBalance } from '../credits/ledger.ts';
+import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
 let stripe: StripeFake;
 let ctx: TestContext;
 
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
   ctx.app.server.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
 
 /** What Stripe's servers send: no Origin, the signed raw body. */
@@ -67,6 +67,10 @@ describe('checkout with Stripe', () => {
     expect(form.get('success_url')).toBe('http://localhost:3000/dashboard?session_id={CHECKOUT_SESSION_ID}');
     expect(form.get('cancel_url')).toBe('http://localhost:3000/buy-credits?checkout=canceled');
     expect(form.get('subscription_data[metadata][userId]')).toBe(userId);
+    // Bought for the current workspace (the personal one here), kept by Stripe with the session and the subscription.
+    const workspaceId = await personalWorkspaceId(ctx.database.db, userId);
+    expect(form.get('metadata[workspace_id]')).toBe(workspaceId);
+    expect(form.get('subscription_data[metadata][workspace_id]')).toBe(workspaceId);
     expect(create.headers['idempotency-key']).toMatch(new RegExp(`^checkout:${userId}:${FAKE_PRICES.growth}:`));
     const customer = form.get('customer');
     expect(customer).toMatch(/^cus_/);
@@ -118,7 +122,7 @@ describe('checkout with Stripe', () => {
 describe('Stripe webhooks', () => {
   it('grants a paid invoice exactly once: the same invoice.paid 100 times, concurrently, mixed with the subscription events', async () => {
     const { userId, cookie, sessionId, session, subscription, subscriptionId } = await subscribe('hundred@example.com');
-    const before = await getBalance(ctx.database.db, userId);
+    const before = await personalBalanceOf(ctx, userId);
     const invoice = stripe.invoice(subscriptionId, 'subscription_create');
     const paid = stripe.delivery('invoice.paid', invoice);
     const deliveries = [
@@ -134,7 +138,7 @@ describe('Stripe webhooks', () => {
 
     await waitFor(allProcessed, { message: 'billing events to be processed' });
     expect(await purchases(userId)).toHaveLength(1);
-    expect(await getBalance(ctx.database.db, userId)).toBe(before + 500);
+    expect(await personalBalanceOf(ctx, userId)).toBe(before + 500);
     const [row] = await purchases(userId);
     expect(row!.reference).toBe(`invoice:${String(invoice.id)}`);
     expect(row!.description).toMatch(/^Growth plan — [A-Z][a-z]+$/);
@@ -316,7 +320,7 @@ describe('Stripe webhooks', () => {
     stripe.failNext(3);
     await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
     await waitFor(async () => (await purchases(userId)).length === 1, { timeoutMs: 25_000, message: 'the grant after Stripe recovered' });
-    expect(await getBalance(ctx.database.db, userId)).toBe(10 + 125);
+    expect(await personalBalanceOf(ctx, userId)).toBe(10 + 125);
   });
 });
 
@@ -447,5 +451,31 @@ describe('customer portal', () => {
     const res = await call('POST', '/api/billing/sandbox/subscription', cookie, { action: 'renew' });
     expect(res.statusCode).toBe(404);
     expect(res.json<{ error: { message: string } }>().error.message).toBe(billingMessages.sandboxOnly);
+  });
+});
+
+describe('a Stripe subscription and its workspace', () => {
+  it('reads the workspace back from the subscription metadata; moving it to a team rewrites the metadata and the next renewal grants there', async () => {
+    const { userId, cookie, subscriptionId } = await subscribe('stripe-mover@example.com', 'growth');
+    const personal = await personalWorkspaceId(ctx.database.db, userId);
+    expect((stripe.subscriptions.get(subscriptionId)!.metadata as Record<string, string>).workspace_id).toBe(personal);
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_create')));
+    await waitFor(allProcessed);
+    expect(await workspacePurchasesOf(ctx, personal)).toHaveLength(1);
+
+    const created = await call('POST', '/api/workspaces', cookie, { name: 'Stripe team' });
+    const teamId = created.json<{ id: string }>().id;
+    expect((await call('PUT', '/api/workspaces/current', cookie, { workspaceId: personal })).statusCode).toBe(200);
+    const moved = await call('POST', '/api/billing/subscription/move', cookie, { workspaceId: teamId });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const update = stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`).at(-1)!;
+    expect(new URLSearchParams(update.rawBody.toString()).get('metadata[workspace_id]')).toBe(teamId);
+    expect(update.headers['idempotency-key']).toBe(`move:${subscriptionId}:${teamId}`);
+    expect((stripe.subscriptions.get(subscriptionId)!.metadata as Record<string, string>).workspace_id).toBe(teamId);
+
+    await deliver(stripe.delivery('invoice.paid', stripe.invoice(subscriptionId, 'subscription_cycle')));
+    await waitFor(allProcessed);
+    expect((await workspacePurchasesOf(ctx, teamId)).map((r) => r.amount)).toEqual([500]);
+    expect(await workspacePurchasesOf(ctx, personal)).toHaveLength(1);
   });
 });

@@ -16,7 +16,13 @@ describe('email templates', () => {
 
   it('are all checked here', () => {
     expect(all.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['verificationEmail', 'passwordResetEmail', 'waitlistConfirmationEmail', 'invitationEmail']),
+      expect.arrayContaining([
+        'verificationEmail',
+        'passwordResetEmail',
+        'waitlistConfirmationEmail',
+        'invitationEmail',
+        'teamInvitationEmail',
+      ]),
     );
   });
 

@@ -1,4 +1,5 @@
 import { paths } from '#contracts/paths.ts';
+import { INVITATION_TTL_DAYS } from '#contracts/workspace-kinds.ts';
 import type { EmailMessage } from '../../providers/email/email.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 
@@ -113,6 +114,23 @@ export function creditReceiptEmail(
       paragraphs: [`${receipt.description}: ${credits} credits were added to your Klipt balance.`, `Amount paid: ${paid}.`],
       action: { label: 'See your credit history', url: new URL(paths.credits, receipt.appUrl).toString() },
       footnote: 'Manage or cancel your plan at any time from Buy credits → Manage plan.',
+    }),
+  };
+}
+
+/** An invitation into a team workspace: names the team and who invited; the link works once, for 7 days. */
+export function teamInvitationEmail(to: string, teamName: string, inviterName: string, url: string): EmailMessage {
+  return {
+    to,
+    subject: `${inviterName} invited you to ${teamName} on Klipt`,
+    ...renderEmail({
+      heading: `Join ${teamName} on Klipt`,
+      paragraphs: [
+        `${inviterName} invited you to work in the team ${teamName} on Klipt: create klips together and share its credits.`,
+        'Sign in (or create your account) with this email address to accept.',
+      ],
+      action: { label: 'Accept the invitation', url },
+      footnote: `This link works once and expires in ${INVITATION_TTL_DAYS} days. If you do not want to join, ignore this email.`,
     }),
   };
 }

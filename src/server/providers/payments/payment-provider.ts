@@ -7,6 +7,8 @@ export interface SubscriptionSnapshot {
   customerId: string;
   /** The Klipt user it was started for (Stripe: the subscription's metadata). */
   userId: string | null;
+  /** The workspace it pays for (Stripe: `workspace_id` in the subscription's metadata); null when it does not say. */
+  workspaceId: string | null;
   /** Null when its price is none of the configured plans'. */
   planId: PlanId | null;
   status: SubscriptionStatus;
@@ -59,6 +61,8 @@ export interface CheckoutRequest {
   /** Klipt's id for this attempt: the idempotency key of the provider call. */
   attemptId: string;
   userId: string;
+  /** The workspace the plan is bought for: kept with the subscription, read back when syncing it. */
+  workspaceId: string;
   customerId: string;
   planId: PlanId;
   /** Contains `{CHECKOUT_SESSION_ID}`, which the provider fills in. */
@@ -77,6 +81,8 @@ export interface PaymentProvider {
   /** Null when the provider does not know the id. */
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
   createPortal(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Records that the subscription now pays for another workspace (its next invoices grant there). */
+  moveSubscription(id: string, workspaceId: string): Promise<void>;
 }
 
 /** The provider could not be reached, did not answer in time or refused a call; the user reads a generic message. */

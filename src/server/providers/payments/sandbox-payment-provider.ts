@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { paths } from '#contracts/paths.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider, SubscriptionSnapshot } from './payment-provider.ts';
-import { findSandboxSubscription, type SandboxSubscriptionRow } from './sandbox-repo.ts';
+import { findSandboxSubscription, updateSandboxSubscription, type SandboxSubscriptionRow } from './sandbox-repo.ts';
 
 export const sandboxIds = {
   customer: (userId: string) => `sbx_cus_${userId}`,
@@ -17,6 +17,7 @@ export function sandboxSnapshot(row: SandboxSubscriptionRow): SubscriptionSnapsh
     id: row.id,
     customerId: row.customerId,
     userId: row.userId,
+    workspaceId: row.workspaceId,
     planId: row.planId,
     status: row.status,
     currentPeriodStart: row.currentPeriodStart,
@@ -46,6 +47,9 @@ export function createSandboxPaymentProvider(deps: { db: Db; appUrl: string }): 
     async retrieveSubscription(id) {
       const row = await findSandboxSubscription(deps.db, id);
       return row ? sandboxSnapshot(row) : null;
+    },
+    async moveSubscription(id, workspaceId) {
+      await updateSandboxSubscription(deps.db, id, { workspaceId });
     },
     async createPortal() {
       return { url: new URL(paths.sandboxPortal, deps.appUrl).toString() };

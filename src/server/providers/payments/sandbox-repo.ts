@@ -12,23 +12,23 @@ export async function findSandboxSubscription(db: DbOrTx, id: string): Promise<S
   return row;
 }
 
-/** The user's newest sandbox subscription, ended or not. */
-export async function latestSandboxSubscription(db: DbOrTx, userId: string): Promise<SandboxSubscriptionRow | undefined> {
+/** The workspace's newest sandbox subscription, ended or not. */
+export async function latestSandboxSubscription(db: DbOrTx, workspaceId: string): Promise<SandboxSubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(sandboxSubscriptions)
-    .where(eq(sandboxSubscriptions.userId, userId))
+    .where(eq(sandboxSubscriptions.workspaceId, workspaceId))
     .orderBy(desc(sandboxSubscriptions.createdAt))
     .limit(1);
   return row;
 }
 
-/** The user's sandbox subscription that has not ended, if any: while it exists no second one may start. */
-export async function liveSandboxSubscription(db: DbOrTx, userId: string): Promise<SandboxSubscriptionRow | undefined> {
+/** The workspace's sandbox subscription that has not ended, if any: while it exists no second one may start. */
+export async function liveSandboxSubscription(db: DbOrTx, workspaceId: string): Promise<SandboxSubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(sandboxSubscriptions)
-    .where(and(eq(sandboxSubscriptions.userId, userId), notInArray(sandboxSubscriptions.status, [...endedSubscriptionStatuses])))
+    .where(and(eq(sandboxSubscriptions.workspaceId, workspaceId), notInArray(sandboxSubscriptions.status, [...endedSubscriptionStatuses])))
     .orderBy(desc(sandboxSubscriptions.createdAt))
     .limit(1);
   return row;

@@ -22,6 +22,9 @@ export function createStripeClient(config: StripeConfig): Stripe {
   });
 }
 
+/** The metadata key of the workspace a checkout and its subscription pay for. */
+export const WORKSPACE_METADATA = 'workspace_id';
+
 const seconds = (value: number | null | undefined) => (typeof value === 'number' ? new Date(value * 1000) : null);
 
 function statusOf(status: string): SubscriptionStatus {
@@ -35,6 +38,7 @@ export function toSubscriptionSnapshot(sub: Stripe.Subscription, planOf: (priceI
     id: sub.id,
     customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
     userId: sub.metadata?.userId || null,
+    workspaceId: sub.metadata?.[WORKSPACE_METADATA] || null,
     planId: item ? planOf(item.price.id) : null,
     status: statusOf(sub.status),
     currentPeriodStart: seconds(item?.current_period_start),
@@ -98,8 +102,10 @@ export function createStripePaymentProvider(config: StripeConfig, stripe: Stripe
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             allow_promotion_codes: true,
-            metadata: { userId: request.userId, planId: request.planId },
-            subscription_data: { metadata: { userId: request.userId, planId: request.planId } },
+            metadata: { userId: request.userId, planId: request.planId, [WORKSPACE_METADATA]: request.workspaceId },
+            subscription_data: {
+              metadata: { userId: request.userId, planId: request.planId, [WORKSPACE_METADATA]: request.workspaceId },
+            },
           },
           { ...userWaits, idempotencyKey: `checkout:${request.userId}:${config.prices[request.planId]}:${request.attemptId}` },
         ),
@@ -123,6 +129,15 @@ export function createStripePaymentProvider(config: StripeConfig, stripe: Stripe
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw providerError('subscription retrieve', err);
       }
+    },
+    async moveSubscription(id, workspaceId) {
+      await call('subscription update', () =>
+        stripe.subscriptions.update(
+          id,
+          { metadata: { [WORKSPACE_METADATA]: workspaceId } },
+          { ...userWaits, idempotencyKey: `move:${id}:${workspaceId}` },
+        ),
+      );
     },
     async createPortal(request) {
       const session = await call('portal session create', () =>
