@@ -9,6 +9,7 @@ import {
 } from '#contracts/exports.ts';
 import { klipMessages } from '#contracts/klips.ts';
 import { exportRenderRateLimit } from '#contracts/limits.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,9 +29,9 @@ export interface KlipExport {
 }
 
 export interface ExportService {
-  /** The export of a klip the user owns (or any klip, for a super admin); others' klips are "not found". */
+  /** The export of a klip of a workspace the user belongs to (or any klip, for a super admin); others' klips are "not found". */
   export(
-    user: { id: string; emailVerified: boolean },
+    user: SignedInUser,
     klipId: string,
     preset: ExportPresetId,
     fit: ExportFit,
@@ -115,7 +116,7 @@ export function createExportService(deps: {
   return {
     async export(user, klipId, preset, fit, name) {
       const [klip, viewer] = await Promise.all([findKlip(db, klipId), deps.access.viewer(user)]);
-      if (!klip || !canEditKlip(viewer, { ownerId: klip.userId })) throw new AppError('NOT_FOUND', klipMessages.notFound);
+      if (!klip || !canEditKlip(viewer, klip)) throw new AppError('NOT_FOUND', klipMessages.notFound);
       const data = await cachedOrRendered(klip, preset, fit, () =>
         deps.rateLimiter.hit(exportRenderRateLimit, user.id, exportMessages.tooManyRenders),
       );
