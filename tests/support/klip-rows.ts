@@ -11,7 +11,10 @@ import { klipAttributes, klips, klipTags, userProfiles, users } from '#server/db
 const CHUNK = 1000;
 
 export interface SeedKlip {
+  /** The member who made it. */
   userId: string;
+  /** The workspace it belongs to; default: the personal workspace of `userId`. */
+  workspaceId?: string;
   /** Any text PostgreSQL reads as timestamptz; microseconds are kept. Default: now(). */
   createdAt?: string;
   isPublic?: boolean;
@@ -44,13 +47,29 @@ export async function insertUsers(db: DbOrTx, count: number, prefix = 'creator')
   return rows.map((r) => r.id);
 }
 
+/** The personal workspace of each user, in one query. */
+export async function personalWorkspaces(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; personalOf: string }>(
+    db,
+    sql`select id, personal_of as "personalOf" from workspaces where personal_of = any(${sql.param(unique)}::text[])`,
+  );
+  return new Map(rows.map((r) => [r.personalOf, r.id]));
+}
+
 /** Inserts the klips in bulk (ids generated here, so they come back in the given order). */
 export async function insertKlipRows(db: DbOrTx, specs: readonly SeedKlip[]): Promise<string[]> {
   const rows = specs.map((spec) => ({ spec, id: randomUUID() }));
+  const personal = await personalWorkspaces(
+    db,
+    specs.filter((spec) => spec.workspaceId === undefined).map((spec) => spec.userId),
+  );
   for (const part of chunks(rows)) {
     await db.insert(klips).values(
       part.map(({ spec, id }) => ({
         id,
+        workspaceId: spec.workspaceId ?? personal.get(spec.userId)!,
         userId: spec.userId,
         klipType: spec.klipType ?? 'image',
         mediaKey: `klips/${spec.userId}/${id}.${spec.klipType === 'video' ? 'mp4' : 'png'}`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { klips } from '#server/db/schema/index.ts';
 import { ensureVerifiedUser } from '#server/modules/auth/users.ts';
+import { personalWorkspaceId } from '#server/modules/workspaces/personal-repo.ts';
 import { pngImage } from './images.ts';
 import { signIn } from './session.ts';
 import type { TestContext } from './test-app.ts';
@@ -14,6 +15,8 @@ export interface StoredKlipOptions {
   picture?: Buffer;
   /** A video without a poster. */
   noPoster?: boolean;
+  /** The workspace it belongs to; default: the personal workspace of its maker. */
+  workspaceId?: string;
 }
 
 /** A signed-in, confirmed user with their id (for contexts without job workers). */
@@ -46,6 +49,7 @@ export async function storedKlip(ctx: TestContext, userId: string, options: Stor
   const [row] = await ctx.database.db
     .insert(klips)
     .values({
+      workspaceId: options.workspaceId ?? (await personalWorkspaceId(ctx.database.db, userId)),
       userId,
       klipType: video ? 'video' : 'image',
       mediaKey,

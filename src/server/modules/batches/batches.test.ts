@@ -13,7 +13,7 @@ import { waitFor } from '#test-support/wait-for.ts';
 import type { Batch, BatchItem } from '#contracts/batches.ts';
 import type { Database } from '../../db/client.ts';
 import { aiModels, batches, batchItems, creditTransactions, generationJobs, klips, uploads as uploadRows } from '../../db/schema/index.ts';
-import { getBalance } from '../credits/ledger.ts';
+import { personalBalance } from '#test-support/workspaces.ts';
 import { klipTagNames } from '../klips/tag-repo.ts';
 import { claimJob } from '../generation/index.ts';
 
@@ -90,7 +90,7 @@ describe('a batch over product photos', () => {
     expect(res.statusCode).toBe(202);
     const batch = res.json<Batch>();
     expect(batch).toMatchObject({ name: 'Summer Catalogue', status: 'running', progress: 0, counts: { total: 4, waiting: 2, running: 2 } });
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(56);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(56);
     // Two of the user's batch jobs at a time: the others wait (BATCH_RUNNING_PER_USER).
     expect((await jobsOf(ctx.database, batch.id)).map((job) => job.status)).toEqual(['queued', 'queued', 'waiting', 'waiting']);
 
@@ -162,7 +162,7 @@ describe('a batch over product photos', () => {
       const res = await startBatch(ctx, seller, [], body);
       expect([res.statusCode, res.json().error.message]).toEqual([status, message]);
     }
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(60);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(60);
     expect(await ctx.database.db.select().from(batches)).toHaveLength(0);
     expect(await ctx.database.db.select().from(generationJobs)).toHaveLength(0);
     expect((await callAs(ctx, null)('POST', '/api/batches', {})).statusCode).toBe(401);
@@ -178,7 +178,7 @@ describe('a batch over product photos', () => {
 
     const results = await Promise.all([0, 1, 2, 3].map(() => startBatch(ctx, seller, uploads.slice(0, 2))));
     expect(results.map((r) => r.statusCode).sort((a, b) => a - b)).toEqual([202, 202, 402, 402]);
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(1);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(1);
     expect(await ctx.database.db.select().from(generationJobs).where(eq(generationJobs.userId, seller.id))).toHaveLength(4);
   });
 
@@ -196,7 +196,7 @@ describe('a batch over product photos', () => {
     const { batch: after, refundedCredits } = res.json<{ batch: Batch; refundedCredits: number }>();
     expect(refundedCredits).toBe(4);
     expect(after).toMatchObject({ status: 'running', counts: { cancelled: 4, running: 1 } });
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(59);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(59);
     expect((await jobsOf(ctx.database, batch.id)).map((job) => job.status)).toEqual(['running', 'failed', 'failed', 'failed', 'failed']);
     const items = (await getItems(ctx, seller, batch.id)).items;
     expect(items.slice(1).map((item) => [item.status, item.error?.message])).toEqual(
@@ -215,7 +215,7 @@ describe('a batch over product photos', () => {
     expect(done).toMatchObject({ status: 'cancelled', canCancel: false, counts: { succeeded: 1, cancelled: 4, failed: 0 } });
     const again = await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/cancel`);
     expect([again.statusCode, again.json().error]).toEqual([409, { code: 'CONFLICT', message: nothingToCancel }]);
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(59);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(59);
     // A cancelled batch is not retried.
     const retry = await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/retry`);
     expect([retry.statusCode, retry.json().error.message]).toEqual([400, 'This batch was cancelled']);
@@ -239,7 +239,7 @@ describe('a batch over product photos', () => {
         error,
         jobId,
       })),
-      balance: await getBalance(ctx.database.db, seller.id),
+      balance: await personalBalance(ctx.database.db, seller.id),
       row: (await ctx.database.db.select().from(batches).where(eq(batches.id, batch.id)))[0],
     });
     const running = await snapshot();
@@ -279,7 +279,7 @@ describe('a batch over product photos', () => {
     const batch = (await startBatch(ctx, seller, uploads)).json<Batch>();
     const done = await finished(ctx, seller, batch.id);
     expect(done.counts).toMatchObject({ succeeded: 2, failed: 1 });
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(58);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(58);
     const failedItem = (await getItems(ctx, seller, batch.id)).items[1]!;
     expect(failedItem).toMatchObject({ status: 'failed', error: { message: 'Product image is required' } });
 
@@ -288,7 +288,7 @@ describe('a batch over product photos', () => {
     expect(retried.statusCode).toBe(202);
     const after = await finished(ctx, seller, batch.id);
     expect(after.counts).toMatchObject({ succeeded: 3, failed: 0 });
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(57);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(57);
     const nothing = await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/retry`);
     expect([nothing.statusCode, nothing.json().error.message]).toEqual([400, 'No failed items to retry']);
   });
@@ -410,7 +410,7 @@ describe('a restart in the middle of a batch', () => {
     cleanups.push(() => second.close());
     const done = await finished(second, seller, batch.id);
     expect(done).toMatchObject({ status: 'finished', counts: { succeeded: 5, failed: 0, cancelled: 0 } });
-    expect(await getBalance(database.db, seller.id)).toBe(55);
+    expect(await personalBalance(database.db, seller.id)).toBe(55);
     const jobIds = (await jobsOf(database, batch.id)).map((job) => job.id);
     const ledger = await database.db
       .select()
