@@ -63,9 +63,14 @@ describe('database schema', () => {
     await expectRejection(database.db.insert(creditTransactions).values({ ...row, amount: 1, type: 'usage' }), '23514');
     await expectRejection(database.db.insert(creditTransactions).values({ ...row, amount: -1, type: 'refund' }), '23514');
     await expectRejection(database.db.insert(creditTransactions).values({ ...row, amount: 0, type: 'adjustment' }), '23514');
-    await expectRejection(database.db.insert(creditTransactions).values({ workspaceId, userId: 'nobody', amount: 5, type: 'grant' }), '23503');
     await expectRejection(
-      database.db.insert(creditTransactions).values({ workspaceId: '00000000-0000-4000-8000-000000000000', userId: 'u-ledger', amount: 5, type: 'grant' }),
+      database.db.insert(creditTransactions).values({ workspaceId, userId: 'nobody', amount: 5, type: 'grant' }),
+      '23503',
+    );
+    await expectRejection(
+      database.db
+        .insert(creditTransactions)
+        .values({ workspaceId: '00000000-0000-4000-8000-000000000000', userId: 'u-ledger', amount: 5, type: 'grant' }),
       '23503',
     );
   });

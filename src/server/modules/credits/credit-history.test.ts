@@ -43,11 +43,32 @@ describe('credit history', () => {
     const userId = await userIdOf(ctx, 'history@example.com');
     const db = ctx.database.db;
     const workspaceId = await personalWorkspaceId(db, userId);
-    await bookOnce(db, { workspaceId, userId, amount: 500, type: 'purchase', reference: 'invoice:in_h1', description: 'Growth plan — November' });
+    await bookOnce(db, {
+      workspaceId,
+      userId,
+      amount: 500,
+      type: 'purchase',
+      reference: 'invoice:in_h1',
+      description: 'Growth plan — November',
+    });
     for (let i = 0; i < 25; i++) {
-      await bookOnce(db, { workspaceId, userId, amount: -1, type: 'usage', reference: `generation:h${i}`, description: 'Image: Klipt Ultra 1.1' });
+      await bookOnce(db, {
+        workspaceId,
+        userId,
+        amount: -1,
+        type: 'usage',
+        reference: `generation:h${i}`,
+        description: 'Image: Klipt Ultra 1.1',
+      });
     }
-    await bookOnce(db, { workspaceId, userId, amount: 1, type: 'refund', reference: 'generation:h3', description: 'Refund: generation failed' });
+    await bookOnce(db, {
+      workspaceId,
+      userId,
+      amount: 1,
+      type: 'refund',
+      reference: 'generation:h3',
+      description: 'Refund: generation failed',
+    });
 
     const { entries, pages } = await allPages(cookie);
     expect(pages).toBe(2);

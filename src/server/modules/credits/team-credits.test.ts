@@ -122,7 +122,12 @@ describe('a failed generation of a team', () => {
       deps: {
         ai: {
           ...createAiProviders(loadConfig(env)),
-          standardImages: createSegmindImageProvider({ apiKey: segmind.apiKey, baseUrl: segmind.url, timeoutMs: 5_000, sleep: async () => {} }),
+          standardImages: createSegmindImageProvider({
+            apiKey: segmind.apiKey,
+            baseUrl: segmind.url,
+            timeoutMs: 5_000,
+            sleep: async () => {},
+          }),
         },
       },
     });
@@ -140,7 +145,11 @@ describe('a failed generation of a team', () => {
 
   it('is refunded to the team that paid though its member works in their personal workspace by then', async () => {
     await selectWorkspace(ctx.database.db, member.id, teamId);
-    const res = await callAs(ctx, member)('POST', '/api/generations', { modelType: 'standard', modelId: await ultraId(ctx), prompt: 'doomed' });
+    const res = await callAs(ctx, member)('POST', '/api/generations', {
+      modelType: 'standard',
+      modelId: await ultraId(ctx),
+      prompt: 'doomed',
+    });
     expect(res.statusCode).toBe(202);
     const jobId = res.json<GenerationJob>().id;
     expect(await getBalance(ctx.database.db, teamId)).toBe(2);

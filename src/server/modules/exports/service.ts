@@ -30,13 +30,7 @@ export interface KlipExport {
 
 export interface ExportService {
   /** The export of a klip of a workspace the user belongs to (or any klip, for a super admin); others' klips are "not found". */
-  export(
-    user: SignedInUser,
-    klipId: string,
-    preset: ExportPresetId,
-    fit: ExportFit,
-    name?: string,
-  ): Promise<KlipExport>;
+  export(user: SignedInUser, klipId: string, preset: ExportPresetId, fit: ExportFit, name?: string): Promise<KlipExport>;
   /**
    * The export of a klip row the caller has already authorised (no access check): from the cache,
    * else rendered and cached. Not counted against a user's renders (batch ZIPs render through it).

@@ -74,7 +74,15 @@ export async function toKlipCard(row: KlipListRow, viewer: Viewer | null, storag
 export function klipCreator(
   row: Pick<
     KlipListRow,
-    'userId' | 'creatorName' | 'avatarKey' | 'avatarVersion' | 'workspaceId' | 'workspaceKind' | 'workspaceName' | 'workspaceAvatarKey' | 'workspaceVersion'
+    | 'userId'
+    | 'creatorName'
+    | 'avatarKey'
+    | 'avatarVersion'
+    | 'workspaceId'
+    | 'workspaceKind'
+    | 'workspaceName'
+    | 'workspaceAvatarKey'
+    | 'workspaceVersion'
   >,
   storage: Storage,
 ): KlipCard['creator'] {

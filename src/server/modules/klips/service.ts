@@ -108,8 +108,7 @@ export function createKlipService(deps: {
   return {
     async download(klipId, format, caller) {
       const klip = await findKlip(db, klipId);
-      const readable =
-        klip && (klip.isPublic || canReadKlip(await deps.access.viewer(await caller()), klip));
+      const readable = klip && (klip.isPublic || canReadKlip(await deps.access.viewer(await caller()), klip));
       if (!klip || !readable) throw new AppError('NOT_FOUND', klipMessages.notFound);
       const asJpeg = format === 'jpg' && klip.klipType === 'image';
       // The original (a video, say) is streamed from storage, never held whole in memory.
@@ -142,8 +141,7 @@ export function createKlipService(deps: {
         limit: 1,
       });
       const row = rows[0];
-      if (!row || !canReadKlip(viewer, row))
-        throw new AppError('NOT_FOUND', klipMessages.notFound);
+      if (!row || !canReadKlip(viewer, row)) throw new AppError('NOT_FOUND', klipMessages.notFound);
       return toKlipCard(row, viewer, storage);
     },
 
@@ -151,8 +149,7 @@ export function createKlipService(deps: {
       const viewer = await deps.access.viewer(user);
       return db.transaction(async (tx) => {
         const klip = await lockKlip(tx, klipId);
-        if (!klip || !canReadKlip(viewer, klip))
-          throw new AppError('NOT_FOUND', klipMessages.notFound);
+        if (!klip || !canReadKlip(viewer, klip)) throw new AppError('NOT_FOUND', klipMessages.notFound);
         return setVote(tx, klip, user.id, voteType);
       });
     },

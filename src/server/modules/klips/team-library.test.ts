@@ -30,7 +30,13 @@ beforeAll(async () => {
   ]);
   teamId = await createTeam(ctx.database.db, ada.id, TEAM_NAME);
   await addMember(ctx.database.db, teamId, bo.id, 'member');
-  await bookOnce(ctx.database.db, { workspaceId: teamId, userId: ada.id, amount: 10, type: 'grant', reference: `test-team-grant:${teamId}` });
+  await bookOnce(ctx.database.db, {
+    workspaceId: teamId,
+    userId: ada.id,
+    amount: 10,
+    type: 'grant',
+    reference: `test-team-grant:${teamId}`,
+  });
   await selectWorkspace(ctx.database.db, ada.id, teamId);
   await selectWorkspace(ctx.database.db, bo.id, teamId);
 });
@@ -48,7 +54,11 @@ const mine = async (who: Person) => (await callAs(ctx, who)('GET', '/api/klips/m
 describe('a team library', () => {
   it('shows a member what another member made there, not in their personal library; non-members get 404 until it is public, then see the team', async () => {
     const [model] = await ctx.database.db.select().from(aiModels).where(eq(aiModels.slug, 'flux-1.1-pro-ultra'));
-    const started = await callAs(ctx, ada)('POST', '/api/generations', { modelType: 'standard', modelId: model!.id, prompt: 'a team lamp' });
+    const started = await callAs(ctx, ada)('POST', '/api/generations', {
+      modelType: 'standard',
+      modelId: model!.id,
+      prompt: 'a team lamp',
+    });
     expect(started.statusCode).toBe(202);
     const job = await waitFor(
       async () => {

@@ -102,6 +102,8 @@ describe('trained models', () => {
   });
 });
 
+const names = async (cookie: string) => ((await get('/api/models/trained', cookie)).json().models as TrainedModel[]).map((m) => m.name);
+
 describe("a team's trained models", () => {
   it('are listed for its members while they work in the team, and usable and editable by them only', async () => {
     const db = ctx.database.db;
@@ -113,7 +115,7 @@ describe("a team's trained models", () => {
       .insert(trainedModels)
       .values({ workspaceId: teamId, name: 'Team Only Style', type: 'style', baseModel: 'flux-pro-1.1-ultra', isPublic: false })
       .returning();
-    const names = async (cookie: string) => ((await get('/api/models/trained', cookie)).json().models as TrainedModel[]).map((m) => m.name);
+    await db.insert(trainedModelAttributes).values({ modelId: teamModel!.id, name: 'finetune_id', value: 'team-finetune' });
 
     // Working in their personal workspaces: the team's model is not in their lists.
     expect(await names(owner)).not.toContain('Team Only Style');
