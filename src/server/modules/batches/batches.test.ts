@@ -13,7 +13,8 @@ import { waitFor } from '#test-support/wait-for.ts';
 import type { Batch, BatchItem } from '#contracts/batches.ts';
 import type { Database } from '../../db/client.ts';
 import { aiModels, batches, batchItems, creditTransactions, generationJobs, klips, uploads as uploadRows } from '../../db/schema/index.ts';
-import { personalBalance } from '#test-support/workspaces.ts';
+import { addMember, createTeam, personalBalance, selectWorkspace } from '#test-support/workspaces.ts';
+import { bookOnce, getBalance } from '../credits/ledger.ts';
 import { klipTagNames } from '../klips/tag-repo.ts';
 import { claimJob } from '../generation/index.ts';
 
@@ -426,5 +427,56 @@ describe('a restart in the middle of a batch', () => {
       );
     expect(ledger.map((row) => row.type)).toEqual(['usage', 'usage', 'usage', 'usage', 'usage']);
     expect(await database.db.select().from(klips).where(eq(klips.userId, seller.id))).toHaveLength(5);
+  });
+});
+
+describe("a team's batches", () => {
+  it('are paid by the team, listed to its members working in it, and not found for anyone else; uploads serve their own workspace only', async () => {
+    const ctx = await context({ workers: false });
+    const db = ctx.database.db;
+    const [lead, helper, outsider] = await Promise.all([
+      person(ctx, 'lead@example.com'),
+      person(ctx, 'helper@example.com'),
+      person(ctx, 'outsider@example.com'),
+    ]);
+    const teamId = await createTeam(db, lead.id, 'Catalogue Team');
+    await addMember(db, teamId, helper.id, 'member');
+    await bookOnce(db, { workspaceId: teamId, userId: lead.id, amount: 20, type: 'grant', reference: `test-team-grant:${teamId}` });
+
+    // An upload made in the personal workspace does not feed a team batch.
+    const personalUploads = await uploadProducts(ctx, helper, ['personal.png']);
+    await selectWorkspace(db, helper.id, teamId);
+    expect((await startBatch(ctx, helper, personalUploads)).statusCode).toBe(404);
+
+    const teamUploads = await uploadProducts(ctx, helper, ['team-a.png', 'team-b.png']);
+    const [teamUpload] = await db.select().from(uploadRows).where(eq(uploadRows.id, teamUploads[0]!));
+    expect(teamUpload).toMatchObject({ workspaceId: teamId, userId: helper.id });
+    const res = await startBatch(ctx, helper, teamUploads);
+    expect(res.statusCode).toBe(202);
+    const batch = res.json<Batch>();
+    expect(await getBalance(db, teamId)).toBe(18);
+    expect(await personalBalance(db, helper.id)).toBe(60);
+    const [row] = await db.select().from(batches).where(eq(batches.id, batch.id));
+    expect(row).toMatchObject({ workspaceId: teamId, userId: helper.id });
+
+    const listed = async (who: Person) =>
+      (await callAs(ctx, who)('GET', '/api/batches')).json<{ batches: Batch[] }>().batches.map((b) => b.id);
+    // The lead works in his personal workspace: not in his list until he switches to the team.
+    expect(await listed(lead)).not.toContain(batch.id);
+    await selectWorkspace(db, lead.id, teamId);
+    expect(await listed(lead)).toContain(batch.id);
+    expect((await callAs(ctx, lead)('GET', `/api/batches/${batch.id}`)).statusCode).toBe(200);
+    // Cancelling refunds the team, for the member who spent.
+    expect((await callAs(ctx, lead)('POST', `/api/batches/${batch.id}/cancel`)).json()).toMatchObject({ refundedCredits: 2 });
+    expect(await getBalance(db, teamId)).toBe(20);
+    const refunds = await db
+      .select()
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.type, 'refund'), eq(creditTransactions.workspaceId, teamId)));
+    expect(refunds.map((r) => r.userId)).toEqual([helper.id, helper.id]);
+
+    expect(await listed(outsider)).not.toContain(batch.id);
+    expect((await callAs(ctx, outsider)('GET', `/api/batches/${batch.id}`)).statusCode).toBe(404);
+    expect((await callAs(ctx, outsider)('GET', `/api/batches/${batch.id}/items`)).statusCode).toBe(404);
   });
 });
