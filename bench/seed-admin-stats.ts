@@ -38,34 +38,40 @@ export async function seedPlatform(database: Database, seed: PlatformSeed): Prom
     select 'stats-session-' || i, 'stats-token-' || i, ${uid('i * 7')}, t, t + interval '1 hour', t + interval '7 days'
     from (select i, now() - make_interval(secs => (i::bigint * 104729) % ${60 * DAY}) as t
       from generate_series(1, ${Math.round(seed.users * 1.5)}) i) s`);
-  await db.execute(sql`insert into generation_jobs (id, user_id, kind, status, progress, provider, model_name, input, cost,
+  // Every row goes to its member's personal workspace (made with the user by the trigger of migration 0005).
+  await db.execute(sql`insert into generation_jobs (id, workspace_id, user_id, kind, status, progress, provider, model_name, input, cost,
       created_at, updated_at, finished_at)
-    select md5('stats-job-' || i)::uuid, ${uid('i::bigint * 37')}, kind, status, 100, 'local', 'Klipt Ultra 1.1', '{}'::jsonb,
+    select md5('stats-job-' || i)::uuid, (select w.id from workspaces w where w.personal_of = ${uid('i::bigint * 37')}), ${uid('i::bigint * 37')}, kind, status, 100, 'local', 'Klipt Ultra 1.1', '{}'::jsonb,
       case kind when 'video' then 5 else 1 end, t, t + interval '20 seconds', t + interval '20 seconds'
     from (select i, now() - make_interval(secs => (i::bigint * ${Math.floor((365 * DAY) / generations)}) % ${365 * DAY}) as t,
       case when i % 20 = 0 then 'video' else 'image' end as kind,
       case when i % 16 = 0 then 'failed' else 'succeeded' end as status
       from generate_series(1, ${generations}) i) s`);
-  await db.execute(sql`insert into klips (user_id, klip_type, media_key, mime_type, prompt, model_name, source, generation_job_id, created_at)
-    select j.user_id, j.kind, 'klips/' || j.user_id || '/' || j.id || case j.kind when 'video' then '.mp4' else '.png' end,
+  await db.execute(sql`insert into klips (workspace_id, user_id, klip_type, media_key, mime_type, prompt, model_name, source, generation_job_id, created_at)
+    select j.workspace_id, j.user_id, j.kind, 'klips/' || j.user_id || '/' || j.id || case j.kind when 'video' then '.mp4' else '.png' end,
       case j.kind when 'video' then 'video/mp4' else 'image/png' end, 'a product on a table', j.model_name, 'local', j.id, j.finished_at
     from generation_jobs j where j.status = 'succeeded' order by j.created_at desc limit ${seed.klips}`);
   await db.execute(sql`update generation_jobs j set klip_id = k.id from klips k where k.generation_job_id = j.id`);
 
-  await db.execute(sql`insert into credit_transactions (user_id, amount, type, reference, created_at)
-    select id, 10, 'grant', 'welcome:' || id, created_at from users where email like '%@bench.example'`);
-  await db.execute(sql`insert into credit_transactions (user_id, amount, type, reference, created_at)
-    select user_id, -cost, 'usage', 'job:' || id, created_at from generation_jobs`);
-  await db.execute(sql`insert into credit_transactions (user_id, amount, type, reference, created_at)
-    select user_id, cost, 'refund', 'job:' || id, updated_at from generation_jobs where status = 'failed'`);
-  await db.execute(sql`insert into credit_transactions (user_id, amount, type, reference, description, created_at)
-    select ${uid('i::bigint * 13')}, (array[125, 500, 1500, 9999])[1 + i % 4], 'purchase', 'stats-invoice-' || i, 'Plan credits',
-      now() - make_interval(secs => (i::bigint * 3001) % ${365 * DAY})
-    from generate_series(1, ${purchases}) i`);
-  await db.execute(sql`insert into credit_transactions (user_id, amount, type, reference, description, created_at)
-    select ${uid('i::bigint * 101')}, case when i % 3 = 0 then -5 else 50 end, 'adjustment', 'stats-adjustment-' || i, 'Support',
-      now() - make_interval(secs => (i::bigint * 6007) % ${365 * DAY})
-    from generate_series(1, ${adjustments}) i`);
+  await db.execute(sql`insert into credit_transactions (workspace_id, user_id, amount, type, reference, created_at)
+    select w.id, u.id, 10, 'grant', 'welcome:' || u.id, u.created_at
+    from users u join workspaces w on w.personal_of = u.id where u.email like '%@bench.example'`);
+  await db.execute(sql`insert into credit_transactions (workspace_id, user_id, amount, type, reference, created_at)
+    select workspace_id, user_id, -cost, 'usage', 'job:' || id, created_at from generation_jobs`);
+  await db.execute(sql`insert into credit_transactions (workspace_id, user_id, amount, type, reference, created_at)
+    select workspace_id, user_id, cost, 'refund', 'job:' || id, updated_at from generation_jobs where status = 'failed'`);
+  await db.execute(sql`insert into credit_transactions (workspace_id, user_id, amount, type, reference, description, created_at)
+    select w.id, s.uid, s.amount, 'purchase', 'stats-invoice-' || s.i, 'Plan credits', s.t
+    from (select i, ${uid('i::bigint * 13')} as uid, (array[125, 500, 1500, 9999])[1 + i % 4] as amount,
+        now() - make_interval(secs => (i::bigint * 3001) % ${365 * DAY}) as t
+      from generate_series(1, ${purchases}) i) s
+    join workspaces w on w.personal_of = s.uid`);
+  await db.execute(sql`insert into credit_transactions (workspace_id, user_id, amount, type, reference, description, created_at)
+    select w.id, s.uid, s.amount, 'adjustment', 'stats-adjustment-' || s.i, 'Support', s.t
+    from (select i, ${uid('i::bigint * 101')} as uid, case when i % 3 = 0 then -5 else 50 end as amount,
+        now() - make_interval(secs => (i::bigint * 6007) % ${365 * DAY}) as t
+      from generate_series(1, ${adjustments}) i) s
+    join workspaces w on w.personal_of = s.uid`);
   // As autovacuum leaves a table that has settled: statistics and the visibility map.
   await db.execute(sql`vacuum analyze`);
   return { generations };

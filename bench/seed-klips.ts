@@ -66,9 +66,10 @@ export async function seedKlipCollection(
   await db.execute(sql`insert into users (id, name, email, email_verified)
     select 'bench-user-' || i, 'Creator ' || i, 'creator-' || i || '@bench.example', true from generate_series(1, ${seed.users}) i`);
   await db.execute(sql`insert into user_profiles (user_id, display_name) select id, name from users where id like 'bench-user-%'`);
-  await db.execute(sql`insert into klips (user_id, klip_type, media_key, thumbnail_key, poster_key, mime_type, width, height, prompt,
+  // Each klip goes to its maker's personal workspace (made with the user by the trigger of migration 0005).
+  await db.execute(sql`insert into klips (workspace_id, user_id, klip_type, media_key, thumbnail_key, poster_key, mime_type, width, height, prompt,
       model_name, source, is_public, generation_job_id, created_at)
-    select s.uid, s.kind,
+    select w.id, s.uid, s.kind,
       'klips/' || s.uid || '/' || s.job || case s.kind when 'video' then '.mp4' else '.png' end,
       'klips/' || s.uid || '/' || s.job || '-thumb.webp',
       case s.kind when 'video' then 'klips/' || s.uid || '/' || s.job || '-poster.webp' end,
@@ -78,7 +79,8 @@ export async function seedKlipCollection(
       now() - make_interval(secs => s.i * 37)
     from (select i, gen_random_uuid() as job, 'bench-user-' || (1 + i % ${seed.users}) as uid,
       case when i > 200 and i % 20 = 0 then 'video' else 'image' end as kind
-      from generate_series(1, ${seed.klips}) i) s`);
+      from generate_series(1, ${seed.klips}) i) s
+    join workspaces w on w.personal_of = s.uid`);
   await db.execute(sql`insert into klip_attributes (klip_id, name, value)
     select k.id, a.name, a.value from klips k
     cross join lateral (values ('aspect_ratio', '1:1'), ('model', 'flux-1.1-pro-ultra'), ('seed', (abs(hashtext(k.id::text)) % 1000000)::text)) a(name, value)`);

@@ -10,6 +10,7 @@ import { makeSuperAdmin } from '#server/modules/admin/bootstrap.ts';
 import type { ImageProvider } from '#server/providers/ai/image-provider.ts';
 import { createAiProviders } from '#server/providers/ai/index.ts';
 import { createRuntime } from '#server/runtime/runtime.ts';
+import { signedInUser } from '#test-support/workspaces.ts';
 import { percentile, type Measure } from '../lib.ts';
 
 /**
@@ -53,12 +54,13 @@ export async function measureGeneration(runs = 40, providerLatencyMs = 100): Pro
 
   try {
     const user = await makeSuperAdmin(database.db, 'bench@example.com', 'bench password', (u) => services.account.setUp(u));
+    const caller = await signedInUser(database.db, user.userId);
     const [model] = (await services.models.standard()).filter((m) => m.mode === 'text');
     const pickups: number[] = [];
     const overheads: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
       const started = performance.now();
-      const job = await services.generation.createImage(user.userId, {
+      const job = await services.generation.createImage(caller, {
         modelType: 'standard',
         modelId: model!.id,
         prompt: `bench ${i}`,

@@ -11,6 +11,7 @@ import { createAiProviders } from '#server/providers/ai/index.ts';
 import type { VideoProvider } from '#server/providers/ai/video-provider.ts';
 import { createRuntime } from '#server/runtime/runtime.ts';
 import { testPatternMp4 } from '#test-support/videos.ts';
+import { signedInUser } from '#test-support/workspaces.ts';
 import { percentile, type Measure } from '../lib.ts';
 
 /**
@@ -50,14 +51,15 @@ export async function measureVideoGeneration(runs = 15, providerLatencyMs = 200)
   const { services } = runtime;
   try {
     const user = await makeSuperAdmin(database.db, 'bench-video@example.com', 'bench password', (u) => services.account.setUp(u));
+    const caller = await signedInUser(database.db, user.userId);
     const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#db2777' } })
       .png()
       .toBuffer();
-    const reference = await services.uploads.store(user.userId, { data: photo, filename: 'product.png' });
+    const reference = await services.uploads.store(caller, { data: photo, filename: 'product.png' });
     const overheads: number[] = [];
     for (let i = 0; i < runs + 2; i++) {
       const started = performance.now();
-      const job = await services.generation.createVideo(user.userId, {
+      const job = await services.generation.createVideo(caller, {
         subject: `bench ${i}`,
         effect: 'squish_it',
         referenceUploadId: reference.id,

@@ -5,6 +5,7 @@ import { queryRows, type Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { aiModels, creditTransactions, users, waitlist } from './schema/index.ts';
 import { seedStandardModels } from './seed-standard-models.ts';
+import { personalWorkspaceId } from '../modules/workspaces/personal-repo.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -51,15 +52,27 @@ describe('database schema', () => {
 
   it('keeps the ledger signed and idempotent per reference', async () => {
     await database.db.insert(users).values({ id: 'u-ledger', name: 'L', email: 'ledger@example.com' });
-    await database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 10, type: 'grant', reference: 'welcome:u-ledger' });
+    // The trigger on users made the account's personal workspace: its ledger is the workspace's.
+    const workspaceId = await personalWorkspaceId(database.db, 'u-ledger');
+    const row = { workspaceId, userId: 'u-ledger' };
+    await database.db.insert(creditTransactions).values({ ...row, amount: 10, type: 'grant', reference: 'welcome:u-ledger' });
     await expectRejection(
-      database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 10, type: 'grant', reference: 'welcome:u-ledger' }),
+      database.db.insert(creditTransactions).values({ ...row, amount: 10, type: 'grant', reference: 'welcome:u-ledger' }),
       '23505',
     );
-    await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 1, type: 'usage' }), '23514');
-    await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: -1, type: 'refund' }), '23514');
-    await expectRejection(database.db.insert(creditTransactions).values({ userId: 'u-ledger', amount: 0, type: 'adjustment' }), '23514');
-    await expectRejection(database.db.insert(creditTransactions).values({ userId: 'nobody', amount: 5, type: 'grant' }), '23503');
+    await expectRejection(database.db.insert(creditTransactions).values({ ...row, amount: 1, type: 'usage' }), '23514');
+    await expectRejection(database.db.insert(creditTransactions).values({ ...row, amount: -1, type: 'refund' }), '23514');
+    await expectRejection(database.db.insert(creditTransactions).values({ ...row, amount: 0, type: 'adjustment' }), '23514');
+    await expectRejection(
+      database.db.insert(creditTransactions).values({ workspaceId, userId: 'nobody', amount: 5, type: 'grant' }),
+      '23503',
+    );
+    await expectRejection(
+      database.db
+        .insert(creditTransactions)
+        .values({ workspaceId: '00000000-0000-4000-8000-000000000000', userId: 'u-ledger', amount: 5, type: 'grant' }),
+      '23503',
+    );
   });
 
   it('has the indexes the list queries need', async () => {
@@ -71,7 +84,14 @@ describe('database schema', () => {
       'klips_public_type_created_idx',
       'klips_public_rating_idx',
       'klips_created_idx',
-      'credit_transactions_user_created_idx',
+      'klips_workspace_created_idx',
+      'klips_workspace_type_created_idx',
+      'credit_transactions_workspace_created_idx',
+      'credit_transactions_workspace_type_amount_idx',
+      'batches_workspace_created_idx',
+      'uploads_workspace_created_idx',
+      'generation_jobs_workspace_created_idx',
+      'trained_models_workspace_idx',
       'trained_models_public_created_idx',
       'kliptspirations_active_idx',
       'generation_jobs_user_created_idx',

@@ -36,6 +36,16 @@ export function canEditKlip(viewer: Viewer | null, klip: Owned): boolean {
   return isMemberOrAdmin(viewer, klip);
 }
 
+/** The viewer's own klip ("Open in editor"): one of the workspace they are working in now. */
+export function isOwnKlip(viewer: Viewer | null, klip: Owned): boolean {
+  return isMemberWorkingIn(viewer, klip.workspaceId);
+}
+
+/** Who in a team made a klip is shown to the team's members only; the public sees the team. */
+export function canSeeKlipMaker(viewer: Viewer | null, klip: Owned & { workspaceKind: WorkspaceKind }): boolean {
+  return klip.workspaceKind === 'team' && roleIn(viewer, klip.workspaceId) !== null;
+}
+
 /** A trained model shows in lists and answers on its own to everyone it is public for, its workspace's members and super admins. */
 export function canSeeTrainedModel(viewer: Viewer | null, model: Owned & { isPublic: boolean }): boolean {
   return model.isPublic || isMemberOrAdmin(viewer, model);

@@ -13,7 +13,8 @@ import { waitFor } from '#test-support/wait-for.ts';
 import type { Batch, BatchItem } from '#contracts/batches.ts';
 import type { Database } from '../../db/client.ts';
 import { aiModels, batches, batchItems, creditTransactions, generationJobs, klips, uploads as uploadRows } from '../../db/schema/index.ts';
-import { getBalance } from '../credits/ledger.ts';
+import { addMember, createTeam, personalBalance, selectWorkspace } from '#test-support/workspaces.ts';
+import { bookOnce, getBalance } from '../credits/ledger.ts';
 import { klipTagNames } from '../klips/tag-repo.ts';
 import { claimJob } from '../generation/index.ts';
 
@@ -90,7 +91,7 @@ describe('a batch over product photos', () => {
     expect(res.statusCode).toBe(202);
     const batch = res.json<Batch>();
     expect(batch).toMatchObject({ name: 'Summer Catalogue', status: 'running', progress: 0, counts: { total: 4, waiting: 2, running: 2 } });
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(56);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(56);
     // Two of the user's batch jobs at a time: the others wait (BATCH_RUNNING_PER_USER).
     expect((await jobsOf(ctx.database, batch.id)).map((job) => job.status)).toEqual(['queued', 'queued', 'waiting', 'waiting']);
 
@@ -162,7 +163,7 @@ describe('a batch over product photos', () => {
       const res = await startBatch(ctx, seller, [], body);
       expect([res.statusCode, res.json().error.message]).toEqual([status, message]);
     }
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(60);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(60);
     expect(await ctx.database.db.select().from(batches)).toHaveLength(0);
     expect(await ctx.database.db.select().from(generationJobs)).toHaveLength(0);
     expect((await callAs(ctx, null)('POST', '/api/batches', {})).statusCode).toBe(401);
@@ -178,7 +179,7 @@ describe('a batch over product photos', () => {
 
     const results = await Promise.all([0, 1, 2, 3].map(() => startBatch(ctx, seller, uploads.slice(0, 2))));
     expect(results.map((r) => r.statusCode).sort((a, b) => a - b)).toEqual([202, 202, 402, 402]);
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(1);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(1);
     expect(await ctx.database.db.select().from(generationJobs).where(eq(generationJobs.userId, seller.id))).toHaveLength(4);
   });
 
@@ -196,7 +197,7 @@ describe('a batch over product photos', () => {
     const { batch: after, refundedCredits } = res.json<{ batch: Batch; refundedCredits: number }>();
     expect(refundedCredits).toBe(4);
     expect(after).toMatchObject({ status: 'running', counts: { cancelled: 4, running: 1 } });
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(59);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(59);
     expect((await jobsOf(ctx.database, batch.id)).map((job) => job.status)).toEqual(['running', 'failed', 'failed', 'failed', 'failed']);
     const items = (await getItems(ctx, seller, batch.id)).items;
     expect(items.slice(1).map((item) => [item.status, item.error?.message])).toEqual(
@@ -215,7 +216,7 @@ describe('a batch over product photos', () => {
     expect(done).toMatchObject({ status: 'cancelled', canCancel: false, counts: { succeeded: 1, cancelled: 4, failed: 0 } });
     const again = await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/cancel`);
     expect([again.statusCode, again.json().error]).toEqual([409, { code: 'CONFLICT', message: nothingToCancel }]);
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(59);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(59);
     // A cancelled batch is not retried.
     const retry = await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/retry`);
     expect([retry.statusCode, retry.json().error.message]).toEqual([400, 'This batch was cancelled']);
@@ -239,7 +240,7 @@ describe('a batch over product photos', () => {
         error,
         jobId,
       })),
-      balance: await getBalance(ctx.database.db, seller.id),
+      balance: await personalBalance(ctx.database.db, seller.id),
       row: (await ctx.database.db.select().from(batches).where(eq(batches.id, batch.id)))[0],
     });
     const running = await snapshot();
@@ -279,7 +280,7 @@ describe('a batch over product photos', () => {
     const batch = (await startBatch(ctx, seller, uploads)).json<Batch>();
     const done = await finished(ctx, seller, batch.id);
     expect(done.counts).toMatchObject({ succeeded: 2, failed: 1 });
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(58);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(58);
     const failedItem = (await getItems(ctx, seller, batch.id)).items[1]!;
     expect(failedItem).toMatchObject({ status: 'failed', error: { message: 'Product image is required' } });
 
@@ -288,7 +289,7 @@ describe('a batch over product photos', () => {
     expect(retried.statusCode).toBe(202);
     const after = await finished(ctx, seller, batch.id);
     expect(after.counts).toMatchObject({ succeeded: 3, failed: 0 });
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(57);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(57);
     const nothing = await callAs(ctx, seller)('POST', `/api/batches/${batch.id}/retry`);
     expect([nothing.statusCode, nothing.json().error.message]).toEqual([400, 'No failed items to retry']);
   });
@@ -410,7 +411,7 @@ describe('a restart in the middle of a batch', () => {
     cleanups.push(() => second.close());
     const done = await finished(second, seller, batch.id);
     expect(done).toMatchObject({ status: 'finished', counts: { succeeded: 5, failed: 0, cancelled: 0 } });
-    expect(await getBalance(database.db, seller.id)).toBe(55);
+    expect(await personalBalance(database.db, seller.id)).toBe(55);
     const jobIds = (await jobsOf(database, batch.id)).map((job) => job.id);
     const ledger = await database.db
       .select()
@@ -426,5 +427,56 @@ describe('a restart in the middle of a batch', () => {
       );
     expect(ledger.map((row) => row.type)).toEqual(['usage', 'usage', 'usage', 'usage', 'usage']);
     expect(await database.db.select().from(klips).where(eq(klips.userId, seller.id))).toHaveLength(5);
+  });
+});
+
+describe("a team's batches", () => {
+  it('are paid by the team, listed to its members working in it, and not found for anyone else; uploads serve their own workspace only', async () => {
+    const ctx = await context({ workers: false });
+    const db = ctx.database.db;
+    const [lead, helper, outsider] = await Promise.all([
+      person(ctx, 'lead@example.com'),
+      person(ctx, 'helper@example.com'),
+      person(ctx, 'outsider@example.com'),
+    ]);
+    const teamId = await createTeam(db, lead.id, 'Catalogue Team');
+    await addMember(db, teamId, helper.id, 'member');
+    await bookOnce(db, { workspaceId: teamId, userId: lead.id, amount: 20, type: 'grant', reference: `test-team-grant:${teamId}` });
+
+    // An upload made in the personal workspace does not feed a team batch.
+    const personalUploads = await uploadProducts(ctx, helper, ['personal.png']);
+    await selectWorkspace(db, helper.id, teamId);
+    expect((await startBatch(ctx, helper, personalUploads)).statusCode).toBe(404);
+
+    const teamUploads = await uploadProducts(ctx, helper, ['team-a.png', 'team-b.png']);
+    const [teamUpload] = await db.select().from(uploadRows).where(eq(uploadRows.id, teamUploads[0]!));
+    expect(teamUpload).toMatchObject({ workspaceId: teamId, userId: helper.id });
+    const res = await startBatch(ctx, helper, teamUploads);
+    expect(res.statusCode).toBe(202);
+    const batch = res.json<Batch>();
+    expect(await getBalance(db, teamId)).toBe(18);
+    expect(await personalBalance(db, helper.id)).toBe(60);
+    const [row] = await db.select().from(batches).where(eq(batches.id, batch.id));
+    expect(row).toMatchObject({ workspaceId: teamId, userId: helper.id });
+
+    const listed = async (who: Person) =>
+      (await callAs(ctx, who)('GET', '/api/batches')).json<{ batches: Batch[] }>().batches.map((b) => b.id);
+    // The lead works in his personal workspace: not in his list until he switches to the team.
+    expect(await listed(lead)).not.toContain(batch.id);
+    await selectWorkspace(db, lead.id, teamId);
+    expect(await listed(lead)).toContain(batch.id);
+    expect((await callAs(ctx, lead)('GET', `/api/batches/${batch.id}`)).statusCode).toBe(200);
+    // Cancelling refunds the team, for the member who spent.
+    expect((await callAs(ctx, lead)('POST', `/api/batches/${batch.id}/cancel`)).json()).toMatchObject({ refundedCredits: 2 });
+    expect(await getBalance(db, teamId)).toBe(20);
+    const refunds = await db
+      .select()
+      .from(creditTransactions)
+      .where(and(eq(creditTransactions.type, 'refund'), eq(creditTransactions.workspaceId, teamId)));
+    expect(refunds.map((r) => r.userId)).toEqual([helper.id, helper.id]);
+
+    expect(await listed(outsider)).not.toContain(batch.id);
+    expect((await callAs(ctx, outsider)('GET', `/api/batches/${batch.id}`)).statusCode).toBe(404);
+    expect((await callAs(ctx, outsider)('GET', `/api/batches/${batch.id}/items`)).statusCode).toBe(404);
   });
 });

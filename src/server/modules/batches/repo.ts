@@ -45,15 +45,15 @@ export async function touchBatch(tx: DbOrTx, id: string): Promise<void> {
     .where(eq(batches.id, id));
 }
 
-/** One page of a user's batches, newest first, keyset on (created_at, id) over batches_user_created_idx. */
-export async function batchPage(db: DbOrTx, userId: string, cursor: string | undefined) {
+/** One page of a workspace's batches, newest first, keyset on (created_at, id) over batches_workspace_created_idx. */
+export async function batchPage(db: DbOrTx, workspaceId: string, cursor: string | undefined) {
   const after = cursor ? decodeCursor(cursor, 'batches') : null;
   const rows = await db
     .select({ batch: batches, createdAtKey: keysetTimestamp(sql`${batches.createdAt}`).mapWith(String) })
     .from(batches)
     .where(
       and(
-        eq(batches.userId, userId),
+        eq(batches.workspaceId, workspaceId),
         after ? sql`(${batches.createdAt}, ${batches.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
       ),
     )

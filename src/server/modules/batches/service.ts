@@ -6,6 +6,7 @@ import { batchMessages, type Batch, type BatchItem, type CreateBatchRequest } fr
 import type { ExportPresetId } from '#contracts/exports.ts';
 import { generationMessages, IMAGE_COST, MAX_SEED } from '#contracts/generation.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ImageProvider } from '../../providers/ai/image-provider.ts';
@@ -48,7 +49,7 @@ import {
 import { toBatch, toBatchItemStatus } from './serialize.ts';
 import { streamZip } from './zip.ts';
 
-type User = { id: string };
+type User = SignedInUser;
 
 export interface BatchService {
   create(user: User, request: z.output<typeof CreateBatchRequest>): Promise<Batch>;
@@ -83,7 +84,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
 
   const ownedBatch = async (user: User, batchId: string): Promise<BatchRow> => {
     const batch = await findBatch(db, batchId);
-    if (!batch || !canUseBatch(await viewerOf(user), { ownerId: batch.userId })) throw new AppError('NOT_FOUND', batchMessages.notFound);
+    if (!batch || !canUseBatch(await viewerOf(user), batch)) throw new AppError('NOT_FOUND', batchMessages.notFound);
     return batch;
   };
 
@@ -108,18 +109,20 @@ export function createBatchService(deps: BatchDeps): BatchService {
 
   /**
    * New jobs for items, waiting for their user's free place; their cost is booked in the same
-   * transaction (the caller holds the credit lock and has checked the cap and the balance).
+   * transaction on the batch's workspace (the caller holds its credit lock and has checked the cap
+   * and the balance).
    */
   const insertWaitingJobs = async (
     tx: DbOrTx,
     userId: string,
-    batch: Pick<BatchRow, 'name' | 'modelName'>,
+    batch: Pick<BatchRow, 'name' | 'modelName' | 'workspaceId'>,
     jobs: Array<{ itemId: string; input: GenerationInput }>,
   ) =>
     insertPaidJobs(
       tx,
       jobs.map(({ itemId, input }) => ({
         id: randomUUID(),
+        workspaceId: batch.workspaceId,
         userId,
         kind: 'image',
         status: 'waiting',
@@ -160,13 +163,16 @@ export function createBatchService(deps: BatchDeps): BatchService {
         }),
       }));
 
-      // The whole cost, the batch, its items and their jobs commit together, or nothing does.
+      // The whole cost, the batch, its items and their jobs commit together, or nothing does; the
+      // workspace the user works in pays and owns them.
+      const workspaceId = user.workspace.id;
       const row = await db.transaction(async (tx) => {
-        await lockCredits(tx, user.id);
+        await lockCredits(tx, workspaceId);
         await deps.dispatcher.admit(tx, user.id, items.length);
-        await checkBalance(tx, user.id, items.length);
+        await checkBalance(tx, workspaceId, items.length);
         const batch = await insertBatch(tx, {
           id: batchId,
+          workspaceId,
           userId: user.id,
           name: request.name,
           modelType: model.modelType,
@@ -203,7 +209,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
     },
 
     async list(user, cursor) {
-      const page = await batchPage(db, user.id, cursor);
+      const page = await batchPage(db, user.workspace.id, cursor);
       return { batches: await serialize(page.rows), nextCursor: page.nextCursor };
     },
 
@@ -260,15 +266,16 @@ export function createBatchService(deps: BatchDeps): BatchService {
     },
 
     async retry(user, batchId) {
-      await ownedBatch(user, batchId);
+      const owned = await ownedBatch(user, batchId);
       await db.transaction(async (tx) => {
-        await lockCredits(tx, user.id);
+        // The batch's workspace pays for its items again (its klips go there too).
+        await lockCredits(tx, owned.workspaceId);
         const batch = (await lockBatch(tx, batchId))!;
         if (batch.cancelledAt) throw new AppError('VALIDATION_FAILED', batchMessages.alreadyCancelled);
         const failed = await lockFailedItems(tx, batch.id);
         if (failed.length === 0) throw new AppError('VALIDATION_FAILED', batchMessages.nothingToRetry);
         await deps.dispatcher.admit(tx, user.id, failed.length);
-        await checkBalance(tx, user.id, failed.length);
+        await checkBalance(tx, batch.workspaceId, failed.length);
         const jobs = await insertWaitingJobs(
           tx,
           user.id,
@@ -313,9 +320,9 @@ export function createBatchService(deps: BatchDeps): BatchService {
   };
 }
 
-async function checkBalance(tx: DbOrTx, userId: string, count: number): Promise<void> {
+async function checkBalance(tx: DbOrTx, workspaceId: string, count: number): Promise<void> {
   const total = IMAGE_COST * count;
-  if ((await getBalance(tx, userId)) < total) throw new AppError('INSUFFICIENT_CREDITS', batchMessages.notEnoughCredits(count, total));
+  if ((await getBalance(tx, workspaceId)) < total) throw new AppError('INSUFFICIENT_CREDITS', batchMessages.notEnoughCredits(count, total));
 }
 
 function emptySummary(row: BatchRow): BatchSummary {

@@ -3,6 +3,7 @@ import { verifiedUser, userIdOf } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import type { CreditHistoryEntry, CreditHistoryPage } from '#contracts/credits-api.ts';
 import { CREDIT_HISTORY_PAGE_SIZE } from '#contracts/credits.ts';
+import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import { bookOnce, getBalance } from './ledger.ts';
 
 let ctx: TestContext;
@@ -41,11 +42,33 @@ describe('credit history', () => {
     const cookie = await verifiedUser(ctx, 'history@example.com');
     const userId = await userIdOf(ctx, 'history@example.com');
     const db = ctx.database.db;
-    await bookOnce(db, { userId, amount: 500, type: 'purchase', reference: 'invoice:in_h1', description: 'Growth plan — November' });
+    const workspaceId = await personalWorkspaceId(db, userId);
+    await bookOnce(db, {
+      workspaceId,
+      userId,
+      amount: 500,
+      type: 'purchase',
+      reference: 'invoice:in_h1',
+      description: 'Growth plan — November',
+    });
     for (let i = 0; i < 25; i++) {
-      await bookOnce(db, { userId, amount: -1, type: 'usage', reference: `generation:h${i}`, description: 'Image: Klipt Ultra 1.1' });
+      await bookOnce(db, {
+        workspaceId,
+        userId,
+        amount: -1,
+        type: 'usage',
+        reference: `generation:h${i}`,
+        description: 'Image: Klipt Ultra 1.1',
+      });
     }
-    await bookOnce(db, { userId, amount: 1, type: 'refund', reference: 'generation:h3', description: 'Refund: generation failed' });
+    await bookOnce(db, {
+      workspaceId,
+      userId,
+      amount: 1,
+      type: 'refund',
+      reference: 'generation:h3',
+      description: 'Refund: generation failed',
+    });
 
     const { entries, pages } = await allPages(cookie);
     expect(pages).toBe(2);
@@ -55,7 +78,7 @@ describe('credit history', () => {
     expect(entries.at(-1)).toMatchObject({ type: 'grant', amount: 10, balanceAfter: 10 });
     // PGlite's clock has millisecond resolution: rows booked in one millisecond share created_at and
     // come in id order, so the refund is found by its type and the newest row carries the balance.
-    expect(entries[0]!.balanceAfter).toBe(await getBalance(db, userId));
+    expect(entries[0]!.balanceAfter).toBe(await getBalance(db, workspaceId));
     expect(entries.find((e) => e.type === 'refund')).toMatchObject({ amount: 1, description: 'Refund: generation failed' });
     for (let i = 0; i < entries.length - 1; i++) {
       expect(entries[i]!.balanceAfter - entries[i]!.amount).toBe(entries[i + 1]!.balanceAfter);

@@ -6,8 +6,8 @@ export function registerCreditRoutes(router: Router, deps: { credits: CreditServ
   router.add(getCreditBalance, {
     handler: async ({ user, reply }) => {
       reply.header('Cache-Control', 'no-store');
-      return { credits: await deps.credits.balance(user.id) };
+      return { credits: await deps.credits.balance(user.workspace.id) };
     },
   });
-  router.add(getCreditHistory, { handler: ({ user, query }) => deps.credits.history(user.id, query.cursor) });
+  router.add(getCreditHistory, { handler: ({ user, query }) => deps.credits.history(user.workspace.id, query.cursor) });
 }

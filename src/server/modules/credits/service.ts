@@ -3,14 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { creditHistoryPage } from './history.ts';
 import { getBalance } from './ledger.ts';
 
+/** A workspace's credits: the balance and the ledger its members see (the current workspace's). */
 export interface CreditService {
-  balance(userId: string): Promise<number>;
-  history(userId: string, cursor: string | undefined): Promise<CreditHistoryPage>;
+  balance(workspaceId: string): Promise<number>;
+  history(workspaceId: string, cursor: string | undefined): Promise<CreditHistoryPage>;
 }
 
 export function createCreditService(deps: { db: Db }): CreditService {
   return {
-    balance: (userId) => getBalance(deps.db, userId),
-    history: (userId, cursor) => creditHistoryPage(deps.db, userId, cursor),
+    balance: (workspaceId) => getBalance(deps.db, workspaceId),
+    history: (workspaceId, cursor) => creditHistoryPage(deps.db, workspaceId, cursor),
   };
 }

@@ -3,6 +3,7 @@ import { callAs, person, type Person } from '#test-support/klip-people.ts';
 import { storedKlip } from '#test-support/stored-klip.ts';
 import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { waitFor } from '#test-support/wait-for.ts';
+import { signedInUser } from '#test-support/workspaces.ts';
 import { exportMessages } from '#contracts/exports.ts';
 import { exportRenderRateLimit } from '#contracts/limits.ts';
 import { silentLogger } from '../../lib/logger.ts';
@@ -52,21 +53,22 @@ function exportServiceWith(upscaler: Upscaler) {
   return createExportService({
     db,
     storage: ctx.storage,
-    access: createViewerLoader(db),
+    access: createViewerLoader(),
     logger: silentLogger(),
     rateLimiter: ctx.services.rateLimiter,
     upscaler,
   });
 }
 
-const signedIn = (who: Person) => ({ id: who.id, emailVerified: true });
+const signedIn = (who: Person) => signedInUser(ctx.database.db, who.id);
 
 describe('export renders', () => {
   it('renders once when many first requests for one klip, preset and fit arrive together', async () => {
     const klip = await storedKlip(ctx, alice.id);
     const upscaler = heldUpscaler();
     const exports = exportServiceWith(upscaler);
-    const answers = Array.from({ length: 6 }, () => exports.export(signedIn(alice), klip.id, 'upscale-2x', 'pad'));
+    const aliceCaller = await signedIn(alice);
+    const answers = Array.from({ length: 6 }, () => exports.export(aliceCaller, klip.id, 'upscale-2x', 'pad'));
     await waitFor(() => upscaler.started > 0, { message: 'the render to start' });
     upscaler.release();
     const files = await Promise.all(answers);
@@ -78,7 +80,8 @@ describe('export renders', () => {
   it('leaves no file in storage when the klip is deleted while its export renders', async () => {
     const klip = await storedKlip(ctx, alice.id);
     const upscaler = heldUpscaler();
-    const exporting = exportServiceWith(upscaler).export(signedIn(alice), klip.id, 'upscale-2x', 'pad');
+    const aliceCaller = await signedIn(alice);
+    const exporting = exportServiceWith(upscaler).export(aliceCaller, klip.id, 'upscale-2x', 'pad');
     await waitFor(() => upscaler.started > 0, { message: 'the render to start' });
 
     const deleted = await callAs(ctx, admin)('DELETE', `/api/admin/klips/${klip.id}`);

@@ -9,6 +9,7 @@ import {
 } from '#contracts/exports.ts';
 import { klipMessages } from '#contracts/klips.ts';
 import { exportRenderRateLimit } from '#contracts/limits.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,14 +29,8 @@ export interface KlipExport {
 }
 
 export interface ExportService {
-  /** The export of a klip the user owns (or any klip, for a super admin); others' klips are "not found". */
-  export(
-    user: { id: string; emailVerified: boolean },
-    klipId: string,
-    preset: ExportPresetId,
-    fit: ExportFit,
-    name?: string,
-  ): Promise<KlipExport>;
+  /** The export of a klip of a workspace the user belongs to (or any klip, for a super admin); others' klips are "not found". */
+  export(user: SignedInUser, klipId: string, preset: ExportPresetId, fit: ExportFit, name?: string): Promise<KlipExport>;
   /**
    * The export of a klip row the caller has already authorised (no access check): from the cache,
    * else rendered and cached. Not counted against a user's renders (batch ZIPs render through it).
@@ -115,7 +110,7 @@ export function createExportService(deps: {
   return {
     async export(user, klipId, preset, fit, name) {
       const [klip, viewer] = await Promise.all([findKlip(db, klipId), deps.access.viewer(user)]);
-      if (!klip || !canEditKlip(viewer, { ownerId: klip.userId })) throw new AppError('NOT_FOUND', klipMessages.notFound);
+      if (!klip || !canEditKlip(viewer, klip)) throw new AppError('NOT_FOUND', klipMessages.notFound);
       const data = await cachedOrRendered(klip, preset, fit, () =>
         deps.rateLimiter.hit(exportRenderRateLimit, user.id, exportMessages.tooManyRenders),
       );

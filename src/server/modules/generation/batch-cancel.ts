@@ -11,14 +11,16 @@ export async function cancelUnstartedJobsOfBatch(
   tx: DbOrTx,
   batchId: string,
   cancel: { error: { code: string; message: string }; refundDescription: string },
-): Promise<Array<{ id: string; cost: number; userId: string }>> {
+): Promise<Array<{ id: string; cost: number; userId: string; workspaceId: string }>> {
   const jobs = await failUnstartedJobsOfBatch(tx, batchId, cancel.error);
-  // Each job leaves waiting/queued once (the UPDATE above), so each refund row is new.
+  // Each job leaves waiting/queued once (the UPDATE above), so each refund row is new; it goes
+  // back to the workspace that paid, for the member who spent.
   await bookAllOnce(
     tx,
     jobs
       .filter((job) => job.cost > 0)
       .map((job) => ({
+        workspaceId: job.workspaceId,
         userId: job.userId,
         amount: job.cost,
         type: 'refund' as const,

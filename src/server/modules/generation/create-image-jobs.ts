@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { generationMessages, IMAGE_COST, MAX_SEED, variationMessages, type CreateImageGenerationRequest } from '#contracts/generation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance, lockCredits } from '../credits/ledger.ts';
 import { usableUploadKey } from '../uploads/usable.ts';
@@ -23,18 +24,21 @@ export interface ImageJobDeps {
 
 /**
  * One job per image (one, or a group of variations), all paid in one transaction: the whole cost
- * is reserved or nothing is (the credit lock serialises the user's spends, so two requests cannot
- * both pass the check).
+ * is reserved or nothing is. The current workspace pays: its credit lock serialises every member's
+ * spends, so two requests cannot both pass the check.
  */
 export async function createImageJobs(
   deps: ImageJobDeps,
-  userId: string,
+  user: SignedInUser,
   request: z.output<typeof CreateImageGenerationRequest>,
   count: number,
   groupId: string | null,
 ): Promise<JobRow[]> {
   const { db } = deps;
-  const viewer = (await deps.access.viewer({ id: userId }))!;
+  const viewer = (await deps.access.viewer(user))!;
+  const userId = user.id;
+  // Read once: the workspace the request was made in pays and owns the result.
+  const workspaceId = user.workspace.id;
   const model = await resolveModel(db, viewer, request.modelType, request.modelId);
   refuseSettingsNotTaken(model, request);
   if (model.mode === 'product' && !request.productUploadId)
@@ -53,9 +57,9 @@ export async function createImageJobs(
 
   // The reservations, the jobs and their queue entries commit together, or none of them does.
   return db.transaction(async (tx) => {
-    await lockCredits(tx, userId);
+    await lockCredits(tx, workspaceId);
     await deps.dispatcher.admit(tx, userId, count);
-    if ((await getBalance(tx, userId)) < total) {
+    if ((await getBalance(tx, workspaceId)) < total) {
       throw new AppError(
         'INSUFFICIENT_CREDITS',
         count === 1 ? generationMessages.notEnoughCredits(IMAGE_COST, 'an image') : variationMessages.notEnoughCredits(count, total),
@@ -67,6 +71,7 @@ export async function createImageJobs(
       userId,
       inputs.map((input, variation) => ({
         id: randomUUID(),
+        workspaceId,
         userId,
         kind: 'image',
         status: 'waiting',

@@ -6,6 +6,7 @@ import { VIDEO_NEGATIVE_PROMPT } from '#contracts/video-effects.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { VideoProvider } from '../../providers/ai/video-provider.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance, lockCredits } from '../credits/ledger.ts';
 import { usableUploadKey } from '../uploads/usable.ts';
@@ -21,14 +22,16 @@ export interface VideoJobDeps {
   dispatcher: JobDispatcher;
 }
 
-/** One video job from the user's own reference upload, paid in the transaction that accepts it. */
+/** One video job from a reference upload of the current workspace, paid by that workspace in the transaction that accepts it. */
 export async function createVideoJob(
   deps: VideoJobDeps,
-  userId: string,
+  user: SignedInUser,
   request: z.output<typeof CreateVideoGenerationRequest>,
 ): Promise<JobRow> {
   const { db } = deps;
-  const viewer = (await deps.access.viewer({ id: userId }))!;
+  const viewer = (await deps.access.viewer(user))!;
+  const userId = user.id;
+  const workspaceId = user.workspace.id;
   const referenceKey = await usableUploadKey(db, viewer, request.referenceUploadId);
   const input: VideoGenerationInput = {
     subject: request.subject,
@@ -42,9 +45,9 @@ export async function createVideoJob(
     negativePrompt: VIDEO_NEGATIVE_PROMPT,
   };
   return db.transaction(async (tx) => {
-    await lockCredits(tx, userId);
+    await lockCredits(tx, workspaceId);
     await deps.dispatcher.admit(tx, userId, 1);
-    if ((await getBalance(tx, userId)) < VIDEO_COST)
+    if ((await getBalance(tx, workspaceId)) < VIDEO_COST)
       throw new AppError('INSUFFICIENT_CREDITS', generationMessages.notEnoughCredits(VIDEO_COST, 'a video'));
     const [job] = await acceptPaidJobs(
       tx,
@@ -53,6 +56,7 @@ export async function createVideoJob(
       [
         {
           id: randomUUID(),
+          workspaceId,
           userId,
           kind: 'video',
           status: 'waiting',

@@ -15,7 +15,7 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { aiModels, batches, creditTransactions, generationJobs } from '../../db/schema/index.ts';
 import type { ImageProvider } from '../../providers/ai/image-provider.ts';
 import { createAiProviders } from '../../providers/ai/index.ts';
-import { getBalance } from '../credits/ledger.ts';
+import { personalBalance } from '#test-support/workspaces.ts';
 import { claimJob } from './repo.ts';
 import { generateImageJob, generateVideoJob } from './jobs.ts';
 
@@ -192,7 +192,7 @@ describe("one user's share of the workers", () => {
     expect(fifth.status).toBe('waiting');
     expect((await jobsOf(ctx.database, seller.id)).map((row) => row.status)).toEqual(['queued', 'queued', 'queued', 'queued', 'waiting']);
     // Paid at once all the same.
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(195);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(195);
 
     await ctx.startWorkers({ tasks: false });
     const done = await waitFor(
@@ -255,7 +255,7 @@ describe("the cap on one user's unfinished generations", () => {
     expect((await variations(ctx, seller, 'four', 4)).statusCode).toBe(202);
     const reference = await upload(ctx, seller, 'reference.png', 1);
     expect((await video(ctx, seller, 'one video', reference)).statusCode).toBe(202);
-    const before = await getBalance(ctx.database.db, seller.id);
+    const before = await personalBalance(ctx.database.db, seller.id);
 
     const refused = [await variations(ctx, seller, 'two more', 2), await batch(ctx, seller, 'two photos', 2)];
     for (const res of refused) {
@@ -266,7 +266,7 @@ describe("the cap on one user's unfinished generations", () => {
     for (const res of [await image(ctx, seller, 'a seventh'), await video(ctx, seller, 'another video', reference)]) {
       expect([res.statusCode, res.json().error.message]).toEqual([429, queueFull(6, 6)]);
     }
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(before - 1);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(before - 1);
     expect(await jobsOf(ctx.database, seller.id)).toHaveLength(6);
     expect(await ctx.database.db.select().from(batches).where(eq(batches.userId, seller.id))).toHaveLength(0);
 
@@ -282,7 +282,7 @@ describe("the cap on one user's unfinished generations", () => {
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => image(ctx, racer, `race ${i}`)));
     expect(results.filter((r) => r.statusCode === 202)).toHaveLength(5);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(7);
-    expect(await getBalance(ctx.database.db, racer.id)).toBe(195);
+    expect(await personalBalance(ctx.database.db, racer.id)).toBe(195);
     expect(await jobsOf(ctx.database, racer.id)).toHaveLength(5);
     const usage = await ctx.database.db
       .select()
@@ -352,8 +352,8 @@ describe('a restart with a backlog', () => {
     );
     expect(all).toHaveLength(13);
     expect(all.find((row) => row.id === held!.id)!.attempts).toBe(2);
-    expect(await getBalance(database.db, heavy.id)).toBe(188);
-    expect(await getBalance(database.db, light.id)).toBe(199);
+    expect(await personalBalance(database.db, heavy.id)).toBe(188);
+    expect(await personalBalance(database.db, light.id)).toBe(199);
     const refunds = await database.db.select().from(creditTransactions).where(eq(creditTransactions.type, 'refund'));
     expect(refunds).toHaveLength(0);
   }, 60_000);

@@ -10,7 +10,7 @@ import type { GenerationJob } from '#contracts/generation.ts';
 import { aiModels, creditTransactions, generationJobs, trainedModels, users } from '../../db/schema/index.ts';
 import { createAiProviders } from '../../providers/ai/index.ts';
 import { createSegmindImageProvider } from '../../providers/ai/segmind/segmind-image-provider.ts';
-import { getBalance } from '../credits/ledger.ts';
+import { personalBalance, signedInUser } from '#test-support/workspaces.ts';
 
 let ctx: TestContext;
 let segmind: SegmindFake;
@@ -69,7 +69,7 @@ const uploadedId = async (cookie: string, seed: number) => (await upload(cookie,
 
 describe('image generation with the local renderer', () => {
   it('runs as a job: answers at once, then stores the klip with thumbnail, dimensions and attributes', async () => {
-    const before = await getBalance(ctx.database.db, await userId('seller@example.com'));
+    const before = await personalBalance(ctx.database.db, await userId('seller@example.com'));
     const res = await start(seller, {
       modelType: 'standard',
       modelId: models.ultra,
@@ -111,7 +111,7 @@ describe('image generation with the local renderer', () => {
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBeLessThanOrEqual(512);
 
-    expect(await getBalance(ctx.database.db, await userId('seller@example.com'))).toBe(before - 1);
+    expect(await personalBalance(ctx.database.db, await userId('seller@example.com'))).toBe(before - 1);
     const me = await call('GET', '/api/me', seller);
     expect(me.json().credits).toBe(before - 1);
   });
@@ -214,11 +214,11 @@ describe('refusals charge nothing', () => {
     ],
   ])('%s', async (_label, body, status, message) => {
     const id = await userId('other@example.com');
-    const before = await getBalance(ctx.database.db, id);
+    const before = await personalBalance(ctx.database.db, id);
     const res = await start(other, body());
     expect(res.statusCode).toBe(status);
     expect(res.json().error.message).toContain(message);
-    expect(await getBalance(ctx.database.db, id)).toBe(before);
+    expect(await personalBalance(ctx.database.db, id)).toBe(before);
   });
 
   it("refuses another user's upload and an inactive model", async () => {
@@ -266,7 +266,7 @@ describe('a setting the model does not take is refused, nothing charged, no job'
     ['Klipt Ultra 1.1', 'an outfit image', () => ({ modelId: models.ultra, aspectRatio: '16:9', outfitUploadId: outfit })],
   ])('%s with %s', async (model, setting, body) => {
     const id = await userId('other@example.com');
-    const before = await getBalance(ctx.database.db, id);
+    const before = await personalBalance(ctx.database.db, id);
     const jobsBefore = await ctx.database.db.$count(generationJobs, eq(generationJobs.userId, id));
     for (const path of ['/api/generations', '/api/generations/variations']) {
       const res = await call('POST', path, other, { modelType: 'standard', prompt: 'on a marble counter', ...body() });
@@ -276,7 +276,7 @@ describe('a setting the model does not take is refused, nothing charged, no job'
         message: `${model} does not take ${setting}. Leave it out of the request.`,
       });
     }
-    expect(await getBalance(ctx.database.db, id)).toBe(before);
+    expect(await personalBalance(ctx.database.db, id)).toBe(before);
     expect(await ctx.database.db.$count(generationJobs, eq(generationJobs.userId, id))).toBe(jobsBefore);
   });
 
@@ -288,7 +288,7 @@ describe('a setting the model does not take is refused, nothing charged, no job'
 
   it('the same request without the setting is accepted, and the AI Editor makes a 1:1 image of 1024 × 1024', async () => {
     const id = await userId('other@example.com');
-    const before = await getBalance(ctx.database.db, id);
+    const before = await personalBalance(ctx.database.db, id);
     const res = await start(other, {
       modelType: 'standard',
       modelId: models.editor,
@@ -299,7 +299,7 @@ describe('a setting the model does not take is refused, nothing charged, no job'
     const done = await finished(other, res.json<GenerationJob>().id);
     expect(done).toMatchObject({ status: 'succeeded', aspectRatio: '1:1' });
     expect(done.klip).toMatchObject({ modelName: 'Klipt AI Editor', width: 1024, height: 1024 });
-    expect(await getBalance(ctx.database.db, id)).toBe(before - 1);
+    expect(await personalBalance(ctx.database.db, id)).toBe(before - 1);
   });
 });
 
@@ -375,7 +375,7 @@ describe('failures and recovery', () => {
 
   it('refunds exactly once when the provider fails, and says why', async () => {
     segmind.enqueue(segmindAnswers.error(400, 'Prompt contains blocked words'));
-    const before = await getBalance(failing.database.db, id);
+    const before = await personalBalance(failing.database.db, id);
     const job = (
       await failing.app.server.inject({
         method: 'POST',
@@ -390,12 +390,12 @@ describe('failures and recovery', () => {
     });
     expect(done.error?.message).toBe('Prompt contains blocked words');
     expect(done.refunded).toBe(true);
-    expect(await getBalance(failing.database.db, id)).toBe(before);
+    expect(await personalBalance(failing.database.db, id)).toBe(before);
     // Running it again (a duplicate delivery) changes nothing.
     await failing.services.generation.run(job.id);
     await failing.services.generation.recoverStale();
     expect(await refunds(job.id)).toHaveLength(1);
-    expect(await getBalance(failing.database.db, id)).toBe(before);
+    expect(await personalBalance(failing.database.db, id)).toBe(before);
   });
 
   it('reports an out-of-credits provider as an operator problem, not the user’s', async () => {
@@ -429,6 +429,7 @@ describe('recovery after a restart', () => {
       await verifiedUser(restart, 'crash@example.com');
       const [u] = await restart.database.db.select().from(users).where(eq(users.email, 'crash@example.com'));
       const id = u!.id;
+      const caller = await signedInUser(restart.database.db, id);
       const { generation } = restart.services;
       const modelId = (await restart.database.db.select().from(aiModels).where(eq(aiModels.slug, 'flux-1.1-pro-ultra')))[0]!.id;
       const body = { modelType: 'standard' as const, modelId, prompt: 'resume me', aspectRatio: '1:1' as const };
@@ -440,7 +441,7 @@ describe('recovery after a restart', () => {
       const queued = async () => (await restart.jobs.boss.findJobs('generate-image', { queued: true })).length;
 
       // The worker took the job, then the process died: running, heartbeat a minute old.
-      const crashed = await generation.createImage(id, body);
+      const crashed = await generation.createImage(caller, body);
       await restart.jobs.boss.deleteAllJobs('generate-image');
       await crash(crashed.id, 1);
       expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 1, failed: 0, started: 0 });
@@ -452,15 +453,15 @@ describe('recovery after a restart', () => {
       expect(resumed.klip).not.toBeNull();
 
       // A job that died on its last allowed attempt is failed and refunded, once.
-      const doomed = await generation.createImage(id, { ...body, prompt: 'doomed' });
+      const doomed = await generation.createImage(caller, { ...body, prompt: 'doomed' });
       await restart.jobs.boss.deleteAllJobs('generate-image');
       await crash(doomed.id, 3);
-      const before = await getBalance(restart.database.db, id);
+      const before = await personalBalance(restart.database.db, id);
       expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 1, started: 0 });
       expect(await generation.recoverStale()).toEqual({ resent: 0, requeued: 0, failed: 0, started: 0 });
       const lost = await generation.get(id, doomed.id);
       expect(lost).toMatchObject({ status: 'failed', refunded: true, error: { code: 'GENERATION_LOST' } });
-      expect(await getBalance(restart.database.db, id)).toBe(before + 1);
+      expect(await personalBalance(restart.database.db, id)).toBe(before + 1);
       const refundRows = await restart.database.db
         .select()
         .from(creditTransactions)
@@ -468,7 +469,7 @@ describe('recovery after a restart', () => {
       expect(refundRows).toHaveLength(1);
 
       // A job still being worked on (fresh heartbeat) is left alone.
-      const alive = await generation.createImage(id, { ...body, prompt: 'alive' });
+      const alive = await generation.createImage(caller, { ...body, prompt: 'alive' });
       await restart.database.db
         .update(generationJobs)
         .set({ status: 'running', attempts: 1, updatedAt: sql`now()` })
@@ -506,7 +507,7 @@ describe('the spend race', () => {
           code: 'INSUFFICIENT_CREDITS',
           message: 'Not enough credits. You need 1 credits to generate an image.',
         });
-      expect(await getBalance(race.database.db, u!.id)).toBe(0);
+      expect(await personalBalance(race.database.db, u!.id)).toBe(0);
       const jobs = await race.database.db.select().from(generationJobs).where(eq(generationJobs.userId, u!.id));
       expect(jobs).toHaveLength(5);
     } finally {

@@ -106,6 +106,8 @@ export function createImageRunner(deps: ImageRunDeps): JobRunner {
         const klip = await insertKlipOnce(
           tx,
           {
+            // The klip belongs where the job was paid, whichever workspace its member works in now.
+            workspaceId: job.workspaceId,
             userId: job.userId,
             klipType: 'image',
             mediaKey: output.mediaKey,

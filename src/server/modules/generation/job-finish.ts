@@ -51,6 +51,8 @@ export function createJobFinish(deps: JobFinishDeps): JobFinish {
         const refunded =
           row.cost > 0 &&
           (await bookOnce(tx, {
+            // Back to the workspace that paid, for the member who spent.
+            workspaceId: row.workspaceId,
             userId: row.userId,
             amount: row.cost,
             type: 'refund',

@@ -5,17 +5,19 @@ import { generationCreditReference } from './credit-reference.ts';
 import type { JobDispatcher } from './job-dispatch.ts';
 import type { JobRow } from './repo.ts';
 
-export type NewJob = typeof generationJobs.$inferInsert & { id: string; userId: string; cost: number };
+/** `workspaceId` pays (and owns the klip); `userId` is the member who asked. */
+export type NewJob = typeof generationJobs.$inferInsert & { id: string; userId: string; workspaceId: string; cost: number };
 
 /**
  * Inserts jobs with their usage rows (one per job, `generation:<id>`, so each is refunded alone),
- * two statements for any number. The caller holds the credit lock, has checked the balance covers
+ * two statements for any number. The caller holds the credit lock of the jobs' workspace, has checked its balance covers
  * them all, and commits or rolls back the whole; rows come back in the order given.
  */
 export async function insertPaidJobs(tx: DbOrTx, jobs: readonly NewJob[], description: string): Promise<JobRow[]> {
   await bookAllOnce(
     tx,
     jobs.map((job) => ({
+      workspaceId: job.workspaceId,
       userId: job.userId,
       amount: -job.cost,
       type: 'usage' as const,

@@ -7,7 +7,7 @@ import { waitFor } from '#test-support/wait-for.ts';
 import type { GenerationJob } from '#contracts/generation.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { aiModels, generationJobs, users } from '../../db/schema/index.ts';
-import { getBalance } from '../credits/ledger.ts';
+import { personalBalance } from '#test-support/workspaces.ts';
 import { generateImageJob } from './jobs.ts';
 
 // Each test plays two processes on one database (docs/operations.md#job-recovery): contexts made
@@ -74,7 +74,7 @@ describe('no crash window between accepting a job and starting it', () => {
     const database = await sharedDatabase();
     const crashed = await context(database);
     const { job, userId } = await accept(crashed, 'crash@example.com');
-    const balance = await getBalance(database.db, userId);
+    const balance = await personalBalance(database.db, userId);
 
     // The crashed process's worker takes the entry (pg-boss marks it active, as its worker loop
     // does) and the process dies before it claims the job: nothing of it runs any more.
@@ -102,7 +102,7 @@ describe('no crash window between accepting a job and starting it', () => {
     await waitFor(async () => (await states()) !== 'cancelled,active', { message: 'pg-boss to complete the entry' });
     expect(await states()).toBe('cancelled,completed');
     // Charged once, never refunded.
-    expect(await getBalance(database.db, userId)).toBe(balance);
+    expect(await personalBalance(database.db, userId)).toBe(balance);
   }, 60_000);
 
   it('never re-sends the job a live worker holds, however long it holds it', async () => {

@@ -278,14 +278,14 @@ export async function failUnstartedJobsOfBatch(
   tx: DbOrTx,
   batchId: string,
   error: { code: string; message: string },
-): Promise<Array<{ id: string; cost: number; userId: string }>> {
+): Promise<Array<{ id: string; cost: number; userId: string; workspaceId: string }>> {
   return queryRows(
     tx,
     sql`update generation_jobs j set status = 'failed', error_code = ${error.code}, error_message = ${error.message},
           finished_at = now(), updated_at = now()
         from batch_items i
         where i.batch_id = ${batchId} and j.id = i.job_id and j.status in ('waiting', 'queued')
-        returning j.id, j.cost, j.user_id as "userId"`,
+        returning j.id, j.cost, j.user_id as "userId", j.workspace_id as "workspaceId"`,
   );
 }
 

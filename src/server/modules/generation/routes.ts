@@ -23,21 +23,21 @@ export function registerGenerationRoutes(
   router.add(createImageGeneration, {
     handler: async ({ user, body }) => {
       await deps.rateLimiter.hit(generationRateLimit, user.id);
-      return generation.createImage(user.id, body);
+      return generation.createImage(user, body);
     },
   });
 
   router.add(createImageVariations, {
     handler: async ({ user, body }) => {
       await deps.rateLimiter.hit(generationRateLimit, user.id);
-      return generation.createVariations(user.id, body);
+      return generation.createVariations(user, body);
     },
   });
 
   router.add(createVideoGeneration, {
     handler: async ({ user, body }) => {
       await deps.rateLimiter.hit(generationRateLimit, user.id);
-      return generation.createVideo(user.id, body);
+      return generation.createVideo(user, body);
     },
   });
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { VideoProvider } from '../../providers/ai/video-provider.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { createImageJobs } from './create-image-jobs.ts';
 import { createVideoJob } from './create-video-job.ts';
@@ -21,13 +22,14 @@ import { loadGenerationJob, toGenerationJob } from './serialize.ts';
 
 /** The generation use cases the HTTP routes call. */
 export interface GenerationService {
-  createImage(userId: string, request: z.output<typeof CreateImageGenerationRequest>): Promise<GenerationJob>;
+  /** Paid by, and made for, the workspace the user works in. */
+  createImage(user: SignedInUser, request: z.output<typeof CreateImageGenerationRequest>): Promise<GenerationJob>;
   /** 1 to 4 images of one request, paid all or nothing; each its own job, seed and klip. */
   createVariations(
-    userId: string,
+    user: SignedInUser,
     request: z.output<typeof CreateImageVariationsRequest>,
   ): Promise<{ groupId: string; jobs: GenerationJob[] }>;
-  createVideo(userId: string, request: z.output<typeof CreateVideoGenerationRequest>): Promise<GenerationJob>;
+  createVideo(user: SignedInUser, request: z.output<typeof CreateVideoGenerationRequest>): Promise<GenerationJob>;
   get(userId: string, jobId: string): Promise<GenerationJob>;
   /** The latest editor job of a kind with every job of its variation group (batch jobs are left out). */
   latest(userId: string, kind: 'image' | 'video'): Promise<{ job: GenerationJob | null; variations: GenerationJob[] }>;
@@ -48,19 +50,19 @@ export function createGenerationService(deps: GenerationServiceDeps): Generation
   const serialize = (row: JobRow): Promise<GenerationJob> => loadGenerationJob(db, storage, row);
 
   return {
-    async createImage(userId, request) {
-      const [job] = await createImageJobs(deps, userId, request, 1, null);
+    async createImage(user, request) {
+      const [job] = await createImageJobs(deps, user, request, 1, null);
       return toGenerationJob(job!, null);
     },
 
-    async createVariations(userId, request) {
+    async createVariations(user, request) {
       const groupId = randomUUID();
-      const rows = await createImageJobs(deps, userId, request, request.count, groupId);
+      const rows = await createImageJobs(deps, user, request, request.count, groupId);
       return { groupId, jobs: rows.map((row) => toGenerationJob(row, null)) };
     },
 
-    async createVideo(userId, request) {
-      return toGenerationJob(await createVideoJob(deps, userId, request), null);
+    async createVideo(user, request) {
+      return toGenerationJob(await createVideoJob(deps, user, request), null);
     },
 
     async get(userId, jobId) {

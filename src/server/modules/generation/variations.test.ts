@@ -9,7 +9,7 @@ import { aiModels, creditTransactions, generationJobs, klips } from '../../db/sc
 import type { ImageProvider } from '../../providers/ai/image-provider.ts';
 import { ProviderError } from '../../providers/ai/provider-error.ts';
 import { createAiProviders } from '../../providers/ai/index.ts';
-import { getBalance } from '../credits/ledger.ts';
+import { personalBalance } from '#test-support/workspaces.ts';
 
 /** The local renderer, except that seed 3 is refused: one variation of a series fails. */
 function failingOnSeedThree(local: ImageProvider): ImageProvider {
@@ -59,7 +59,7 @@ describe('variations', () => {
     const { groupId, jobs } = res.json<{ groupId: string; jobs: GenerationJob[] }>();
     expect(jobs.map((job) => [job.groupId, job.variation, job.cost])).toEqual([0, 1, 2, 3].map((i) => [groupId, i, 1]));
     // All four are paid before any runs.
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(6);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(6);
 
     const done = await settled(
       seller,
@@ -109,7 +109,7 @@ describe('variations', () => {
     );
     expect(done.map((job) => job.status)).toEqual(['succeeded', 'failed', 'succeeded', 'succeeded']);
     expect(done[1]).toMatchObject({ refunded: true, error: { message: 'The provider refused this one.' } });
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(10 - 3);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(10 - 3);
     const refunds = await ctx.database.db
       .select()
       .from(creditTransactions)
@@ -127,7 +127,7 @@ describe('variations', () => {
       code: 'INSUFFICIENT_CREDITS',
       message: 'Not enough credits. You need 4 credits to generate 4 variations.',
     });
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(3);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(3);
     expect(await ctx.database.db.select().from(generationJobs).where(eq(generationJobs.userId, seller.id))).toHaveLength(7);
   });
 
@@ -136,7 +136,7 @@ describe('variations', () => {
     const res = await ask(seller, { count });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Choose from 1 to 4 variations');
-    expect(await getBalance(ctx.database.db, seller.id)).toBe(10);
+    expect(await personalBalance(ctx.database.db, seller.id)).toBe(10);
   });
 
   it('needs a confirmed session', async () => {
@@ -163,7 +163,7 @@ describe('the variations spend race', () => {
       );
       expect(results.filter((r) => r.statusCode === 202)).toHaveLength(2);
       expect(results.filter((r) => r.statusCode === 402)).toHaveLength(6);
-      expect(await getBalance(race.database.db, racer.id)).toBe(1);
+      expect(await personalBalance(race.database.db, racer.id)).toBe(1);
       expect(await race.database.db.select().from(generationJobs).where(eq(generationJobs.userId, racer.id))).toHaveLength(6);
     } finally {
       await race.close();

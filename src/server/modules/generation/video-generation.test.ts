@@ -12,7 +12,9 @@ import { creditTransactions, generationJobs } from '../../db/schema/index.ts';
 import { probeVideo } from '../../lib/video-probe.ts';
 import { createAiProviders } from '../../providers/ai/index.ts';
 import { createSegmindVideoProvider } from '../../providers/ai/segmind/segmind-video-provider.ts';
-import { bookOnce, getBalance } from '../credits/ledger.ts';
+import { bookOnce } from '../credits/ledger.ts';
+import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
+import { personalBalance } from '#test-support/workspaces.ts';
 
 let ctx: TestContext;
 let seller: string;
@@ -49,9 +51,15 @@ async function finished(cookie: string, id: string): Promise<GenerationJob> {
 
 /** Sets a user's balance with an adjustment row (as an operator would). */
 async function setBalance(on: TestContext, userId: string, balance: number) {
-  const now = await getBalance(on.database.db, userId);
+  const now = await personalBalance(on.database.db, userId);
   if (now !== balance)
-    await bookOnce(on.database.db, { userId, amount: balance - now, type: 'adjustment', reference: `test:${userId}:${Date.now()}` });
+    await bookOnce(on.database.db, {
+      workspaceId: await personalWorkspaceId(on.database.db, userId),
+      userId,
+      amount: balance - now,
+      type: 'adjustment',
+      reference: `test:${userId}:${Date.now()}`,
+    });
 }
 
 beforeAll(async () => {
@@ -67,7 +75,7 @@ afterAll(async () => {
 describe('a video generation', () => {
   it('reserves 5 credits, runs as a video job through the five steps and saves a playable MP4 klip', async () => {
     const sellerId = await userIdOf(ctx, 'video-seller@example.com');
-    const before = await getBalance(ctx.database.db, sellerId);
+    const before = await personalBalance(ctx.database.db, sellerId);
     const res = await startVideo(seller, {
       subject: 'sneaker',
       effect: 'rotate_it',
@@ -89,7 +97,7 @@ describe('a video generation', () => {
       video: { subject: 'sneaker', effect: 'rotate_it', referenceUploadId: reference, videoLength: 1, resolution: 360, steps: 20 },
     });
     expect(created.video!.seed).toBeLessThan(1_000_000);
-    expect(await getBalance(ctx.database.db, sellerId)).toBe(before - 5);
+    expect(await personalBalance(ctx.database.db, sellerId)).toBe(before - 5);
 
     // Live progress: the steps only move forward and end at "saving", 100 %.
     const address = await ctx.app.server.listen({ port: 0, host: '127.0.0.1' });
@@ -138,7 +146,7 @@ describe('a video generation', () => {
     expect((await call('GET', '/api/generations/latest?kind=video', seller)).json().job.id).toBe(created.id);
     expect((await call('GET', '/api/generations/latest?kind=video', other)).json().job).toBeNull();
     expect((await call('GET', '/api/generations/latest?kind=image', seller)).json().job).toBeNull();
-    expect(await getBalance(ctx.database.db, sellerId)).toBe(before - 5);
+    expect(await personalBalance(ctx.database.db, sellerId)).toBe(before - 5);
   });
 
   it('applies the defaults: 3 s, 560 px, 30 steps', async () => {
@@ -169,11 +177,11 @@ describe('refusals charge nothing', () => {
     ['71 steps', { steps: 71 }, 'Steps must be a whole number from 10 to 70'],
   ])('%s', async (_label, patch, message) => {
     const id = await userIdOf(ctx, 'video-seller@example.com');
-    const before = await getBalance(ctx.database.db, id);
+    const before = await personalBalance(ctx.database.db, id);
     const res = await startVideo(seller, { ...valid(), ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(message);
-    expect(await getBalance(ctx.database.db, id)).toBe(before);
+    expect(await personalBalance(ctx.database.db, id)).toBe(before);
   });
 
   it("refuses someone else's upload as not found", async () => {
@@ -189,7 +197,7 @@ describe('refusals charge nothing', () => {
     const res = await startVideo(poor, { ...valid(), referenceUploadId: await uploadImage(poor, await pngImage(64, 64)) });
     expect(res.statusCode).toBe(402);
     expect(res.json().error.message).toBe('Not enough credits. You need 5 credits to generate a video.');
-    expect(await getBalance(ctx.database.db, poorId)).toBe(4);
+    expect(await personalBalance(ctx.database.db, poorId)).toBe(4);
     const jobs = await ctx.database.db.select().from(generationJobs).where(eq(generationJobs.userId, poorId));
     expect(jobs).toHaveLength(0);
   });
@@ -214,7 +222,7 @@ describe('the spend race', () => {
       );
       expect(results.filter((r) => r.statusCode === 202)).toHaveLength(2);
       expect(results.filter((r) => r.statusCode === 402)).toHaveLength(4);
-      expect(await getBalance(race.database.db, id)).toBe(2);
+      expect(await personalBalance(race.database.db, id)).toBe(2);
       const usage = await race.database.db
         .select()
         .from(creditTransactions)
@@ -277,17 +285,17 @@ describe('failures refund the 5 credits exactly once', () => {
   };
 
   it('says why the provider failed, refunds once, and a second run or recovery changes nothing', async () => {
-    const before = await getBalance(failing.database.db, id);
+    const before = await personalBalance(failing.database.db, id);
     segmind.outcomes.push({ kind: 'fail', error: 'Could not find a subject in the image' });
     const job = await start();
-    expect(await getBalance(failing.database.db, id)).toBe(before - 5);
+    expect(await personalBalance(failing.database.db, id)).toBe(before - 5);
     const done = await failed(job.id);
     expect(done.error).toEqual({ code: 'PROVIDER_FAILED', message: 'Could not find a subject in the image' });
     expect(done.refunded).toBe(true);
     await failing.services.generation.run(job.id);
     await failing.services.generation.recoverStale();
     expect(await refunds(job.id)).toMatchObject([{ amount: 5 }]);
-    expect(await getBalance(failing.database.db, id)).toBe(before);
+    expect(await personalBalance(failing.database.db, id)).toBe(before);
   });
 
   it('blames nobody but the operator when Segmind is out of credits', async () => {
@@ -321,7 +329,7 @@ describe('failures refund the 5 credits exactly once', () => {
   it('fails and refunds a video job lost after its last attempt, once, even if recovery runs twice', async () => {
     const lost = await createTestContext({ rateLimits: false, workers: false, database: failing.database });
     try {
-      const before = await getBalance(failing.database.db, id);
+      const before = await personalBalance(failing.database.db, id);
       const job = await start();
       await failing.database.db
         .update(generationJobs)
@@ -331,7 +339,7 @@ describe('failures refund the 5 credits exactly once', () => {
       const done = await failed(job.id);
       expect(done.error?.code).toBe('GENERATION_LOST');
       expect(await refunds(job.id)).toHaveLength(1);
-      expect(await getBalance(failing.database.db, id)).toBe(before);
+      expect(await personalBalance(failing.database.db, id)).toBe(before);
     } finally {
       await lost.close();
     }

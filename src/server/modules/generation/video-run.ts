@@ -105,6 +105,8 @@ export async function runVideoJob(ctx: VideoRunContext, job: JobRow): Promise<Jo
     const klip = await insertKlipOnce(
       tx,
       {
+        // The klip belongs where the job was paid, whichever workspace its member works in now.
+        workspaceId: job.workspaceId,
         userId: job.userId,
         klipType: 'video',
         mediaKey: output.mediaKey,

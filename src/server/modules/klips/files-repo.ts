@@ -3,20 +3,20 @@ import type { DbOrTx } from '../../db/client.ts';
 import { klips } from '../../db/schema/index.ts';
 
 export interface KlipFiles {
-  ownerId: string;
+  workspaceId: string;
   isPublic: boolean;
   keys: string[];
 }
 
 /**
- * The owner, visibility and stored files of the klip whose keys are named after `stem`: the
+ * The owning workspace, visibility and stored files of the klip whose keys are named after `stem`: the
  * generation job that made it (modules/generation/output.ts) or the klip's own id (rows made
  * without a job). Two unique-index lookups.
  */
 export async function findKlipFilesByStem(db: DbOrTx, stem: string): Promise<KlipFiles | undefined> {
   const [row] = await db
     .select({
-      ownerId: klips.userId,
+      workspaceId: klips.workspaceId,
       isPublic: klips.isPublic,
       mediaKey: klips.mediaKey,
       thumbnailKey: klips.thumbnailKey,
@@ -27,5 +27,5 @@ export async function findKlipFilesByStem(db: DbOrTx, stem: string): Promise<Kli
     .limit(1);
   if (!row) return undefined;
   const keys = [row.mediaKey, row.thumbnailKey, row.posterKey].filter((key): key is string => key !== null);
-  return { ownerId: row.ownerId, isPublic: row.isPublic, keys };
+  return { workspaceId: row.workspaceId, isPublic: row.isPublic, keys };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, person, type Person } from '#test-support/klip-people.ts';
 import { insertKlipRows } from '#test-support/klip-rows.ts';
@@ -33,8 +34,15 @@ describe('weekly stats', () => {
       { userId: bob.id, klipType: 'image' },
       { userId: alice.id, klipType: 'image', createdAt: old },
     ]);
-    const book = (userId: string, amount: number, type: 'usage' | 'refund', reference: string, createdAt?: Date) =>
-      db.insert(creditTransactions).values({ userId, amount, type, reference, ...(createdAt ? { createdAt } : {}) });
+    const book = async (userId: string, amount: number, type: 'usage' | 'refund', reference: string, createdAt?: Date) =>
+      db.insert(creditTransactions).values({
+        workspaceId: await personalWorkspaceId(db, userId),
+        userId,
+        amount,
+        type,
+        reference,
+        ...(createdAt ? { createdAt } : {}),
+      });
     await book(alice.id, -1, 'usage', 'stats:1');
     await book(alice.id, -5, 'usage', 'stats:2');
     await book(alice.id, 1, 'refund', 'stats:1');
@@ -55,9 +63,10 @@ describe('weekly stats', () => {
 
   it('never show negative credits used (a refund of a charge before the window)', async () => {
     const carol = await person(ctx, 'carol@example.com');
+    const workspaceId = await personalWorkspaceId(ctx.database.db, carol.id);
     await ctx.database.db.insert(creditTransactions).values([
-      { userId: carol.id, amount: -1, type: 'usage', reference: 'stats:carol', createdAt: daysAgo(8) },
-      { userId: carol.id, amount: 1, type: 'refund', reference: 'stats:carol' },
+      { workspaceId, userId: carol.id, amount: -1, type: 'usage', reference: 'stats:carol', createdAt: daysAgo(8) },
+      { workspaceId, userId: carol.id, amount: 1, type: 'refund', reference: 'stats:carol' },
     ]);
     expect((await callAs(ctx, carol)('GET', '/api/klips/mine/stats')).json().creditsUsed).toBe(0);
   });
@@ -105,7 +114,7 @@ describe('tag lists', () => {
     const service = createKlipService({
       db: ctx.database.db,
       storage: ctx.storage,
-      access: createViewerLoader(ctx.database.db),
+      access: createViewerLoader(),
       recordActivity: async () => {},
       jobs: ctx.jobs,
       files: ctx.services.klipFiles,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TRENDING_WINDOW_DAYS, type CollectionSort, type KlipTypeFilter } from '#contracts/klips.ts';
 import type { KlipSource, KlipType, VoteType } from '#contracts/klip-kinds.ts';
+import type { WorkspaceKind } from '#contracts/workspace-kinds.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { containsPattern, keysetTimestamp } from '../../db/sql-text.ts';
@@ -12,8 +13,11 @@ import { containsPattern, keysetTimestamp } from '../../db/sql-text.ts';
  * attributes with correlated subqueries — no N+1, and only for the rows of the page.
  */
 
-/** Which klips a list may show at all: decided by the caller from the access rules. */
-export type KlipListScope = { ownerId: string } | { publicOnly: true } | { all: true };
+/**
+ * Which klips a list may show at all: decided by the caller from the access rules. `workspaceId`
+ * is a workspace's library; `ownerId` is what one member made (God Mode's filter by user).
+ */
+export type KlipListScope = { workspaceId: string } | { ownerId: string } | { publicOnly: true } | { all: true };
 
 export interface KlipListFilter {
   /** Prompt contains, case-insensitive. */
@@ -40,7 +44,15 @@ export interface KlipListQuery {
 
 export interface KlipListRow {
   id: string;
+  /** The member who made it. */
   userId: string;
+  workspaceId: string;
+  workspaceKind: WorkspaceKind;
+  workspaceName: string;
+  /** The team's avatar (personal workspaces show the maker's profile avatar). */
+  workspaceAvatarKey: string | null;
+  /** The workspace's updated_at in epoch milliseconds (the team avatar URL's version). */
+  workspaceVersion: string;
   klipType: KlipType;
   mediaKey: string;
   thumbnailKey: string | null;
@@ -88,7 +100,8 @@ export type ResolvedKlipListFilter = Omit<KlipListFilter, 'tag'> & { tagId?: str
 /** Scope and filters on `k` (klips), written so the partial indexes' predicates match. */
 function conditions(scope: KlipListScope, filter: ResolvedKlipListFilter): SQL {
   const parts: SQL[] = [];
-  if ('ownerId' in scope) parts.push(sql`k.user_id = ${scope.ownerId}`);
+  if ('workspaceId' in scope) parts.push(sql`k.workspace_id = ${scope.workspaceId}::uuid`);
+  else if ('ownerId' in scope) parts.push(sql`k.user_id = ${scope.ownerId}`);
   else if ('publicOnly' in scope) parts.push(sql`k.is_public`);
   if (filter.visibility === 'public') parts.push(sql`k.is_public`);
   if (filter.visibility === 'private') parts.push(sql`not k.is_public`);
@@ -175,7 +188,9 @@ export function klipListStatement(query: Omit<KlipListQuery, 'filter'> & { filte
     ? sql`(select v.vote_type from klip_votes v where v.klip_id = k.id and v.user_id = ${query.viewerId})`
     : sql`null::text`;
   return sql`with page as (${pageQueries[query.sort](conditions(query.scope, query.filter), keys, take)})
-      select page.*, k.user_id as "userId", k.klip_type as "klipType", k.media_key as "mediaKey",
+      select page.*, k.user_id as "userId", k.workspace_id as "workspaceId", w.kind as "workspaceKind",
+        w.name as "workspaceName", w.avatar_key as "workspaceAvatarKey",
+        floor(extract(epoch from w.updated_at) * 1000)::bigint::text as "workspaceVersion", k.klip_type as "klipType", k.media_key as "mediaKey",
         k.thumbnail_key as "thumbnailKey", k.poster_key as "posterKey", k.width, k.height, k.prompt,
         k.model_name as "modelName", k.source, k.is_public as "isPublic",
         to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
@@ -190,6 +205,7 @@ export function klipListStatement(query: Omit<KlipListQuery, 'filter'> & { filte
       from page
       join klips k on k.id = page.id
       join users u on u.id = k.user_id
+      join workspaces w on w.id = k.workspace_id
       left join user_profiles p on p.user_id = k.user_id
       order by ${outerOrder[query.sort]}`;
 }

@@ -2,7 +2,7 @@ import type { Klip, KlipCard } from '#contracts/klips.ts';
 import { klipModelDisplayName } from '#contracts/standard-models.ts';
 import type { klips } from '../../db/schema/index.ts';
 import { fileUrl, klipFileVisibility, type Storage } from '../../providers/storage/storage.ts';
-import { canEditKlip, type Viewer } from '../access/rules.ts';
+import { canEditKlip, canSeeKlipMaker, isOwnKlip, type Viewer } from '../access/rules.ts';
 import { avatarUrl } from '../profiles/service.ts';
 import type { KlipListRow } from './list-query.ts';
 
@@ -54,7 +54,8 @@ export async function toKlipCard(row: KlipListRow, viewer: Viewer | null, storag
     isPublic: row.isPublic,
     createdAt: row.createdAt,
     attributes: row.attributes,
-    creator: { id: row.userId, displayName: row.creatorName, avatarUrl: avatarUrl(storage, row.avatarKey, row.avatarVersion) },
+    creator: klipCreator(row, storage),
+    madeBy: canSeeKlipMaker(viewer, row) ? { id: row.userId, displayName: row.creatorName } : null,
     counts: {
       archived: row.archivedCount,
       one_star: row.oneStarCount,
@@ -64,7 +65,28 @@ export async function toKlipCard(row: KlipListRow, viewer: Viewer | null, storag
     },
     tags: row.tags,
     viewerVote: row.viewerVote,
-    isOwner: viewer?.id === row.userId,
-    canEdit: canEditKlip(viewer, { ownerId: row.userId }),
+    isOwner: isOwnKlip(viewer, row),
+    canEdit: canEditKlip(viewer, row),
   };
+}
+
+/** Who a klip is credited to in public: a team's klip to the team (its name and avatar), a personal one to its maker's profile. */
+export function klipCreator(
+  row: Pick<
+    KlipListRow,
+    | 'userId'
+    | 'creatorName'
+    | 'avatarKey'
+    | 'avatarVersion'
+    | 'workspaceId'
+    | 'workspaceKind'
+    | 'workspaceName'
+    | 'workspaceAvatarKey'
+    | 'workspaceVersion'
+  >,
+  storage: Storage,
+): KlipCard['creator'] {
+  return row.workspaceKind === 'team'
+    ? { id: row.workspaceId, displayName: row.workspaceName, avatarUrl: avatarUrl(storage, row.workspaceAvatarKey, row.workspaceVersion) }
+    : { id: row.userId, displayName: row.creatorName, avatarUrl: avatarUrl(storage, row.avatarKey, row.avatarVersion) };
 }

@@ -14,10 +14,11 @@ import {
   type VoteResult,
 } from '#contracts/klips.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toJpeg } from '../../lib/images.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { canEditKlip, canReadKlip, type Viewer } from '../access/rules.ts';
+import { canEditKlip, canReadKlip, roleIn, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import { listKlips, type KlipListQuery } from './list-query.ts';
@@ -36,7 +37,7 @@ export interface KlipDownload {
 }
 
 /** Whoever calls a public route: asked for only when the answer depends on it. */
-export type Caller = () => Promise<{ id: string; emailVerified: boolean } | null>;
+export type Caller = () => Promise<SignedInUser | null>;
 
 export interface KlipListInput {
   search?: string | undefined;
@@ -51,8 +52,8 @@ export interface KlipService {
    * `caller` is only asked for when the klip is private: public downloads skip the session lookup.
    */
   download(klipId: string, format: 'jpg' | 'original', caller: Caller): Promise<KlipDownload>;
-  /** The dashboard: the user's own klips, newest first. */
-  listMine(user: { id: string }, input: KlipListInput): Promise<KlipPage>;
+  /** The dashboard: the klips of the workspace the user works in, newest first. */
+  listMine(user: SignedInUser, input: KlipListInput): Promise<KlipPage>;
   /** The public collection. */
   listCollection(caller: Caller, input: KlipListInput & { sort: CollectionSort }): Promise<KlipPage>;
   /** One klip as a card; "not found" to whoever may not read it. */
@@ -70,7 +71,7 @@ export interface KlipService {
   stats(user: SignedIn): Promise<KlipStats>;
 }
 
-type SignedIn = { id: string; emailVerified: boolean };
+type SignedIn = SignedInUser;
 
 /** How many tags the collection's chips offer, and how long their answer is reused. */
 export const POPULAR_TAGS_LIMIT = 20;
@@ -78,12 +79,11 @@ export const POPULAR_TAGS_TTL_MS = 60_000;
 
 const filterOf = (input: KlipListInput) => ({ search: input.search, type: input.type, tag: input.tag });
 
-/** Locks the klip for a change only its owner or a super admin may make: 404 to those who may not read it, 403 to the rest. */
+/** Locks the klip for a change only its workspace's members or a super admin may make: 404 to those who may not read it, 403 to the rest. */
 async function lockEditable(tx: Tx, viewer: Viewer | null, klipId: string): Promise<KlipRow> {
   const klip = await lockKlip(tx, klipId);
-  const owned = klip && { ownerId: klip.userId, isPublic: klip.isPublic };
-  if (!klip || !owned || !canReadKlip(viewer, owned)) throw new AppError('NOT_FOUND', klipMessages.notFound);
-  if (!canEditKlip(viewer, owned)) throw new AppError('FORBIDDEN', klipMessages.ownerOnly);
+  if (!klip || !canReadKlip(viewer, klip)) throw new AppError('NOT_FOUND', klipMessages.notFound);
+  if (!canEditKlip(viewer, klip)) throw new AppError('FORBIDDEN', klipMessages.ownerOnly);
   return klip;
 }
 
@@ -108,8 +108,7 @@ export function createKlipService(deps: {
   return {
     async download(klipId, format, caller) {
       const klip = await findKlip(db, klipId);
-      const readable =
-        klip && (klip.isPublic || canReadKlip(await deps.access.viewer(await caller()), { ownerId: klip.userId, isPublic: klip.isPublic }));
+      const readable = klip && (klip.isPublic || canReadKlip(await deps.access.viewer(await caller()), klip));
       if (!klip || !readable) throw new AppError('NOT_FOUND', klipMessages.notFound);
       const asJpeg = format === 'jpg' && klip.klipType === 'image';
       // The original (a video, say) is streamed from storage, never held whole in memory.
@@ -124,7 +123,7 @@ export function createKlipService(deps: {
 
     async listMine(user, input) {
       const viewer = await deps.access.viewer(user);
-      return page(viewer, { scope: { ownerId: user.id }, filter: filterOf(input), sort: 'latest', cursor: input.cursor });
+      return page(viewer, { scope: { workspaceId: user.workspace.id }, filter: filterOf(input), sort: 'latest', cursor: input.cursor });
     },
 
     async listCollection(caller, input) {
@@ -142,8 +141,7 @@ export function createKlipService(deps: {
         limit: 1,
       });
       const row = rows[0];
-      if (!row || !canReadKlip(viewer, { ownerId: row.userId, isPublic: row.isPublic }))
-        throw new AppError('NOT_FOUND', klipMessages.notFound);
+      if (!row || !canReadKlip(viewer, row)) throw new AppError('NOT_FOUND', klipMessages.notFound);
       return toKlipCard(row, viewer, storage);
     },
 
@@ -151,8 +149,7 @@ export function createKlipService(deps: {
       const viewer = await deps.access.viewer(user);
       return db.transaction(async (tx) => {
         const klip = await lockKlip(tx, klipId);
-        if (!klip || !canReadKlip(viewer, { ownerId: klip.userId, isPublic: klip.isPublic }))
-          throw new AppError('NOT_FOUND', klipMessages.notFound);
+        if (!klip || !canReadKlip(viewer, klip)) throw new AppError('NOT_FOUND', klipMessages.notFound);
         return setVote(tx, klip, user.id, voteType);
       });
     },
@@ -163,8 +160,8 @@ export function createKlipService(deps: {
         const klip = await lockEditable(tx, viewer, klipId);
         await setKlipPublic(tx, klipId, isPublic);
         if (klip.isPublic !== isPublic) await deps.jobs.send(syncKlipFilesJob, { klipId }, { tx });
-        // A super admin changing someone else's klip is moderation: the activity log shows it.
-        const moderated = klip.isPublic !== isPublic && klip.userId !== user.id;
+        // A super admin changing a klip of a workspace they are not in is moderation: the activity log shows it.
+        const moderated = klip.isPublic !== isPublic && roleIn(viewer, klip.workspaceId) === null;
         return moderated ? klipOwnerEmail(tx, klip) : null;
       });
       await deps.files.syncNow(klipId);
@@ -203,7 +200,7 @@ export function createKlipService(deps: {
     },
 
     async myTags(user) {
-      return tagCounts(db, { ownerId: user.id });
+      return tagCounts(db, { workspaceId: user.workspace.id });
     },
 
     async popularTags() {
@@ -219,7 +216,7 @@ export function createKlipService(deps: {
     },
 
     async stats(user) {
-      return klipStats(db, user.id, STATS_WINDOW_DAYS);
+      return klipStats(db, user.workspace.id, user.id, STATS_WINDOW_DAYS);
     },
   };
 }

@@ -46,7 +46,7 @@ export function createKlipSharePreview(deps: {
   const visibleKlip = async (klipId: string): Promise<KlipRow | undefined> => {
     if (!UUID.test(klipId)) return undefined;
     const klip = await findKlip(deps.db, klipId);
-    return klip && canReadKlip(null, { ownerId: klip.userId, isPublic: klip.isPublic }) ? klip : undefined;
+    return klip && canReadKlip(null, klip) ? klip : undefined;
   };
   return {
     async pageHead(path) {

@@ -66,10 +66,13 @@ export async function unlinkTag(tx: DbOrTx, klipId: string, name: string): Promi
 /** Tags on the klips in scope with how many klips carry each, most used first, then by name. */
 export async function tagCounts(db: DbOrTx, scope: KlipListScope, limit?: number): Promise<TagCount[]> {
   // Every klip_tags row belongs to a klip: over all of them, the klips table need not be read.
-  const inScope =
-    'all' in scope
-      ? sql``
-      : sql`join klips k on k.id = kt.klip_id where ${'ownerId' in scope ? sql`k.user_id = ${scope.ownerId}` : sql`k.is_public`}`;
+  const where =
+    'workspaceId' in scope
+      ? sql`k.workspace_id = ${scope.workspaceId}::uuid`
+      : 'ownerId' in scope
+        ? sql`k.user_id = ${scope.ownerId}`
+        : sql`k.is_public`;
+  const inScope = 'all' in scope ? sql`` : sql`join klips k on k.id = kt.klip_id where ${where}`;
   return queryRows<TagCount>(
     db,
     sql`select t.name, count(*)::int as count

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, verifiedUser } from '#test-support/session.ts';
+import { addMember, createTeam, selectWorkspace } from '#test-support/workspaces.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { aiModels, trainedModelAttributes, trainedModels, users } from '../../db/schema/index.ts';
 import { makeSuperAdmin } from '../admin/bootstrap.ts';
+import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import type { TrainedModel } from '#contracts/models.ts';
 
 let ctx: TestContext;
@@ -23,6 +25,7 @@ beforeAll(async () => {
     .insert(trainedModels)
     .values({
       ownerId: ownerRow!.id,
+      workspaceId: await personalWorkspaceId(ctx.database.db, ownerRow!.id),
       name: 'Owner Private Style',
       type: 'style',
       baseModel: 'flux-pro-1.1-ultra',
@@ -96,6 +99,39 @@ describe('trained models', () => {
     );
     expect((await toggle(privateModelId, admin, false)).json()).toMatchObject({ isPublic: false });
     expect((await toggle('not-a-uuid', owner, true)).statusCode).toBe(400);
+  });
+});
+
+const names = async (cookie: string) => ((await get('/api/models/trained', cookie)).json().models as TrainedModel[]).map((m) => m.name);
+
+describe("a team's trained models", () => {
+  it('are listed for its members while they work in the team, and usable and editable by them only', async () => {
+    const db = ctx.database.db;
+    const [ownerRow] = await db.select().from(users).where(eq(users.email, 'owner@example.com'));
+    const [strangerRow] = await db.select().from(users).where(eq(users.email, 'stranger@example.com'));
+    const teamId = await createTeam(db, strangerRow!.id, 'Model Team');
+    await addMember(db, teamId, ownerRow!.id, 'member');
+    const [teamModel] = await db
+      .insert(trainedModels)
+      .values({ workspaceId: teamId, name: 'Team Only Style', type: 'style', baseModel: 'flux-pro-1.1-ultra', isPublic: false })
+      .returning();
+    await db.insert(trainedModelAttributes).values({ modelId: teamModel!.id, name: 'finetune_id', value: 'team-finetune' });
+
+    // Working in their personal workspaces: the team's model is not in their lists.
+    expect(await names(owner)).not.toContain('Team Only Style');
+    expect(await names(owner)).toContain('Owner Private Style');
+    await selectWorkspace(db, ownerRow!.id, teamId);
+    const inTeam = await names(owner);
+    expect(inTeam).toContain('Team Only Style');
+    // A personal model belongs to the personal workspace: not offered while working in the team.
+    expect(inTeam).not.toContain('Owner Private Style');
+    expect((await toggle(teamModel!.id, owner, true)).json()).toMatchObject({ isPublic: true });
+    expect((await toggle(teamModel!.id, owner, false)).json()).toMatchObject({ isPublic: false });
+    // Someone outside the team: not found.
+    const outsider = await verifiedUser(ctx, 'outsider@example.com');
+    expect(await names(outsider)).not.toContain('Team Only Style');
+    expect((await toggle(teamModel!.id, outsider, true)).statusCode).toBe(404);
+    await selectWorkspace(db, ownerRow!.id, await personalWorkspaceId(db, ownerRow!.id));
   });
 });
 

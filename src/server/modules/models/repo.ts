@@ -52,7 +52,7 @@ async function withAttributes(db: DbOrTx, rows: TrainedModelRow[]): Promise<Trai
 
 export interface TrainedModelFilter {
   /** Which models the viewer may see (access/rules.ts). */
-  scope: { all: true } | { publicOrOwnedBy: string | null };
+  scope: { all: true } | { publicOrOfWorkspace: string | null };
   publicOnly?: boolean;
   type?: TrainedModelRow['type'];
   search?: string;
@@ -61,10 +61,12 @@ export interface TrainedModelFilter {
 export async function listTrainedModels(db: DbOrTx, filter: TrainedModelFilter): Promise<TrainedModelWithAttributes[]> {
   const conditions: SQL[] = [];
   if (filter.publicOnly) conditions.push(eq(trainedModels.isPublic, true));
-  else if ('publicOrOwnedBy' in filter.scope) {
-    const owner = filter.scope.publicOrOwnedBy;
+  else if ('publicOrOfWorkspace' in filter.scope) {
+    const workspaceId = filter.scope.publicOrOfWorkspace;
     conditions.push(
-      owner === null ? eq(trainedModels.isPublic, true) : or(eq(trainedModels.isPublic, true), eq(trainedModels.ownerId, owner))!,
+      workspaceId === null
+        ? eq(trainedModels.isPublic, true)
+        : or(eq(trainedModels.isPublic, true), eq(trainedModels.workspaceId, workspaceId))!,
     );
   }
   if (filter.type) conditions.push(eq(trainedModels.type, filter.type));

@@ -11,7 +11,7 @@ export function registerModelRoutes(router: Router, deps: { models: ModelService
     handler: async ({ user, query }) => {
       const { type, publicOnly, search } = query;
       return {
-        models: await deps.models.trained(user.id, {
+        models: await deps.models.trained(user, {
           publicOnly,
           ...(type ? { type } : {}),
           ...(search ? { search } : {}),
@@ -21,6 +21,6 @@ export function registerModelRoutes(router: Router, deps: { models: ModelService
   });
 
   router.add(setTrainedModelVisibility, {
-    handler: async ({ user, params, body }) => deps.models.setVisibility(user.id, params.id, body.isPublic),
+    handler: async ({ user, params, body }) => deps.models.setVisibility(user, params.id, body.isPublic),
   });
 }

@@ -1,9 +1,10 @@
 import { modelMessages, type StandardModel, type TrainedModel } from '#contracts/models.ts';
 import { standardModelDisplayName, standardModelMode } from '#contracts/standard-models.ts';
 import type { Db } from '../../db/client.ts';
+import type { SignedInUser } from '../../http/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
-import { canEditTrainedModel, canSeeTrainedModel, trainedModelListScope } from '../access/rules.ts';
+import { canEditTrainedModel, canSeeTrainedModel, roleIn, trainedModelListScope } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import {
   findTrainedModel,
@@ -16,8 +17,9 @@ import {
 
 export interface ModelService {
   standard(): Promise<StandardModel[]>;
-  trained(userId: string, filter: { type?: TrainedModel['type']; publicOnly: boolean; search?: string }): Promise<TrainedModel[]>;
-  setVisibility(userId: string, modelId: string, isPublic: boolean): Promise<TrainedModel>;
+  /** Public models and those of the workspace the user works in (all of them for super admins). */
+  trained(user: SignedInUser, filter: { type?: TrainedModel['type']; publicOnly: boolean; search?: string }): Promise<TrainedModel[]>;
+  setVisibility(user: SignedInUser, modelId: string, isPublic: boolean): Promise<TrainedModel>;
 }
 
 export function toStandardModel(row: StandardModelRow): StandardModel {
@@ -55,24 +57,24 @@ export function createModelService(deps: { db: Db; access: ViewerLoader; recordA
     async standard() {
       return (await listActiveStandardModels(db)).map(toStandardModel);
     },
-    async trained(userId, filter) {
-      const viewer = await deps.access.viewer({ id: userId });
+    async trained(user, filter) {
+      const viewer = await deps.access.viewer(user);
       const rows = await listTrainedModels(db, { ...filter, scope: trainedModelListScope(viewer) });
       return rows.map((r) => toTrainedModel(r, canEditTrainedModel(viewer, r)));
     },
-    async setVisibility(userId, modelId, isPublic) {
-      const [model, viewer] = await Promise.all([findTrainedModel(db, modelId), deps.access.viewer({ id: userId })]);
+    async setVisibility(user, modelId, isPublic) {
+      const [model, viewer] = await Promise.all([findTrainedModel(db, modelId), deps.access.viewer(user)]);
       // A model the user may not see does not exist for them.
       if (!model || !canSeeTrainedModel(viewer, model)) throw new AppError('NOT_FOUND', modelMessages.notFound);
       if (!canEditTrainedModel(viewer, model)) throw new AppError('FORBIDDEN', modelMessages.visibilityForbidden);
       await setTrainedModelPublic(db, modelId, isPublic);
-      // An owner's own change is theirs; a super admin changing someone else's model is an admin action.
-      if (viewer?.isSuperAdmin && viewer.id !== model.ownerId && model.isPublic !== isPublic) {
+      // A member's change is their workspace's; a super admin changing a model of a workspace they are not in is an admin action.
+      if (viewer?.isSuperAdmin && roleIn(viewer, model.workspaceId) === null && model.isPublic !== isPublic) {
         await deps.recordActivity({
           type: 'trained_model_visibility_changed',
           message: `Trained model "${model.name}" is now ${isPublic ? 'public' : 'private'}`,
-          details: { modelId, name: model.name, ownerId: model.ownerId, isPublic },
-          actorId: userId,
+          details: { modelId, name: model.name, ownerId: model.ownerId, workspaceId: model.workspaceId, isPublic },
+          actorId: user.id,
         });
       }
       return toTrainedModel({ ...model, isPublic }, true);

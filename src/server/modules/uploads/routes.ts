@@ -12,7 +12,7 @@ export function registerUploadRoutes(router: Router, deps: { uploads: UploadServ
       await deps.rateLimiter.hit(uploadRateLimit, user.id);
       return withSingleFileOnDisk(req, { maxBytes: UPLOAD_MAX_BYTES, tooLargeMessage: uploadMessages.tooLarge }, async (file) => {
         if (!file) throw new AppError('BAD_REQUEST', uploadMessages.missing);
-        return deps.uploads.store(user.id, { data: file.path, filename: file.filename });
+        return deps.uploads.store(user, { data: file.path, filename: file.filename });
       });
     },
   });

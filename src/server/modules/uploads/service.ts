@@ -8,9 +8,15 @@ import { inspectImage, normalizeInputImage, renderThumbnail, type ImageInput } f
 import type { Storage } from '../../providers/storage/storage.ts';
 import { insertUpload, type UploadRow } from './repo.ts';
 
+/** The member uploading, and the workspace they work in: the upload serves that workspace only. */
+export interface UploadOwner {
+  id: string;
+  workspace: { id: string };
+}
+
 export interface UploadService {
   /** `data`: the bytes, or the path of the temporary file an upload was streamed to. */
-  store(userId: string, file: { data: ImageInput; filename: string }): Promise<Upload>;
+  store(user: UploadOwner, file: { data: ImageInput; filename: string }): Promise<Upload>;
   /** An upload as its owner sees it: its file behind a short-lived signed URL. */
   toUpload(row: UploadRow): Promise<Upload>;
 }
@@ -27,7 +33,8 @@ export function createUploadService(deps: { db: Db; storage: Storage }): UploadS
   });
   return {
     toUpload,
-    async store(userId, file) {
+    async store(user, file) {
+      const userId = user.id;
       const bytes = typeof file.data === 'string' ? (await stat(file.data)).size : file.data.length;
       if (bytes > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
       await inspectImage(file.data, { formats: ['png', 'jpeg', 'gif'], notImageMessage: uploadMessages.notImage });
@@ -39,6 +46,7 @@ export function createUploadService(deps: { db: Db; storage: Storage }): UploadS
       await deps.storage.put(thumbnailKey, (await renderThumbnail(image.data)).data, { contentType: 'image/webp', visibility: 'private' });
       const row = await insertUpload(deps.db, {
         id,
+        workspaceId: user.workspace.id,
         userId,
         key,
         mimeType: 'image/png',

@@ -6,13 +6,13 @@ import { findUploads, type UploadRow } from './repo.ts';
 
 /**
  * The uploads a generation or a batch names, in the order named, in one query; any that is missing
- * or not the viewer's own answers "not found" (docs/product-rules.md#uploads).
+ * or not of the workspace the viewer works in answers "not found" (docs/product-rules.md#uploads).
  */
 export async function usableUploads(db: DbOrTx, viewer: Viewer, ids: readonly string[]): Promise<UploadRow[]> {
   const found = new Map((await findUploads(db, ids)).map((row) => [row.id, row]));
   return ids.map((id) => {
     const upload = found.get(id);
-    if (!upload || !canUseUpload(viewer, { ownerId: upload.userId })) throw new AppError('NOT_FOUND', generationMessages.uploadNotFound);
+    if (!upload || !canUseUpload(viewer, upload)) throw new AppError('NOT_FOUND', generationMessages.uploadNotFound);
     return upload;
   });
 }
