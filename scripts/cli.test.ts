@@ -10,6 +10,7 @@ import { loadConfig } from '#server/config.ts';
 import { creditTransactions, sandboxSubscriptions, users, waitlist } from '#server/db/schema/index.ts';
 import { getBalance } from '#server/modules/credits/ledger.ts';
 import { isSuperAdmin } from '#server/modules/roles/repo.ts';
+import { personalWorkspaceId } from '#server/modules/workspaces/personal-repo.ts';
 import { readOutbox } from '#test-support/mailbox.ts';
 import { startS3Server } from '#test-support/s3-server.ts';
 
@@ -111,21 +112,23 @@ describe('npm run waitlist:approve', () => {
 describe('npm run billing:renew', () => {
   it('renews a sandbox plan through the paid-invoice fulfilment: credits once, a receipt, and a clear refusal without a plan', async () => {
     expect(run('admin-create.ts', ['--email', 'renewer@example.com', '--password', 'renewer password']).code).toBe(0);
-    const userId = await withDatabase(async ({ db }) => {
+    const ids = await withDatabase(async ({ db }) => {
       const [user] = await db.select().from(users).where(eq(users.email, 'renewer@example.com'));
       const start = new Date();
       await db.insert(sandboxSubscriptions).values({
         id: 'sbx_sub_cli',
         userId: user!.id,
+        workspaceId: await personalWorkspaceId(db, user!.id),
         customerId: `sbx_cus_${user!.id}`,
         planId: 'starter',
         status: 'active',
         currentPeriodStart: start,
         currentPeriodEnd: new Date(start.getTime() + 30 * 24 * 3600 * 1000),
       });
-      return user!.id;
+      return { userId: user!.id, workspaceId: await personalWorkspaceId(db, user!.id) };
     });
-    const before = await withDatabase(({ db }) => getBalance(db, userId));
+    const { userId, workspaceId } = ids;
+    const before = await withDatabase(({ db }) => getBalance(db, workspaceId));
 
     const result = run('billing-renew.ts', ['renewer@example.com', 'planless@example.com']);
     expect(result.out).toContain(`Renewed the plan of renewer@example.com: balance ${before + 125}`);
