@@ -1,74 +1,132 @@
 import { describe, expect, it } from 'vitest';
+import type { WorkspaceRole } from '#contracts/workspace-kinds.ts';
 import {
+  canAssignRole,
+  canBuyForWorkspace,
+  canDeleteOrTransferWorkspace,
   canEditKlip,
   canEditTrainedModel,
+  canLeaveWorkspace,
+  canManageMember,
+  canManageWorkspace,
+  canMoveSubscription,
   canReadKlip,
+  canSeeKlipMaker,
   canSeeTrainedModel,
+  canSeeWorkspace,
+  canUseBatch,
   canUseTrainedModel,
   canUseUpload,
+  isOwnKlip,
   trainedModelListScope,
   type Viewer,
 } from './rules.ts';
 
-const owner: Viewer = { id: 'owner', isSuperAdmin: false };
-const stranger: Viewer = { id: 'stranger', isSuperAdmin: false };
-const admin: Viewer = { id: 'admin', isSuperAdmin: true };
-const viewers = { visitor: null, owner, stranger, admin } as const;
+// One team ("team") with an owner, an admin and a member; each person also has a personal
+// workspace ("p-<id>"). The member works in their personal workspace right now.
+function person(id: string, current: string, teamRole: WorkspaceRole | null, isSuperAdmin = false): Viewer {
+  const memberships = new Map<string, WorkspaceRole>([[`p-${id}`, 'owner']]);
+  if (teamRole) memberships.set('team', teamRole);
+  return { id, isSuperAdmin, workspaceId: current, memberships };
+}
+const owner = person('owner', 'team', 'owner');
+const teamAdmin = person('teamAdmin', 'team', 'admin');
+const member = person('member', 'p-member', 'member');
+const stranger = person('stranger', 'p-stranger', null);
+const superAdmin = person('superAdmin', 'p-superAdmin', null, true);
+const viewers = { visitor: null, owner, teamAdmin, member, stranger, superAdmin } as const;
 type Who = keyof typeof viewers;
 
-const privateRow = { ownerId: 'owner', isPublic: false };
-const publicRow = { ownerId: 'owner', isPublic: true };
+const privateRow = { workspaceId: 'team', isPublic: false };
+const publicRow = { workspaceId: 'team', isPublic: true };
+const everyone: Who[] = ['visitor', 'owner', 'teamAdmin', 'member', 'stranger', 'superAdmin'];
 
 function allowed(rule: (viewer: Viewer | null) => boolean): Who[] {
   return (Object.keys(viewers) as Who[]).filter((who) => rule(viewers[who]));
 }
 
-describe('access rules', () => {
-  it('klips: public ones for everyone, private ones for the owner and super admins', () => {
-    expect(allowed((v) => canReadKlip(v, publicRow))).toEqual(['visitor', 'owner', 'stranger', 'admin']);
-    expect(allowed((v) => canReadKlip(v, privateRow))).toEqual(['owner', 'admin']);
+describe('access rules: rows belong to workspaces', () => {
+  it("klips: public ones for everyone, private ones for the workspace's members (whatever they work in) and super admins", () => {
+    expect(allowed((v) => canReadKlip(v, publicRow))).toEqual(everyone);
+    expect(allowed((v) => canReadKlip(v, privateRow))).toEqual(['owner', 'teamAdmin', 'member', 'superAdmin']);
   });
 
-  it('klips are tagged and published by their owner and super admins only, public or not', () => {
-    expect(allowed((v) => canEditKlip(v, publicRow))).toEqual(['owner', 'admin']);
-    expect(allowed((v) => canEditKlip(v, privateRow))).toEqual(['owner', 'admin']);
+  it('klips are tagged and published by members and super admins, public or not; "own" means in the workspace worked in now', () => {
+    expect(allowed((v) => canEditKlip(v, publicRow))).toEqual(['owner', 'teamAdmin', 'member', 'superAdmin']);
+    expect(allowed((v) => canEditKlip(v, privateRow))).toEqual(['owner', 'teamAdmin', 'member', 'superAdmin']);
+    expect(allowed((v) => isOwnKlip(v, privateRow))).toEqual(['owner', 'teamAdmin']);
   });
 
-  it('trained models are seen like klips', () => {
-    expect(allowed((v) => canSeeTrainedModel(v, publicRow))).toEqual(['visitor', 'owner', 'stranger', 'admin']);
-    expect(allowed((v) => canSeeTrainedModel(v, privateRow))).toEqual(['owner', 'admin']);
+  it("who in a team made a klip is shown to the team's members only, and never for a personal klip", () => {
+    expect(allowed((v) => canSeeKlipMaker(v, { workspaceId: 'team', workspaceKind: 'team' }))).toEqual(['owner', 'teamAdmin', 'member']);
+    expect(allowed((v) => canSeeKlipMaker(v, { workspaceId: 'p-member', workspaceKind: 'personal' }))).toEqual([]);
   });
 
-  it('a private trained model generates for its owner and super admins; a public one for everyone', () => {
-    expect(allowed((v) => canUseTrainedModel(v, privateRow))).toEqual(['owner', 'admin']);
-    expect(allowed((v) => canUseTrainedModel(v, publicRow))).toEqual(['visitor', 'owner', 'stranger', 'admin']);
+  it('trained models are seen and used like klips are read; only members and super admins change them', () => {
+    for (const row of [privateRow, publicRow]) {
+      expect(allowed((v) => canSeeTrainedModel(v, row))).toEqual(allowed((v) => canReadKlip(v, row)));
+      expect(allowed((v) => canUseTrainedModel(v, row))).toEqual(allowed((v) => canSeeTrainedModel(v, row)));
+      expect(allowed((v) => canEditTrainedModel(v, row))).toEqual(['owner', 'teamAdmin', 'member', 'superAdmin']);
+    }
   });
 
-  it('whoever sees a trained model may use it, and a model list shows exactly those', () => {
-    const rows = [privateRow, publicRow, { ownerId: 'stranger', isPublic: false }, { ownerId: null, isPublic: false }];
+  it('a model list shows public models and those of the workspace worked in; everything it lists may be used', () => {
+    const rows = [privateRow, publicRow, { workspaceId: 'p-member', isPublic: false }, { workspaceId: null, isPublic: false }];
     for (const who of Object.keys(viewers) as Who[]) {
       const viewer = viewers[who];
       const scope = trainedModelListScope(viewer);
       for (const row of rows) {
-        const listed = 'all' in scope || row.isPublic || (scope.publicOrOwnedBy !== null && row.ownerId === scope.publicOrOwnedBy);
-        expect(canUseTrainedModel(viewer, row), `${who} uses ${JSON.stringify(row)}`).toBe(canSeeTrainedModel(viewer, row));
-        expect(listed, `${who} lists ${JSON.stringify(row)}`).toBe(canSeeTrainedModel(viewer, row));
+        const listed =
+          'all' in scope || row.isPublic || (scope.publicOrOfWorkspace !== null && row.workspaceId === scope.publicOrOfWorkspace);
+        if (listed) expect(canUseTrainedModel(viewer, row), `${who} uses ${JSON.stringify(row)}`).toBe(true);
+        const inCurrent = viewer !== null && row.workspaceId === viewer.workspaceId;
+        if (!viewer?.isSuperAdmin) expect(listed, `${who} lists ${JSON.stringify(row)}`).toBe(row.isPublic || inCurrent);
       }
     }
+    expect(trainedModelListScope(superAdmin)).toEqual({ all: true });
+    expect(trainedModelListScope(owner)).toEqual({ publicOrOfWorkspace: 'team' });
+    expect(trainedModelListScope(null)).toEqual({ publicOrOfWorkspace: null });
   });
 
-  it('only the owner and super admins change a model’s visibility, public or not', () => {
-    expect(allowed((v) => canEditTrainedModel(v, publicRow))).toEqual(['owner', 'admin']);
-    expect(allowed((v) => canEditTrainedModel(v, privateRow))).toEqual(['owner', 'admin']);
+  it('an upload serves the workspace it was uploaded to, only while the viewer works there (super admins included)', () => {
+    expect(allowed((v) => canUseUpload(v, { workspaceId: 'team' }))).toEqual(['owner', 'teamAdmin']);
+    expect(allowed((v) => canUseUpload(v, { workspaceId: 'p-member' }))).toEqual(['member']);
   });
 
-  it('an upload is usable by its uploader alone, super admins included', () => {
-    expect(allowed((v) => canUseUpload(v, { ownerId: 'owner' }))).toEqual(['owner']);
+  it("a batch is its workspace's members'", () => {
+    expect(allowed((v) => canUseBatch(v, { workspaceId: 'team' }))).toEqual(['owner', 'teamAdmin', 'member']);
+  });
+});
+
+describe('access rules: workspaces and roles', () => {
+  it('members see a workspace; the owner and admins manage it; non-members and super admins get nothing here', () => {
+    expect(allowed((v) => canSeeWorkspace(v, 'team'))).toEqual(['owner', 'teamAdmin', 'member']);
+    expect(allowed((v) => canManageWorkspace(v, 'team'))).toEqual(['owner', 'teamAdmin']);
   });
 
-  it('model lists show everything to super admins, public and own models to others', () => {
-    expect(trainedModelListScope(admin)).toEqual({ all: true });
-    expect(trainedModelListScope(owner)).toEqual({ publicOrOwnedBy: 'owner' });
-    expect(trainedModelListScope(null)).toEqual({ publicOrOwnedBy: null });
+  it('the owner and admins manage members below owner, never the owner nor themselves; nobody is made owner by a role change', () => {
+    const target = (role: WorkspaceRole, userId = 'someone') => ({ userId, role });
+    expect(allowed((v) => canManageMember(v, 'team', target('member')))).toEqual(['owner', 'teamAdmin']);
+    expect(allowed((v) => canManageMember(v, 'team', target('admin')))).toEqual(['owner', 'teamAdmin']);
+    expect(allowed((v) => canManageMember(v, 'team', target('owner', 'owner')))).toEqual([]);
+    expect(canManageMember(teamAdmin, 'team', target('admin', 'teamAdmin'))).toBe(false);
+    expect(allowed((v) => canAssignRole(v, 'team', target('member'), 'admin'))).toEqual(['owner', 'teamAdmin']);
+    expect(allowed((v) => canAssignRole(v, 'team', target('member'), 'owner'))).toEqual([]);
+  });
+
+  it('only the owner buys, deletes or hands a team over; a personal workspace is never deleted, handed over or left', () => {
+    const team = { id: 'team', kind: 'team' } as const;
+    expect(allowed((v) => canBuyForWorkspace(v, 'team'))).toEqual(['owner']);
+    expect(allowed((v) => canDeleteOrTransferWorkspace(v, team))).toEqual(['owner']);
+    expect(allowed((v) => canLeaveWorkspace(v, team))).toEqual(['teamAdmin', 'member']);
+    const personal = { id: 'p-member', kind: 'personal' } as const;
+    expect(allowed((v) => canDeleteOrTransferWorkspace(v, personal))).toEqual([]);
+    expect(allowed((v) => canLeaveWorkspace(v, personal))).toEqual([]);
+  });
+
+  it('a subscription moves only from a workspace its owner owns to a team they also own', () => {
+    expect(allowed((v) => canMoveSubscription(v, `p-${v?.id}`, { id: 'team', kind: 'team' }))).toEqual(['owner']);
+    expect(canMoveSubscription(owner, 'team', { id: 'p-owner', kind: 'personal' })).toBe(false);
+    expect(canMoveSubscription(owner, 'team', { id: 'team', kind: 'team' })).toBe(false);
   });
 });
