@@ -39,7 +39,6 @@ CREATE TABLE "workspaces" (
 --> statement-breakpoint
 DROP INDEX "klips_user_type_created_idx";--> statement-breakpoint
 DROP INDEX "credit_transactions_user_created_idx";--> statement-breakpoint
-DROP INDEX "credit_transactions_user_type_amount_idx";--> statement-breakpoint
 DROP INDEX "uploads_user_created_idx";--> statement-breakpoint
 DROP INDEX "batches_user_created_idx";--> statement-breakpoint
 ALTER TABLE "klips" ADD COLUMN "workspace_id" uuid;--> statement-breakpoint
@@ -105,7 +104,6 @@ ALTER TABLE "batches" ADD CONSTRAINT "batches_workspace_id_workspaces_id_fk" FOR
 CREATE INDEX "klips_workspace_created_idx" ON "klips" USING btree ("workspace_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "klips_workspace_type_created_idx" ON "klips" USING btree ("workspace_id","klip_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "credit_transactions_workspace_created_idx" ON "credit_transactions" USING btree ("workspace_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "credit_transactions_user_idx" ON "credit_transactions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "credit_transactions_workspace_type_amount_idx" ON "credit_transactions" USING btree ("workspace_id","type","amount");--> statement-breakpoint
 CREATE INDEX "trained_models_workspace_idx" ON "trained_models" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "generation_jobs_workspace_created_idx" ON "generation_jobs" USING btree ("workspace_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -36,7 +36,8 @@ export const creditTransactions = pgTable(
     ),
     uniqueIndex('credit_transactions_type_reference_unique').on(t.type, t.reference),
     index('credit_transactions_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
-    index('credit_transactions_user_idx').on(t.userId),
+    // God Mode's usage per member in one index-only pass (and the user foreign key's cascade).
+    index('credit_transactions_user_type_amount_idx').on(t.userId, t.type, t.amount),
     index('credit_transactions_type_created_idx').on(t.type, t.createdAt.desc()),
     // Balances, and God Mode's credit statistics: every workspace's balance and usage in one index-only pass.
     index('credit_transactions_workspace_type_amount_idx').on(t.workspaceId, t.type, t.amount),
