@@ -176,6 +176,7 @@ const notTyped = new Set([
   'GET /api/admin/klips query.userId',
   'GET /api/admin/klips query.cursor',
   'GET /api/admin/users query.cursor',
+  'GET /api/admin/workspaces query.cursor',
   'POST /api/admin/users/:id/credits params.id',
   'PUT /api/admin/users/:id/role params.id',
   'GET /api/admin/waitlist query.cursor',

@@ -167,9 +167,9 @@ describe("a workspace's routes are its members'", () => {
   it('lets a member through the router on every method (whatever the route then answers)', async () => {
     const failures: string[] = [];
     for (const op of await workspaceOperations()) {
-      // A team of its own per operation: deleting or leaving one does not change the next.
-      const team = await teamOwnedBy('user@example.com');
       for (const other of ['x', randomUUID()]) {
+        // A team of its own per call: deleting or leaving one does not change the next.
+        const team = await teamOwnedBy('user@example.com');
         const res = await callFor(op, 'user', team, other);
         if (isRoutersNotFound(res) || res.statusCode === 401 || res.statusCode >= 500) {
           failures.push(`${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 120)}`);

@@ -13,8 +13,8 @@ import type { Logger } from '../../lib/logger.ts';
 import { createAiProviders } from '../../providers/ai/index.ts';
 import { createSegmindImageProvider } from '../../providers/ai/segmind/segmind-image-provider.ts';
 import { makeSuperAdmin } from '../admin/bootstrap.ts';
-import { getBalance } from '../credits/ledger.ts';
 import { createActivityRecorder } from './log.ts';
+import { personalBalance } from '#test-support/workspaces.ts';
 
 let ctx: TestContext;
 let segmind: SegmindFake;
@@ -158,7 +158,7 @@ describe('what writes to the activity log', () => {
       expect(res.statusCode).toBe(202);
       return res.json<{ id: string }>().id;
     };
-    const before = await getBalance(ctx.database.db, sellerId);
+    const before = await personalBalance(ctx.database.db, sellerId);
 
     const good = await start('a lamp on a desk');
     const success = await entryWhere('generation_succeeded', (e) => e.details?.['jobId'] === good);
@@ -178,7 +178,7 @@ describe('what writes to the activity log', () => {
       message: 'Image generation with Klipt Ultra 1.1 failed: Prompt contains blocked words; 1 credit refunded',
       details: { kind: 'image', model: 'Klipt Ultra 1.1', error: 'Prompt contains blocked words', refundedCredits: 1 },
     });
-    expect(await getBalance(ctx.database.db, sellerId)).toBe(before - 1);
+    expect(await personalBalance(ctx.database.db, sellerId)).toBe(before - 1);
 
     // A duplicate delivery of either job and a recovery pass change nothing.
     await ctx.services.generation.run(good);
