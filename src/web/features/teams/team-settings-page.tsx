@@ -10,6 +10,7 @@ import { shellTexts } from '../../lib/texts.ts';
 import { useTeam } from './api/teams.ts';
 import { InviteArea, PendingInvitations } from './components/invitations.tsx';
 import { MembersList } from './components/members-list.tsx';
+import { MovePlan } from './components/move-plan.tsx';
 import { OwnerActions } from './components/owner-actions.tsx';
 import { TeamProfile } from './components/team-profile.tsx';
 import { teamTexts } from './texts.ts';
@@ -36,8 +37,9 @@ export default function TeamSettingsPage() {
     const canManage = t.role === 'owner' || t.role === 'admin';
     body = (
       <div className="flex flex-col gap-6">
-        <Card className="p-5 sm:p-6">
+        <Card className="flex flex-col gap-6 p-5 sm:p-6">
           <TeamProfile team={t} canManage={canManage} />
+          <MovePlan team={t} />
         </Card>
         <Card className="flex flex-col gap-8 p-5 sm:p-6">
           <MembersList team={t} meId={me.user.id} canManage={canManage} />

@@ -21,6 +21,14 @@ export const teamTexts = {
   seatsUsed: (used: number, seats: number) => `${used} of ${seats} ${seats === 1 ? 'seat' : 'seats'} used`,
   seatsHint: 'Members and open invitations take a seat.',
   changePlan: 'Change plan',
+  moveOffer: (plan: string) => `Your personal workspace has the ${plan} plan`,
+  moveIntro: 'Move it here: its seats and features go to this team, and its next monthly credits land in the team balance.',
+  moveButton: (plan: string) => `Move my ${plan} plan to this team`,
+  moveTitle: (plan: string, team: string) => `Move your ${plan} plan to ${team}?`,
+  moveDescription:
+    'Your personal workspace goes back to no plan. The credits it already has stay there; the next renewal credits the team.',
+  moveConfirm: 'Move plan',
+  moved: (plan: string, team: string) => `${team} is now on the ${plan} plan.`,
   // Members.
   members: 'Members',
   you: '(you)',

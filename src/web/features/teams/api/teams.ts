@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { moveSubscription } from '#contracts/billing.ts';
 import type { InvitableRole } from '#contracts/workspace-kinds.ts';
 import {
   acceptInvitation,
@@ -12,6 +13,7 @@ import {
   renameTeam,
   resendInvitation,
   revokeInvitation,
+  selectWorkspace,
   transferOwnership,
   uploadTeamAvatar,
   type WorkspaceDetail,
@@ -131,5 +133,27 @@ export function useAcceptInvitation(token: string) {
     mutationKey: ['invitations', 'accept'],
     mutationFn: () => callApi(acceptInvitation, { params: { token } }),
     onSuccess: (team) => workspaceChanged(queryClient, team),
+  });
+}
+
+/**
+ * The owner moves the plan of their personal workspace to this team. A move takes the subscription of
+ * the current workspace, so the personal one is made current for the call, and the workspace that was
+ * current before is made current again afterwards, whether the move worked or not.
+ */
+export function useMoveSubscription(teamId: string, personalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['teams', teamId, 'move-subscription'],
+    mutationFn: async () => {
+      const before = (await queryClient.fetchQuery(workspacesQueryOptions)).currentId;
+      if (before !== personalId) await callApi(selectWorkspace, { body: { workspaceId: personalId } });
+      try {
+        await callApi(moveSubscription, { body: { workspaceId: teamId } });
+      } finally {
+        const now = await callApi(selectWorkspace, { body: { workspaceId: before } });
+        await workspaceChanged(queryClient, now);
+      }
+    },
   });
 }

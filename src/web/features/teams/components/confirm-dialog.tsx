@@ -16,6 +16,7 @@ export function ConfirmDialog({
   busy,
   error,
   disabled = false,
+  confirmVariant = 'danger',
   children,
 }: {
   open: boolean;
@@ -27,6 +28,8 @@ export function ConfirmDialog({
   busy: boolean;
   error: Error | null;
   disabled?: boolean;
+  /** Danger for what cannot be taken back; primary for a change that can. */
+  confirmVariant?: 'danger' | 'primary';
   children?: ReactNode;
 }) {
   return (
@@ -43,7 +46,7 @@ export function ConfirmDialog({
             <DialogClose asChild>
               <Button variant="secondary">{teamTexts.cancel}</Button>
             </DialogClose>
-            <Button variant="danger" loading={busy} disabled={disabled} onClick={onConfirm}>
+            <Button variant={confirmVariant} loading={busy} disabled={disabled} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>
