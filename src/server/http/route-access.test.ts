@@ -6,6 +6,7 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import type { AccessLevel, Contract } from '#contracts/contract.ts';
 import { signOut } from '#contracts/auth.ts';
 import { workspaceMessages } from '#contracts/workspaces.ts';
+import { workspaceRoles, type WorkspaceRole } from '#contracts/workspace-kinds.ts';
 import { queryRows } from '../db/client.ts';
 import { workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
@@ -15,12 +16,13 @@ import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
  * request: the answer must follow the contract's `auth` before anything else is looked at. A new
  * route is covered the day it is added.
  */
-type Persona = 'visitor' | 'unverified' | 'user' | 'admin' | 'outsider';
-const rank: Record<Persona, number> = { visitor: 0, unverified: 1, user: 2, admin: 3, outsider: 2 };
+// `outsider` and `member` only walk the workspace routes (the matrix signs `user` and `admin` out at its end).
+type Persona = 'visitor' | 'unverified' | 'user' | 'admin' | 'outsider' | 'member';
+const rank: Record<Persona, number> = { visitor: 0, unverified: 1, user: 2, admin: 3, outsider: 2, member: 2 };
 const needed: Record<AccessLevel, number> = { public: 0, user: 1, verified: 2, admin: 3 };
 
 let ctx: TestContext;
-const cookies: Record<Persona, string> = { visitor: '', unverified: '', user: '', admin: '', outsider: '' };
+const cookies: Record<Persona, string> = { visitor: '', unverified: '', user: '', admin: '', outsider: '', member: '' };
 
 beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: false, workers: false });
@@ -29,6 +31,7 @@ beforeAll(async () => {
   await makeSuperAdmin(ctx.database.db, 'admin@example.com', 'admin password', (u) => ctx.services.account.setUp(u));
   cookies.admin = (await signIn(ctx, 'admin@example.com', 'admin password')).cookie;
   cookies.outsider = await verifiedUser(ctx, 'outsider@example.com');
+  cookies.member = await verifiedUser(ctx, 'member@example.com');
 });
 afterAll(async () => {
   await ctx.close();
@@ -121,6 +124,15 @@ async function teamOwnedBy(email: string): Promise<string> {
   return team!.id;
 }
 
+/** A team in which `email`'s account has `role` (another account owns it unless the role is owner); its id. */
+async function teamWithMember(email: string, role: WorkspaceRole): Promise<string> {
+  if (role === 'owner') return teamOwnedBy(email);
+  const team = await teamOwnedBy('outsider@example.com');
+  const [member] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from users where email = ${email}`);
+  await ctx.database.db.insert(workspaceMembers).values({ workspaceId: team, userId: member!.id, role });
+  return team;
+}
+
 /** The router's refusal of a non-member: 404 with the workspace's "not found", before the request is read. */
 const isRoutersNotFound = (res: { statusCode: number; json: () => { error?: { code?: string; message?: string } } }) =>
   res.statusCode === 404 && res.json().error?.message === workspaceMessages.notFound;
@@ -152,7 +164,7 @@ describe("a workspace's routes are its members'", () => {
     const operations = await workspaceOperations();
     expect(operations.length).toBeGreaterThan(0);
     for (const op of operations) {
-      const team = await teamOwnedBy('user@example.com');
+      const team = await teamOwnedBy('member@example.com');
       for (const workspaceId of [team, randomUUID(), 'not-a-workspace']) {
         for (const other of ['x', randomUUID()]) {
           const res = await callFor(op, 'outsider', workspaceId, other);
@@ -164,13 +176,13 @@ describe("a workspace's routes are its members'", () => {
     expect(failures).toEqual([]);
   });
 
-  it('lets a member through the router on every method (whatever the route then answers)', async () => {
+  it.each(workspaceRoles)('lets its %s through the router on every method (whatever the route then answers)', async (role) => {
     const failures: string[] = [];
     for (const op of await workspaceOperations()) {
       for (const other of ['x', randomUUID()]) {
         // A team of its own per call: deleting or leaving one does not change the next.
-        const team = await teamOwnedBy('user@example.com');
-        const res = await callFor(op, 'user', team, other);
+        const team = await teamWithMember('member@example.com', role);
+        const res = await callFor(op, 'member', team, other);
         if (isRoutersNotFound(res) || res.statusCode === 401 || res.statusCode >= 500) {
           failures.push(`${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
