@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { users } from '#server/db/schema/index.ts';
 import { processBillingEventJob } from '#server/modules/billing/jobs.ts';
 import { sendEmailJob } from '#server/modules/mail/jobs.ts';
 import { openCliRuntime } from './cli-runtime.ts';
@@ -23,7 +21,8 @@ try {
     failed = emails.length;
   }
   for (const address of sandbox ? emails : []) {
-    if (!(await sandbox!.renewByEmail(address))) {
+    const workspaceId = await sandbox!.renewByEmail(address);
+    if (!workspaceId) {
       console.error(`✖ ${address} has no active plan to renew`);
       failed++;
       continue;
@@ -31,14 +30,9 @@ try {
     // Fulfilled now like every paid invoice (the same job a running server would run), then the receipt.
     await runtime.runQueued([processBillingEventJob.name]);
     await runtime.runQueued([sendEmailJob.name]);
-    console.log(`✔ Renewed the plan of ${address}: balance ${await runtime.services.credits.balance(await userIdOf(address))}`);
+    console.log(`✔ Renewed the plan of ${address}: balance ${await runtime.services.credits.balance(workspaceId)}`);
   }
 } finally {
   await runtime.stop();
 }
 if (failed > 0) process.exit(1);
-
-async function userIdOf(email: string): Promise<string> {
-  const [row] = await runtime.database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
-  return row?.id ?? '';
-}

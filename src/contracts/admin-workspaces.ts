@@ -3,13 +3,12 @@ import { AdjustCreditsRequest } from './admin-users.ts';
 import { defineContract } from './contract.ts';
 import { searchText } from './fields.ts';
 import { cursorField } from './klips.ts';
+import { workspaceMessages } from './workspaces.ts';
 import { planIds } from './plans.ts';
 import { workspaceKinds, workspaceRoles } from './workspace-kinds.ts';
 
 /** What super admins read in the Workspaces tab. */
-export const adminWorkspaceMessages = {
-  notFound: 'Workspace not found',
-} as const;
+export const adminWorkspaceMessages = {} as const;
 
 export const ADMIN_WORKSPACE_PAGE_SIZE = 20;
 /** The members a row of the list names; the rest are counted in seatsUsed. */
@@ -59,7 +58,7 @@ export const adjustWorkspaceCredits = defineContract({
   summary:
     "Grants (positive) or deducts (negative) credits as one adjustment row of the workspace's ledger, with a reason; never below zero (super admins only)",
   tags: ['admin'],
-  params: z.object({ id: z.uuid(adminWorkspaceMessages.notFound) }),
+  params: z.object({ id: z.uuid(workspaceMessages.notFound) }),
   body: AdjustCreditsRequest,
   status: 200,
   response: z.object({ balance: z.number().int() }),

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, verifiedUser } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { fieldMessages } from '#contracts/fields.ts';
+import { eq } from 'drizzle-orm';
+import { subscriptions, users } from '../db/schema/index.ts';
 import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
+import { personalWorkspaceId } from '../modules/workspaces/personal-repo.ts';
 
 /**
  * Every text field of every body and every query and path parameter in the OpenAPI document gets
@@ -44,10 +47,23 @@ let user: string;
 let admin: string;
 let document: OpenApiDocument;
 let standardModelId: string;
+/** The writer's personal workspace: routes under /{workspaceId} read their input only for members. */
+let writerWorkspaceId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: false, workers: false });
   user = await verifiedUser(ctx, 'writer@example.com');
+  const [writer] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'writer@example.com'));
+  writerWorkspaceId = await personalWorkspaceId(ctx.database.db, writer!.id);
+  // On Growth, so team routes (inviting) read their input instead of answering PLAN_REQUIRED.
+  await ctx.database.db.insert(subscriptions).values({
+    id: 'sub_writer',
+    userId: writer!.id,
+    workspaceId: writerWorkspaceId,
+    customerId: 'cus_writer',
+    planId: 'growth',
+    status: 'active',
+  });
   await makeSuperAdmin(ctx.database.db, 'root@example.com', 'admin password', (u) => ctx.services.account.setUp(u));
   admin = (await signIn(ctx, 'root@example.com', 'admin password')).cookie;
   document = (await ctx.app.server.inject('/api/openapi.json')).json<OpenApiDocument>();
@@ -71,6 +87,7 @@ let emails = 0;
 function validValue(name: string, schema: JsonSchema): unknown {
   const s = nonNull(schema);
   if (s.enum) return s.enum[0];
+  if (name === 'workspaceId') return writerWorkspaceId;
   if (s.format === 'uuid') return name === 'modelId' ? standardModelId : randomUUID();
   if (s.type === 'integer' || s.type === 'number') return s.minimum ?? 0;
   if (s.type === 'boolean') return true;

@@ -8,6 +8,7 @@ import { waitFor } from '#test-support/wait-for.ts';
 import { billingMessages, type BillingOverview, type CheckoutState, type SandboxCheckout } from '#contracts/billing.ts';
 import { activityLog, billingInvoices, sandboxSubscriptions } from '../../db/schema/index.ts';
 import { processBillingEventJob } from './jobs.ts';
+import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
 let ctx: TestContext;
 
@@ -170,12 +171,12 @@ describe('sandbox portal', () => {
     const renewed = await call('POST', '/api/billing/sandbox/subscription', cookie, { action: 'renew' });
     expect(renewed.statusCode, renewed.body).toBe(200);
     await waitFor(allProcessed);
-    expect(await ctx.services.sandboxBilling!.renewByEmail('RENEWER@example.com')).toBe(true);
+    expect(await ctx.services.sandboxBilling!.renewByEmail('RENEWER@example.com')).toBe(await personalWorkspaceId(ctx.database.db, userId));
     await waitFor(allProcessed);
     expect((await purchases(userId)).map((r) => r.amount)).toEqual([125, 125, 125]);
     const renewals = await ctx.database.db.select().from(activityLog).where(eq(activityLog.type, 'renewal'));
     expect(renewals.filter((a) => a.message.includes('renewer@example.com'))).toHaveLength(2);
-    expect(await ctx.services.sandboxBilling!.renewByEmail('nobody@example.com')).toBe(false);
+    expect(await ctx.services.sandboxBilling!.renewByEmail('nobody@example.com')).toBeNull();
   });
 
   it('changes the plan: the next renewal grants the new plan’s credits', async () => {
@@ -217,7 +218,7 @@ describe('sandbox portal', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ error: { message: billingMessages.noSubscription } });
     }
-    expect(await ctx.services.sandboxBilling!.renewByEmail('leaver@example.com')).toBe(false);
+    expect(await ctx.services.sandboxBilling!.renewByEmail('leaver@example.com')).toBeNull();
     expect((await call('POST', '/api/billing/checkout', cookie, { planId: 'starter' })).statusCode).toBe(200);
   });
 

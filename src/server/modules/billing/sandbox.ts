@@ -33,7 +33,8 @@ export interface SandboxBilling {
   /** Acts on the current workspace's plan. */
   update(user: Caller, request: UpdateSandboxSubscriptionRequest): Promise<BillingOverview>;
   /** Renews the plan of the user's current workspace now (npm run billing:renew); false when it has no active plan. */
-  renewByEmail(email: string): Promise<boolean>;
+  /** Renews the plan of the user's current workspace now; the workspace renewed, or null without an active plan. */
+  renewByEmail(email: string): Promise<string | null>;
 }
 
 const addMonth = (d: Date) => {
@@ -187,14 +188,14 @@ export function createSandboxBilling(deps: {
     },
     async renewByEmail(email) {
       const userId = await findUserIdByEmail(db, email);
-      if (!userId) return false;
+      if (!userId) return null;
       const workspaceId = (await loadCallerMemberships(db, userId)).workspace.id;
       return db.transaction(async (tx) => {
         await lockWorkspaceBilling(tx, workspaceId);
         const sub = await liveSandboxSubscription(tx, workspaceId);
-        if (!sub || sub.status !== 'active') return false;
+        if (!sub || sub.status !== 'active') return null;
         await renew(tx, sub);
-        return true;
+        return workspaceId;
       });
     },
   };

@@ -8,6 +8,7 @@ import { generationMessages } from '#contracts/generation.ts';
 import type { StandardModel } from '#contracts/models.ts';
 import { activityLog, aiModels, trainedModels } from '#server/db/schema/index.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
+import { personalWorkspaceId } from '../../workspaces/personal-repo.ts';
 
 let ctx: TestContext;
 let adminCookie: string;
@@ -102,10 +103,12 @@ describe('standard models', () => {
 
 describe('trained model visibility', () => {
   it("logs a super admin changing someone else's model, not an owner changing their own", async () => {
+    const sellerId = await userIdOf(ctx, 'seller@example.com');
     const [model] = await ctx.database.db
       .insert(trainedModels)
       .values({
-        ownerId: await userIdOf(ctx, 'seller@example.com'),
+        ownerId: sellerId,
+        workspaceId: await personalWorkspaceId(ctx.database.db, sellerId),
         name: 'Seller Style',
         type: 'style',
         baseModel: 'flux-pro-1.1-ultra',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { adminUserMessages } from '#contracts/admin-users.ts';
 import { adminWorkspaceMessages } from '#contracts/admin-workspaces.ts';
+import { workspaceMessages } from '#contracts/workspaces.ts';
 import type { WorkspaceKind } from '#contracts/workspace-kinds.ts';
 import type { DbOrTx, Db } from '#server/db/client.ts';
 import { users, workspaceMembers, workspaces } from '#server/db/schema/index.ts';
@@ -36,7 +37,7 @@ async function findTargetWorkspace(db: DbOrTx, id: string): Promise<TargetWorksp
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(eq(workspaces.id, id))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', adminWorkspaceMessages.notFound);
+  if (!row) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
   return row;
 }
 

@@ -12,6 +12,7 @@ import {
   type AdminWorkspace,
 } from '#contracts/admin-workspaces.ts';
 import type { WorkspaceRole } from '#contracts/workspace-kinds.ts';
+import { workspaceMessages } from '#contracts/workspaces.ts';
 import { activityLog, creditTransactions, subscriptions, userProfiles, workspaceMembers, workspaces } from '#server/db/schema/index.ts';
 import { getBalance } from '../../credits/ledger.ts';
 import { personalWorkspaceId } from '../../workspaces/personal-repo.ts';
@@ -254,11 +255,11 @@ describe('credit adjustments of a workspace', () => {
   it('answers 404 for an unknown workspace and 400 for a malformed id or an amount or reason out of bounds', async () => {
     const unknown = await adjust(rootCookie, randomUUID(), { amount: 5, reason: 'Why not' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(adminWorkspaceMessages.notFound);
+    expect(unknown.json().error.message).toBe(workspaceMessages.notFound);
     // A malformed id is refused before anything is read.
     const malformed = await adjust(rootCookie, 'not-a-workspace', { amount: 5, reason: 'Why not' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBe(adminWorkspaceMessages.notFound);
+    expect(malformed.json().error.message).toBe(workspaceMessages.notFound);
     const plainId = await userIdOf(ctx, 'plain@example.com');
     const personal = await personalWorkspaceId(ctx.database.db, plainId);
     const cases: Array<[object, string]> = [
