@@ -217,9 +217,12 @@ export const updateSandboxSubscription = defineContract({
 export const moveSubscription = defineContract({
   method: 'POST',
   path: '/api/billing/subscription/move',
-  summary: "Moves the current workspace's active subscription to a team you own that has none; its next monthly credits go to that team",
+  summary:
+    'Moves the active subscription of a workspace you own (`fromWorkspaceId`, by default the current one) to a team you own that has none; its next monthly credits go to that team',
   tags: ['billing'],
-  body: z.object({ workspaceId: z.uuid(workspaceMessages.notFound) }).strict(),
+  body: z
+    .object({ workspaceId: z.uuid(workspaceMessages.notFound), fromWorkspaceId: z.uuid(workspaceMessages.notFound).optional() })
+    .strict(),
   status: 200,
   response: BillingOverview,
   errors: [400, 401, 403, 404, 409, 502],

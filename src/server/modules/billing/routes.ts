@@ -27,7 +27,7 @@ export function registerBillingRoutes(router: Router, deps: { billing: BillingSe
   router.add(createCheckout, { handler: ({ user, body }) => billing.checkout(user, body.planId) });
   router.add(getCheckout, { handler: ({ user, params }) => billing.checkoutState(user, params.sessionId) });
   router.add(createPortal, { handler: ({ user }) => billing.portal(user) });
-  router.add(moveSubscription, { handler: ({ user, body }) => billing.moveSubscription(user, body.workspaceId) });
+  router.add(moveSubscription, { handler: ({ user, body }) => billing.moveSubscription(user, body.workspaceId, body.fromWorkspaceId) });
   router.add(receiveStripeWebhook, {
     // Stripe's events are small; a body past this is not one of them.
     bodyLimit: 512 * 1024,

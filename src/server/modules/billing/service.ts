@@ -45,7 +45,7 @@ export interface BillingService {
   checkoutState(user: SignedInUser, sessionId: string): Promise<CheckoutState>;
   portal(user: SignedInUser): Promise<{ url: string }>;
   /** Moves the current workspace's active subscription to a team the caller owns (the owner of both). */
-  moveSubscription(user: SignedInUser, targetWorkspaceId: string): Promise<BillingOverview>;
+  moveSubscription(user: SignedInUser, targetWorkspaceId: string, fromWorkspaceId?: string): Promise<BillingOverview>;
   /** Verifies a Stripe delivery and queues its event once; throws 400 on a bad signature. */
   receiveStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void>;
   /** The job's work: one stored event, processed once. */
@@ -152,10 +152,11 @@ export function createBillingService(deps: {
       const customerId = subscription.customerId;
       return viaProvider(logger, () => provider.createPortal({ customerId, returnUrl: url(paths.buyCredits) }));
     },
-    async moveSubscription(user, targetId) {
+    async moveSubscription(user, targetId, from) {
       const provider = requireProvider();
-      const fromId = user.workspace.id;
+      const fromId = from ?? user.workspace.id;
       const viewer = await deps.access.viewer(user);
+      if (!canSeeWorkspace(viewer, fromId)) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
       const target = await findWorkspace(db, targetId);
       if (!target || !canSeeWorkspace(viewer, target.id)) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
       if (!canMoveSubscription(viewer, fromId, target)) throw new AppError('FORBIDDEN', workspaceMessages.subscriptionMoveNotOwner);

@@ -123,7 +123,19 @@ describe('billing per workspace', () => {
     const toSelf = await call('POST', '/api/billing/subscription/move', owner.cookie, { workspaceId: owner.personal });
     expect(toSelf.json().error.message).toBe(workspaceMessages.subscriptionMoveNotOwner);
 
-    const moved = await call('POST', '/api/billing/subscription/move', owner.cookie, { workspaceId: teamId });
+    // A plan of a workspace the caller is not in is not theirs to move.
+    const fromForeign = await call('POST', '/api/billing/subscription/move', owner.cookie, {
+      workspaceId: teamId,
+      fromWorkspaceId: foreignTeam,
+    });
+    expect(fromForeign.statusCode).toBe(404);
+    // The team is current while the owner moves their personal plan to it, naming where it comes from.
+    await select(owner.cookie, teamId);
+    const moved = await call('POST', '/api/billing/subscription/move', owner.cookie, {
+      workspaceId: teamId,
+      fromWorkspaceId: owner.personal,
+    });
+    await select(owner.cookie, owner.personal);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<BillingOverview>().subscription).toMatchObject({ planId: 'growth', status: 'active' });
     expect((await overview(owner.cookie)).subscription).toBeNull();

@@ -40,9 +40,10 @@ function billingServer(options: { personalPlan: PlanId | null; teamPlan?: PlanId
       return json(200, state.currentId === PERSONAL_ID ? personal() : team());
     }),
     on(moveSubscription, (req) => {
-      log.push(`move from ${state.currentId === PERSONAL_ID ? 'personal' : 'team'}`);
+      const body = req.body as { fromWorkspaceId?: string };
+      log.push(`move from ${body.fromWorkspaceId === PERSONAL_ID ? 'personal' : 'team'}`);
       if (options.refuse) return options.refuse;
-      expect(req.body).toEqual({ workspaceId: TEAM_ID });
+      expect(req.body).toEqual({ workspaceId: TEAM_ID, fromWorkspaceId: PERSONAL_ID });
       state.teamPlan = state.personalPlan;
       state.personalPlan = null;
       return json(200, { mode: 'sandbox', subscription: null });
@@ -70,8 +71,8 @@ describe('Team settings: moving the owner’s personal plan to the team', () => 
     await user.click(within(dialog).getByRole('button', { name: 'Move plan' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The move takes the current workspace's plan: personal is made current for it, then the team again.
-    expect(log).toEqual(['select personal', 'move from personal', 'select team']);
+    // The move names the personal workspace it takes the plan from: the team stays current throughout.
+    expect(log).toEqual(['move from personal']);
     expect(state.currentId).toBe(TEAM_ID);
     await waitFor(() => expect(screen.getByTestId('seats').textContent).toBe('1 of 3 seats used'));
     expect(screen.getByTestId('plan-and-seats').textContent).toContain('Growth');
@@ -91,7 +92,7 @@ describe('Team settings: moving the owner’s personal plan to the team', () => 
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Move plan' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(workspaceMessages.targetHasSubscription);
-    await waitFor(() => expect(log).toEqual(['select personal', 'move from personal', 'select team']));
+    expect(log).toEqual(['move from personal']);
     expect(state.currentId).toBe(TEAM_ID);
     expect(screen.getByTestId('invite-locked')).not.toBeNull();
   });

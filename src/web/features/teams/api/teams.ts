@@ -145,15 +145,8 @@ export function useMoveSubscription(teamId: string, personalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['teams', teamId, 'move-subscription'],
-    mutationFn: async () => {
-      const before = (await queryClient.fetchQuery(workspacesQueryOptions)).currentId;
-      if (before !== personalId) await callApi(selectWorkspace, { body: { workspaceId: personalId } });
-      try {
-        await callApi(moveSubscription, { body: { workspaceId: teamId } });
-      } finally {
-        const now = await callApi(selectWorkspace, { body: { workspaceId: before } });
-        await workspaceChanged(queryClient, now);
-      }
-    },
+    mutationFn: () => callApi(moveSubscription, { body: { workspaceId: teamId, fromWorkspaceId: personalId } }),
+    // The team's plan, seats and entitlements, and both workspaces' billing, changed.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
