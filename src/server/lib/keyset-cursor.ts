@@ -9,7 +9,8 @@ import { AppError } from './app-error.ts';
 type KeyKind = 'timestamp' | 'int' | 'uuid' | 'userId';
 
 /** What a cursor pages through: a collection sort of klips, a user's credit ledger, or God Mode's users and waitlist. */
-export type CursorSort = CollectionSort | 'ledger' | 'users' | 'waitlist-score' | 'waitlist-newest' | 'batches' | 'batch-items' | 'workspaces';
+export type CursorSort =
+  CollectionSort | 'ledger' | 'users' | 'waitlist-score' | 'waitlist-newest' | 'batches' | 'batch-items' | 'workspaces';
 
 /** The keys of each sort, in order (the list query's ORDER BY). */
 export const cursorKeys = {

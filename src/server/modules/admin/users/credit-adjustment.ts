@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { adminUserMessages } from '#contracts/admin-users.ts';
-import { adminWorkspaceMessages } from '#contracts/admin-workspaces.ts';
 import { workspaceMessages } from '#contracts/workspaces.ts';
 import type { WorkspaceKind } from '#contracts/workspace-kinds.ts';
 import type { DbOrTx, Db } from '#server/db/client.ts';

@@ -5,12 +5,7 @@ import { insertUsers } from '#test-support/klip-rows.ts';
 import { signIn, userIdOf, verifiedUser } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { adminUserMessages } from '#contracts/admin-users.ts';
-import {
-  ADMIN_WORKSPACE_MEMBERS_SHOWN,
-  ADMIN_WORKSPACE_PAGE_SIZE,
-  adminWorkspaceMessages,
-  type AdminWorkspace,
-} from '#contracts/admin-workspaces.ts';
+import { ADMIN_WORKSPACE_MEMBERS_SHOWN, ADMIN_WORKSPACE_PAGE_SIZE, type AdminWorkspace } from '#contracts/admin-workspaces.ts';
 import type { WorkspaceRole } from '#contracts/workspace-kinds.ts';
 import { workspaceMessages } from '#contracts/workspaces.ts';
 import { activityLog, creditTransactions, subscriptions, userProfiles, workspaceMembers, workspaces } from '#server/db/schema/index.ts';

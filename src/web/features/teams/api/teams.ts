@@ -13,7 +13,6 @@ import {
   renameTeam,
   resendInvitation,
   revokeInvitation,
-  selectWorkspace,
   transferOwnership,
   uploadTeamAvatar,
   type WorkspaceDetail,
