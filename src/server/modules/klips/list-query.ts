@@ -205,7 +205,8 @@ export function klipListStatement(query: Omit<KlipListQuery, 'filter'> & { filte
       from page
       join klips k on k.id = page.id
       join users u on u.id = k.user_id
-      join workspaces w on w.id = k.workspace_id
+      -- Lateral: one primary-key read per row of the page, whatever the planner thinks of the table.
+      cross join lateral (select ws.kind, ws.name, ws.avatar_key, ws.updated_at from workspaces ws where ws.id = k.workspace_id) w
       left join user_profiles p on p.user_id = k.user_id
       order by ${outerOrder[query.sort]}`;
 }
