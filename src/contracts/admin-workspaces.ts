@@ -7,9 +7,6 @@ import { workspaceMessages } from './workspaces.ts';
 import { planIds } from './plans.ts';
 import { workspaceKinds, workspaceRoles } from './workspace-kinds.ts';
 
-/** What super admins read in the Workspaces tab. */
-export const adminWorkspaceMessages = {} as const;
-
 export const ADMIN_WORKSPACE_PAGE_SIZE = 20;
 /** The members a row of the list names; the rest are counted in seatsUsed. */
 export const ADMIN_WORKSPACE_MEMBERS_SHOWN = 5;
