@@ -148,7 +148,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Avatar image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngImage(256, 256, 3) });
     const pageAvatar = page.getByRole('main').locator('img');
     await expect(pageAvatar).toHaveAttribute('src', /^\/files\/avatars\//);
-    await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', /^\/files\/avatars\//);
+    await expect(page.getByRole('button', { name: /^Account menu for/ }).locator('img')).toHaveAttribute('src', /^\/files\/avatars\//);
     // The stored avatar really is an image the browser can show.
     await expect.poll(() => pageAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
