@@ -9,3 +9,10 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   }, [value, delayMs]);
   return debounced;
 }
+
+/** What a search box asks the server for: its trimmed text once typing pauses for `delayMs`, or '' at once when cleared. */
+export function useSearchTerm(text: string, delayMs: number): string {
+  const typed = text.trim();
+  const debounced = useDebouncedValue(typed, delayMs);
+  return typed === '' ? '' : debounced;
+}

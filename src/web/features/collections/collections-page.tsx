@@ -6,7 +6,7 @@ import { KlipResults } from '../../components/klips/klip-results.tsx';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchTerm } from '../../lib/use-debounced-value.ts';
 import { useCollection, usePopularTags } from './api/collection.ts';
 import { collectionSearchParams, readCollectionFilters, type CollectionFilters } from './lib/collection-filters.ts';
 import { klipTexts, shellTexts } from '../../lib/texts.ts';
@@ -32,10 +32,7 @@ export default function CollectionsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readCollectionFilters(params);
   const [searchText, setSearchText] = useState(filters.search);
-  const typed = searchText.trim();
-  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  // Clearing the box shows everything at once; typing waits for a pause.
-  const search = typed === '' ? '' : debounced;
+  const search = useSearchTerm(searchText, SEARCH_DEBOUNCE_MS);
   const klips = useCollection(filters);
   const tags = usePopularTags();
 

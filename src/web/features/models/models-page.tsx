@@ -9,7 +9,7 @@ import { ModelGrid, ModelGridSkeleton } from './components/model-grid.tsx';
 import { ModelsEmpty, ModelsLoadError } from './components/model-list-states.tsx';
 import type { TypeFilter } from './lib/model-types.ts';
 import { modelsTexts } from './texts.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchTerm } from '../../lib/use-debounced-value.ts';
 import { shellTexts } from '../../lib/texts.ts';
 
 /** Typing waits this long before the list is searched again. */
@@ -20,10 +20,7 @@ export default function ModelsPage() {
   const [searchText, setSearchText] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const [publicOnly, setPublicOnly] = useState(false);
-  const typed = searchText.trim();
-  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  // Clearing the box shows everything at once; typing waits for a pause.
-  const search = typed === '' ? '' : debounced;
+  const search = useSearchTerm(searchText, SEARCH_DEBOUNCE_MS);
   const filters: TrainedModelFilters = { search, type: type === 'all' ? undefined : type, publicOnly };
   const filtered = search !== '' || type !== 'all' || publicOnly;
   const models = useTrainedModels(filters);

@@ -6,7 +6,7 @@ import { KlipResults } from '#web/components/klips/klip-results.tsx';
 import { Button, buttonStyles } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useSearchTerm } from '#web/lib/use-debounced-value.ts';
 import { useMyKlips, useMyTags } from '../api/klip-library.ts';
 import { klipTexts } from '#web/lib/texts.ts';
 import { dashboardTexts } from '../texts.ts';
@@ -25,10 +25,7 @@ export function MyKlips() {
   const [searchText, setSearchText] = useState('');
   const [type, setType] = useState<KlipTypeFilter>('all');
   const [tag, setTag] = useState<string | null>(null);
-  const typed = searchText.trim();
-  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  // Clearing the box shows everything at once; typing waits for a pause.
-  const search = typed === '' ? '' : debounced;
+  const search = useSearchTerm(searchText, SEARCH_DEBOUNCE_MS);
   const filtered = search !== '' || type !== 'all' || tag !== null;
   const klips = useMyKlips({ search, type, tag });
   const tags = useMyTags();

@@ -4,7 +4,7 @@ import type { TagCount } from '#contracts/klips.ts';
 import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '#web/components/klips/klip-filters.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useSearchTerm } from '#web/lib/use-debounced-value.ts';
 import { advancedFilterCount, type GalleryFilters } from './gallery-filters.ts';
 import { adminTexts } from '../../texts.ts';
 import { UserFilter } from './user-filter.tsx';
@@ -20,9 +20,7 @@ function useSearchDraft(committed: string, commit: (search: string) => void) {
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
   const typed = draft.trim();
-  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  // Clearing the box shows everything at once; typing waits for a pause.
-  const settled = typed === '' ? '' : debounced;
+  const settled = useSearchTerm(draft, SEARCH_DEBOUNCE_MS);
 
   if (committed !== seen) {
     setSeen(committed);

@@ -4,7 +4,7 @@ import type { AdminUser } from '#contracts/admin-users.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useSearchTerm } from '#web/lib/use-debounced-value.ts';
 import { useUserSearch } from '../../api/klips.ts';
 import type { GalleryUser } from './gallery-filters.ts';
 import { adminTexts } from '../../texts.ts';
@@ -60,8 +60,7 @@ function UserSearchBox({ autoFocus, onPick }: { autoFocus: boolean; onPick: (use
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const typed = text.trim();
-  const debounced = useDebouncedValue(typed, USER_SEARCH_DEBOUNCE_MS);
-  const search = typed === '' ? '' : debounced;
+  const search = useSearchTerm(text, USER_SEARCH_DEBOUNCE_MS);
   const query = useUserSearch(search);
   const users = search === '' ? [] : (query.data?.users ?? []);
   const settled = search === typed && !query.isPlaceholderData && !query.isFetching;
