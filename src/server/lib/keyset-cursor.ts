@@ -36,6 +36,21 @@ const keyPatterns: Record<KeyKind, RegExp> = {
   userId: /^[A-Za-z0-9_-]{1,64}$/,
 };
 
+/**
+ * A page of `size` out of the `size + 1` rows a keyset query read, and the cursor after its last row
+ * when the extra row says more follow.
+ */
+export function cutPage<Row>(
+  rows: readonly Row[],
+  size: number,
+  sort: CursorSort,
+  keysOf: (last: Row) => readonly string[],
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > size && last !== undefined ? encodeCursor(sort, keysOf(last)) : null };
+}
+
 export function encodeCursor(sort: CursorSort, keys: readonly string[]): string {
   return Buffer.from(JSON.stringify({ s: sort, k: keys }), 'utf8').toString('base64url');
 }

@@ -3,7 +3,7 @@ import { BATCH_ITEMS_PAGE_SIZE, BATCH_PAGE_SIZE, type BatchCounts } from '#contr
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { batches, batchItems, generationJobs } from '../../db/schema/index.ts';
 import { keysetTimestamp } from '../../db/sql-text.ts';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import { cutPage, decodeCursor } from '../../lib/keyset-cursor.ts';
 import type { JobRow } from '../generation/index.ts';
 
 export type BatchRow = typeof batches.$inferSelect;
@@ -59,12 +59,8 @@ export async function batchPage(db: DbOrTx, workspaceId: string, cursor: string 
     )
     .orderBy(desc(batches.createdAt), desc(batches.id))
     .limit(BATCH_PAGE_SIZE + 1);
-  const page = rows.slice(0, BATCH_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    rows: page.map((row) => row.batch),
-    nextCursor: rows.length > BATCH_PAGE_SIZE && last ? encodeCursor('batches', [last.createdAtKey, last.batch.id]) : null,
-  };
+  const { page, nextCursor } = cutPage(rows, BATCH_PAGE_SIZE, 'batches', (last) => [last.createdAtKey, last.batch.id]);
+  return { rows: page.map((row) => row.batch), nextCursor };
 }
 
 export interface BatchSummary {
@@ -157,7 +153,7 @@ export async function itemPage(db: DbOrTx, batchId: string, cursor: string | und
         order by i.position
         limit ${BATCH_ITEMS_PAGE_SIZE + 1}`,
   );
-  const page = rows.slice(0, BATCH_ITEMS_PAGE_SIZE);
+  const { page, nextCursor } = cutPage(rows, BATCH_ITEMS_PAGE_SIZE, 'batch-items', (last) => [String(last.position)]);
   const items: ItemWithJob[] = page.map((r) => ({
     id: r.id,
     position: r.position,
@@ -175,8 +171,7 @@ export async function itemPage(db: DbOrTx, batchId: string, cursor: string | und
         : null,
     uploadKey: r.upload_key,
   }));
-  const last = page.at(-1);
-  return { items, nextCursor: rows.length > BATCH_ITEMS_PAGE_SIZE && last ? encodeCursor('batch-items', [String(last.position)]) : null };
+  return { items, nextCursor };
 }
 
 /** The items whose job failed (not cancelled) with that job, the items locked for the retry that replaces their jobs. */

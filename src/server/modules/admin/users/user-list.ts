@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ADMIN_USER_PAGE_SIZE, type AdminUser } from '#contracts/admin-users.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
-import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor.ts';
+import { cutPage, decodeCursor } from '#server/lib/keyset-cursor.ts';
 import { containsPattern, keysetTimestamp } from '#server/db/sql-text.ts';
 
 interface UserRow {
@@ -46,8 +46,7 @@ export async function adminUserPage(
         ) page
         order by page.created_at desc, page.id desc`,
   );
-  const page = rows.slice(0, ADMIN_USER_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, nextCursor } = cutPage(rows, ADMIN_USER_PAGE_SIZE, 'users', (last) => [last.created_at, last.id]);
   return {
     users: page.map((row) => ({
       id: row.id,
@@ -59,6 +58,6 @@ export async function adminUserPage(
       isSuperAdmin: row.is_super_admin,
       klipCount: row.klip_count,
     })),
-    nextCursor: rows.length > ADMIN_USER_PAGE_SIZE && last ? encodeCursor('users', [last.created_at, last.id]) : null,
+    nextCursor,
   };
 }

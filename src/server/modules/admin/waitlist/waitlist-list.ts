@@ -6,7 +6,7 @@ import {
   type waitlistStatusFilters,
 } from '#contracts/admin-waitlist.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
-import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor.ts';
+import { cutPage, decodeCursor } from '#server/lib/keyset-cursor.ts';
 import { keysetTimestamp } from '#server/db/sql-text.ts';
 
 export interface WaitlistListQuery {
@@ -58,9 +58,9 @@ export async function adminWaitlistPage(
         order by ${order}
         limit ${ADMIN_WAITLIST_PAGE_SIZE + 1}`,
   );
-  const page = rows.slice(0, ADMIN_WAITLIST_PAGE_SIZE);
-  const last = page.at(-1);
-  const lastKeys = last && (byScore ? [String(last.score), last.created_at, last.id] : [last.created_at, last.id]);
+  const { page, nextCursor } = cutPage(rows, ADMIN_WAITLIST_PAGE_SIZE, cursorSort, (last) =>
+    byScore ? [String(last.score), last.created_at, last.id] : [last.created_at, last.id],
+  );
   return {
     entries: page.map((row) => ({
       id: row.id,
@@ -73,6 +73,6 @@ export async function adminWaitlistPage(
       status: row.status,
       createdAt: row.created_at,
     })),
-    nextCursor: rows.length > ADMIN_WAITLIST_PAGE_SIZE && lastKeys ? encodeCursor(cursorSort, lastKeys) : null,
+    nextCursor,
   };
 }

@@ -10,7 +10,7 @@ import type { PlanId } from '#contracts/plans.ts';
 import type { WorkspaceKind } from '#contracts/workspace-kinds.ts';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
 import { containsPattern, keysetTimestamp } from '#server/db/sql-text.ts';
-import { decodeCursor, encodeCursor } from '#server/lib/keyset-cursor.ts';
+import { cutPage, decodeCursor } from '#server/lib/keyset-cursor.ts';
 import { entitledStatuses } from '../../workspaces/plan-repo.ts';
 
 interface WorkspaceRow {
@@ -77,8 +77,7 @@ export async function adminWorkspacePage(
         ) page
         order by page.created_at desc, page.id desc`,
   );
-  const page = rows.slice(0, ADMIN_WORKSPACE_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, nextCursor } = cutPage(rows, ADMIN_WORKSPACE_PAGE_SIZE, 'workspaces', (last) => [last.created_at, last.id]);
   return {
     workspaces: page.map((row) => ({
       id: row.id,
@@ -91,6 +90,6 @@ export async function adminWorkspacePage(
       members: typeof row.members === 'string' ? (JSON.parse(row.members) as AdminWorkspaceMember[]) : (row.members ?? []),
       createdAt: row.created_at,
     })),
-    nextCursor: rows.length > ADMIN_WORKSPACE_PAGE_SIZE && last ? encodeCursor('workspaces', [last.created_at, last.id]) : null,
+    nextCursor,
   };
 }
