@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entitlementMessages } from '#contracts/entitlements.ts';
-import { getMe } from '#contracts/profile.ts';
+import { getMe, profileMessages } from '#contracts/profile.ts';
 import {
   changeMemberRole,
   deleteTeam,
@@ -305,7 +305,7 @@ describe('Team settings', () => {
     expect(api.calls(selectWorkspace)).toHaveLength(0);
   });
 
-  it('lets an owner or admin rename the team (the contract’s message for an empty name) and upload its avatar', async () => {
+  it('lets an owner or admin rename the team (the contract’s message for an empty name) and upload its avatar (checked in the browser first)', async () => {
     const api = server(
       () => teamDetailFixture({ role: 'admin', plan: 'growth' }, { members: [memberFixture({ role: 'admin' })] }),
       on(renameTeam, (req) => json(200, teamFixture({ name: (req.body as { name: string }).name }))),
@@ -324,6 +324,12 @@ describe('Team settings', () => {
     await waitFor(() =>
       expect(api.calls(renameTeam, { workspaceId: TEAM_ID }).map((r) => r.body)).toEqual([{ name: 'Candle Collective' }]),
     );
+
+    // A file that is no image is refused in the browser, as on the profile page.
+    const picky = userEvent.setup({ applyAccept: false });
+    await picky.upload(screen.getByLabelText('Team avatar image'), new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(profileMessages.avatarNotImage);
+    expect(api.calls(uploadTeamAvatar)).toHaveLength(0);
 
     const file = new File(['png'], 'logo.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Team avatar image'), file);

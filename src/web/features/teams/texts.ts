@@ -14,6 +14,7 @@ export const teamTexts = {
   uploadAvatar: 'Upload avatar',
   changeAvatar: 'Change avatar',
   uploading: 'Uploading…',
+  uploadingAvatar: 'Uploading team avatar',
   avatarHint: 'PNG, JPEG, GIF or WebP, under 5 MB.',
   plan: 'Plan',
   noPlan: 'No plan',

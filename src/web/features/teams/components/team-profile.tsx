@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { planById } from '#contracts/plans.ts';
 import { renameTeam, type WorkspaceDetail } from '#contracts/workspaces.ts';
-import { Alert } from '#web/components/ui/alert.tsx';
+import { AvatarPicker } from '#web/components/avatar-picker.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,8 +19,6 @@ const RenameRequest = renameTeam.body!;
 type RenameInput = z.input<typeof RenameRequest>;
 type RenameData = z.output<typeof RenameRequest>;
 
-const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-
 /** The team's avatar and name (owner and admins change them), its plan and its seats. */
 export function TeamProfile({ team, canManage }: { team: WorkspaceDetail; canManage: boolean }) {
   return (
@@ -33,39 +30,19 @@ export function TeamProfile({ team, canManage }: { team: WorkspaceDetail; canMan
   );
 }
 
+const avatarTexts = {
+  upload: teamTexts.uploadAvatar,
+  change: teamTexts.changeAvatar,
+  uploading: teamTexts.uploading,
+  uploadingLabel: teamTexts.uploadingAvatar,
+  hint: teamTexts.avatarHint,
+  imageLabel: teamTexts.avatarImage,
+};
+
 function TeamAvatar({ team, canManage }: { team: WorkspaceDetail; canManage: boolean }) {
   const upload = useUploadTeamAvatar(team.id);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) upload.mutate(file);
-  };
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-4">
-        <Avatar name={team.name} src={team.avatarUrl} size="lg" />
-        {canManage && (
-          <div className="min-w-0">
-            <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => fileInput.current?.click()}>
-              {upload.isPending ? teamTexts.uploading : team.avatarUrl ? teamTexts.changeAvatar : teamTexts.uploadAvatar}
-            </Button>
-            <p className="mt-2 text-xs text-ink-500">{teamTexts.avatarHint}</p>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={AVATAR_TYPES.join(',')}
-              aria-label={teamTexts.avatarImage}
-              tabIndex={-1}
-              className="sr-only"
-              onChange={onFile}
-            />
-          </div>
-        )}
-      </div>
-      {upload.error && <Alert tone="error">{userMessage(upload.error)}</Alert>}
-    </div>
-  );
+  if (!canManage) return <Avatar name={team.name} src={team.avatarUrl} size="lg" />;
+  return <AvatarPicker name={team.name} avatarUrl={team.avatarUrl} upload={upload} texts={avatarTexts} />;
 }
 
 function RenameForm({ team }: { team: WorkspaceDetail }) {
