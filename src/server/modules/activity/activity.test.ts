@@ -6,15 +6,13 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import { waitFor } from '#test-support/wait-for.ts';
 import type { GenerationJob } from '#contracts/generation.ts';
 import { ACTIVITY_LOG_LIMIT, type ActivityLogEntry, type ActivityType } from '#contracts/activity.ts';
-import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { activityLog, aiModels } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { createAiProviders } from '../../providers/ai/index.ts';
-import { createSegmindImageProvider } from '../../providers/ai/segmind/segmind-image-provider.ts';
 import { makeSuperAdmin } from '../admin/bootstrap.ts';
 import { createActivityRecorder } from './log.ts';
 import { personalBalance } from '#test-support/workspaces.ts';
+import { aiWithSegmind } from '#test-support/segmind-ai.ts';
 
 let ctx: TestContext;
 let segmind: SegmindFake;
@@ -28,15 +26,7 @@ beforeAll(async () => {
     rateLimits: false,
     env,
     deps: {
-      ai: {
-        ...createAiProviders(loadConfig(env)),
-        standardImages: createSegmindImageProvider({
-          apiKey: segmind.apiKey,
-          baseUrl: segmind.url,
-          timeoutMs: 5_000,
-          sleep: async () => {},
-        }),
-      },
+      ai: aiWithSegmind(segmind, env),
     },
   });
   await makeSuperAdmin(ctx.database.db, 'root@example.com', 'admin password', (u) => ctx.services.account.setUp(u));

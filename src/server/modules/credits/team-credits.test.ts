@@ -6,12 +6,10 @@ import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { addMember, createTeam, personalBalance, selectWorkspace } from '#test-support/workspaces.ts';
 import type { CreditHistoryPage } from '#contracts/credits-api.ts';
 import type { GenerationJob } from '#contracts/generation.ts';
-import { loadConfig } from '../../config.ts';
 import { aiModels, creditTransactions, generationJobs, userProfiles } from '../../db/schema/index.ts';
-import { createAiProviders } from '../../providers/ai/index.ts';
-import { createSegmindImageProvider } from '../../providers/ai/segmind/segmind-image-provider.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import { bookOnce, getBalance } from './ledger.ts';
+import { aiWithSegmind } from '#test-support/segmind-ai.ts';
 
 // A team's members spend one balance: the team's (docs/product-rules.md#workspaces).
 
@@ -120,15 +118,7 @@ describe('a failed generation of a team', () => {
       workers: false,
       env,
       deps: {
-        ai: {
-          ...createAiProviders(loadConfig(env)),
-          standardImages: createSegmindImageProvider({
-            apiKey: segmind.apiKey,
-            baseUrl: segmind.url,
-            timeoutMs: 5_000,
-            sleep: async () => {},
-          }),
-        },
+        ai: aiWithSegmind(segmind, env),
       },
     });
     owner = await person(ctx, 'owner@example.com');

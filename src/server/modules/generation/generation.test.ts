@@ -8,9 +8,8 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import { waitFor } from '#test-support/wait-for.ts';
 import type { GenerationJob } from '#contracts/generation.ts';
 import { aiModels, creditTransactions, generationJobs, trainedModels, users } from '../../db/schema/index.ts';
-import { createAiProviders } from '../../providers/ai/index.ts';
-import { createSegmindImageProvider } from '../../providers/ai/segmind/segmind-image-provider.ts';
 import { personalBalance, signedInUser } from '#test-support/workspaces.ts';
+import { aiWithSegmind } from '#test-support/segmind-ai.ts';
 
 let ctx: TestContext;
 let segmind: SegmindFake;
@@ -346,15 +345,7 @@ describe('failures and recovery', () => {
       rateLimits: false,
       env,
       deps: {
-        ai: {
-          ...createAiProviders((await import('../../config.ts')).loadConfig(env)),
-          standardImages: createSegmindImageProvider({
-            apiKey: segmind.apiKey,
-            baseUrl: segmind.url,
-            timeoutMs: 5_000,
-            sleep: async () => {},
-          }),
-        },
+        ai: aiWithSegmind(segmind, env),
       },
     });
     cookie = await signUpVerified(failing, 'unlucky@example.com');

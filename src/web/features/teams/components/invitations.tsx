@@ -33,11 +33,15 @@ export function PendingInvitations({ team, canManage }: { team: WorkspaceDetail;
   const failure = resend.error ?? revoke.error;
   const busy = resend.isPending || revoke.isPending;
 
-  const act = (kind: 'resend' | 'revoke', invitation: WorkspaceInvitation) => {
+  const actions = [
+    { mutation: resend, variant: 'secondary', label: teamTexts.resend, labelFor: teamTexts.resendTo, done: teamTexts.resent },
+    { mutation: revoke, variant: 'ghost', label: teamTexts.revoke, labelFor: teamTexts.revokeFor, done: teamTexts.revoked },
+  ] as const;
+
+  const act = (action: (typeof actions)[number], invitation: WorkspaceInvitation) => {
     resend.reset();
     revoke.reset();
-    if (kind === 'resend') resend.mutate(invitation.id, { onSuccess: () => toast(teamTexts.resent(invitation.email), 'success') });
-    else revoke.mutate(invitation.id, { onSuccess: () => toast(teamTexts.revoked(invitation.email), 'success') });
+    action.mutation.mutate(invitation.id, { onSuccess: () => toast(action.done(invitation.email), 'success') });
   };
 
   return (
@@ -69,26 +73,19 @@ export function PendingInvitations({ team, canManage }: { team: WorkspaceDetail;
               </span>
               {canManage && (
                 <span className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={busy}
-                    loading={resend.isPending && resend.variables === invitation.id}
-                    aria-label={teamTexts.resendTo(invitation.email)}
-                    onClick={() => act('resend', invitation)}
-                  >
-                    {teamTexts.resend}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={busy}
-                    loading={revoke.isPending && revoke.variables === invitation.id}
-                    aria-label={teamTexts.revokeFor(invitation.email)}
-                    onClick={() => act('revoke', invitation)}
-                  >
-                    {teamTexts.revoke}
-                  </Button>
+                  {actions.map((action) => (
+                    <Button
+                      key={action.label}
+                      variant={action.variant}
+                      size="sm"
+                      disabled={busy}
+                      loading={action.mutation.isPending && action.mutation.variables === invitation.id}
+                      aria-label={action.labelFor(invitation.email)}
+                      onClick={() => act(action, invitation)}
+                    >
+                      {action.label}
+                    </Button>
+                  ))}
                 </span>
               )}
             </li>
