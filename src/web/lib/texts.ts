@@ -159,6 +159,7 @@ export const uiTexts = {
   loading: 'Loading',
   justNow: 'just now',
   tryAgain: 'Try again',
+  cancel: 'Cancel',
 } as const;
 
 /** The frame around every page: headers, the logo, the app's guards (components/layout, components/brand, app/). */

@@ -13,7 +13,7 @@ import { paths } from '#web/lib/paths.ts';
 import { workspaceTexts } from '#web/lib/texts.ts';
 import { useChangeMemberRole, useLeaveTeam, useRemoveMember } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 const roleOptions = invitableRoles.map((role) => ({ value: role, label: workspaceTexts.roles[role] }));
 
@@ -101,9 +101,11 @@ export function MembersList({ team, meId, canManage }: { team: WorkspaceDetail; 
         }}
         title={teamTexts.removeTitle(removing?.displayName ?? '')}
         description={teamTexts.removeIntro}
+        tone="danger"
         confirmLabel={teamTexts.remove}
-        busy={remove.isPending}
-        error={remove.error}
+        pending={remove.isPending}
+        error={remove.error && userMessage(remove.error)}
+        errorTitle={teamTexts.actionFailed}
         onConfirm={() => {
           if (!removing) return;
           remove.mutate(removing.userId, {
@@ -122,9 +124,11 @@ export function MembersList({ team, meId, canManage }: { team: WorkspaceDetail; 
         }}
         title={teamTexts.leaveTitle}
         description={teamTexts.leaveIntro}
+        tone="danger"
         confirmLabel={teamTexts.leave}
-        busy={leave.isPending}
-        error={leave.error}
+        pending={leave.isPending}
+        error={leave.error && userMessage(leave.error)}
+        errorTitle={teamTexts.actionFailed}
         onConfirm={() =>
           leave.mutate(meId, {
             onSuccess: () => {

@@ -6,7 +6,8 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { useWorkspaces } from '#web/lib/workspaces/workspaces.ts';
 import { useMoveSubscription } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 /**
  * For the owner of a team without a plan whose personal workspace has one: move that plan here
@@ -39,9 +40,9 @@ function MovePlanOffer({ team, personalId, planName }: { team: WorkspaceDetail; 
         title={teamTexts.moveTitle(planName, team.name)}
         description={teamTexts.moveDescription}
         confirmLabel={teamTexts.moveConfirm}
-        confirmVariant="primary"
-        busy={move.isPending}
-        error={move.error}
+        pending={move.isPending}
+        error={move.error && userMessage(move.error)}
+        errorTitle={teamTexts.actionFailed}
         onConfirm={() =>
           move.mutate(undefined, {
             onSuccess: () => {

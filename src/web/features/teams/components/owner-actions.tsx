@@ -9,7 +9,8 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDeleteTeam, useTransferOwnership } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { userMessage } from '#web/lib/api-errors.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 /** The owner's own actions: hand the team over to a member (confirmed), and delete it (confirmed by typing its name). */
 export function OwnerActions({ team, meId }: { team: WorkspaceDetail; meId: string }) {
@@ -62,9 +63,11 @@ function Transfer({ team, meId }: { team: WorkspaceDetail; meId: string }) {
         }}
         title={teamTexts.transferTitle(next?.displayName ?? '')}
         description={teamTexts.transferIntro}
+        tone="danger"
         confirmLabel={teamTexts.transferConfirm}
-        busy={transfer.isPending}
-        error={transfer.error}
+        pending={transfer.isPending}
+        error={transfer.error && userMessage(transfer.error)}
+        errorTitle={teamTexts.actionFailed}
         onConfirm={() => {
           if (!next) return;
           transfer.mutate(next.userId, {
@@ -105,9 +108,11 @@ function Delete({ team }: { team: WorkspaceDetail }) {
         }}
         title={teamTexts.deleteTitle(team.name)}
         description={teamTexts.deleteIntro}
+        tone="danger"
         confirmLabel={teamTexts.deleteConfirm}
-        busy={remove.isPending}
-        error={remove.error}
+        pending={remove.isPending}
+        error={remove.error && userMessage(remove.error)}
+        errorTitle={teamTexts.actionFailed}
         disabled={typed.trim() !== team.name}
         onConfirm={() =>
           remove.mutate(undefined, {

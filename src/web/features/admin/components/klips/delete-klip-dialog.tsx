@@ -2,7 +2,7 @@ import type { AdminKlipCard } from '#contracts/admin-klips.ts';
 import { toast } from '#web/components/ui/toast.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { useDeleteKlip } from '../../api/klips.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { adminTexts } from '../../texts.ts';
 
 /**

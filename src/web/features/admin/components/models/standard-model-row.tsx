@@ -6,7 +6,7 @@ import { Switch } from '#web/components/ui/switch.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { useSetStandardModelActive } from '../../api/models.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { adminTexts } from '../../texts.ts';
 
 const t = adminTexts.modelsTab;

@@ -2,7 +2,7 @@ import type { AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
 import { toast } from '#web/components/ui/toast.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { useApproveWaitlistEntries } from '../../api/waitlist.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { adminTexts } from '../../texts.ts';
 
 const t = adminTexts.waitlist;

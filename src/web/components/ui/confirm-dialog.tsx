@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
-import { adminTexts } from '../texts.ts';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
+import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
+import { uiTexts } from '../../lib/texts.ts';
 
 /**
- * Asks before an operator action that cannot be taken back. It stays open while the request runs
- * and shows the server's refusal in place; the caller closes it when the action succeeded.
+ * Asks before an action that cannot be taken back (`danger`) or a change that can (`primary`). It
+ * stays open while the request runs and shows the server's refusal in place; the caller closes it
+ * when the action succeeded.
  */
 export function ConfirmDialog({
   open,
@@ -17,7 +18,9 @@ export function ConfirmDialog({
   confirmLabel,
   tone = 'primary',
   pending,
+  disabled = false,
   error,
+  errorTitle,
   onConfirm,
 }: {
   open: boolean;
@@ -28,7 +31,9 @@ export function ConfirmDialog({
   confirmLabel: string;
   tone?: 'primary' | 'danger';
   pending: boolean;
+  disabled?: boolean;
   error: string | null;
+  errorTitle?: string;
   onConfirm: () => void;
 }) {
   return (
@@ -36,12 +41,16 @@ export function ConfirmDialog({
       <DialogContent title={title} description={description} size="sm">
         <div className="flex flex-col gap-4">
           {children}
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && (
+            <Alert tone="error" title={errorTitle}>
+              {error}
+            </Alert>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">{adminTexts.cancel}</Button>
+              <Button variant="secondary">{uiTexts.cancel}</Button>
             </DialogClose>
-            <Button variant={tone} loading={pending} onClick={onConfirm}>
+            <Button variant={tone} loading={pending} disabled={disabled} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>
