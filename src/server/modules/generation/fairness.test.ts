@@ -210,11 +210,7 @@ describe("one user's share of the workers", () => {
     const seller = await person(ctx, 'share-batch@example.com');
     expect((await batch(ctx, seller, 'catalogue', 5)).statusCode).toBe(202);
     expect((await variations(ctx, seller, 'while the batch runs', 4)).statusCode).toBe(202);
-    const rows = await queryRows<{ in_batch: boolean; status: string; n: number }>(
-      ctx.database.db,
-      sql`select batch_item_id is not null as in_batch, status, count(*)::int as n from generation_jobs
-          where user_id = ${seller.id} group by 1, 2 order by 1, 2`,
-    );
+    const rows = await jobsByBatchAndStatus(ctx, seller.id);
     // Four in the queue: the batch's two, and two of the variations; the rest wait their turn.
     expect(rows).toEqual([
       { in_batch: false, status: 'queued', n: 2 },
@@ -232,11 +228,7 @@ describe("one user's share of the workers", () => {
     expect((await variations(ctx, seller, 'behind the batch', 4)).statusCode).toBe(202);
     const cancel = await callAs(ctx, seller)('POST', `/api/batches/${created.json<Batch>().id}/cancel`);
     expect(cancel.statusCode).toBe(200);
-    const rows = await queryRows<{ in_batch: boolean; status: string; n: number }>(
-      ctx.database.db,
-      sql`select batch_item_id is not null as in_batch, status, count(*)::int as n from generation_jobs
-          where user_id = ${seller.id} group by 1, 2 order by 1, 2`,
-    );
+    const rows = await jobsByBatchAndStatus(ctx, seller.id);
     // The batch's five are failed and refunded; all four variations are queued, not left to recovery's sweep.
     expect(rows).toEqual([
       { in_batch: false, status: 'queued', n: 4 },
@@ -244,6 +236,14 @@ describe("one user's share of the workers", () => {
     ]);
   });
 });
+
+/** How many of a member's jobs are in each status, batch items apart from the rest. */
+const jobsByBatchAndStatus = (ctx: TestContext, userId: string) =>
+  queryRows<{ in_batch: boolean; status: string; n: number }>(
+    ctx.database.db,
+    sql`select batch_item_id is not null as in_batch, status, count(*)::int as n from generation_jobs
+        where user_id = ${userId} group by 1, 2 order by 1, 2`,
+  );
 
 const queueFull = (unfinished: number, max: number) =>
   `You have ${unfinished} generations waiting or in progress; one account can have at most ${max} at a time. Please wait until some finish.`;
