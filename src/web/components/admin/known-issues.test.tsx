@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meFixture, on, type FakeRequest } from '#test-support/web/fake-api.ts';
@@ -17,6 +16,7 @@ import { getMe } from '#contracts/profile.ts';
 import { getSettings } from '#contracts/settings.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { knownIssuesTexts } from '../../lib/texts.ts';
+import { seriousViolations } from '../../lib/testing/serious-violations.ts';
 
 // Counts loads of the panel's chunk: the app shell imports it lazily, for super admins only.
 const chunk = vi.hoisted(() => ({ loads: 0 }));
@@ -101,17 +101,6 @@ const texts = (panel: HTMLElement) =>
   within(panel)
     .queryAllByTestId('known-issue')
     .map((li) => li.querySelector('p')?.textContent);
-
-async function seriousViolations(): Promise<string[]> {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'label-content-name-mismatch': { enabled: true }, 'color-contrast': { enabled: false } },
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('Known Issues panel', () => {
   // First: once an admin's test has loaded the chunk, the module cache keeps it.

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMe } from '#contracts/profile.ts';
@@ -8,28 +7,12 @@ import { getSettings } from '#contracts/settings.ts';
 import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { AppShell } from './app-shell.tsx';
+import { seriousViolations } from '../../lib/testing/serious-violations.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/**
- * axe-core in jsdom with the rules of the browser journeys (docs/testing.md#accessibility). jsdom
- * lays nothing out, so axe cannot judge what is visible (contrast, label in name, hidden focus):
- * the browser journeys check those, and the tests below assert them directly.
- */
-async function seriousViolations(): Promise<string[]> {
-  // axe measures icon fonts on a canvas, which jsdom lacks (it would log 'Not implemented').
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'label-content-name-mismatch': { enabled: true }, 'color-contrast': { enabled: false } },
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 function renderShell(billingMode: 'sandbox' | 'off' = 'sandbox') {
   fakeApi(
