@@ -59,7 +59,7 @@ test.describe('God Mode', () => {
   // A step that cannot happen fails in seconds, not at the end of the journey's budget.
   test.use({ actionTimeout: 20_000 });
 
-  test('stats → gallery by user and type → superlike (signed webhook) → known issues → waitlist approval → grant credits → deactivate a model', async ({
+  test('stats → gallery by user and type → superlike (signed webhook) → known issues → waitlist approval → grant credits → workspaces → deactivate a model', async ({
     page,
     browser,
     baseURL,
@@ -184,6 +184,17 @@ test.describe('God Mode', () => {
       await seller.reload();
       await expect.poll(() => badgeCredits(seller)).toBe(before + 50);
       await shoot(page, 'god-mode-users');
+
+      // 6b. Workspaces: the seller's personal workspace, with no plan, one seat and the granted balance.
+      await openTab(page, 'Workspaces');
+      await page.getByRole('searchbox', { name: 'Search workspaces' }).fill(sellerEmail);
+      const workspaces = page.getByTestId('admin-workspace').filter({ hasText: sellerEmail });
+      await expect(workspaces).toHaveCount(1);
+      await expect(workspaces.getByTestId('plan')).toHaveText('No plan');
+      await expect(workspaces.getByTestId('seats')).toHaveText('1 of 1');
+      await expect(workspaces.getByTestId('balance')).toHaveText((before + 50).toLocaleString('en-US'));
+      await expectNoSeriousA11yViolations(page, 'God Mode workspaces');
+      await shoot(page, 'god-mode-workspaces');
 
       // 7. Models: deactivate KliptFit → gone from the editor; back on afterwards.
       await openTab(page, 'Models');

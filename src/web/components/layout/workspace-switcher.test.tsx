@@ -140,6 +140,22 @@ describe('Workspace switcher', () => {
     expect(checked.map((i) => i.textContent)).toEqual(['Candle Co.Admin']);
   });
 
+  it('gives focus back to the switcher when the Create team dialog is dismissed (its menu item is gone by then)', async () => {
+    renderSwitcher();
+    const user = userEvent.setup();
+    const switcher = await screen.findByRole('button', { name: 'Workspace: Personal' });
+    switcher.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Create team'));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Create team' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(switcher));
+  });
+
   it('creates a team from the menu: the contract’s message for an empty name, then the new team’s settings', async () => {
     const { api } = renderSwitcher();
     const user = userEvent.setup();

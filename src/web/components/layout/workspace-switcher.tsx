@@ -1,5 +1,5 @@
 import { ChevronsUpDown, Plus, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { WorkspaceSummary } from '#contracts/workspaces.ts';
 import { userMessage } from '../../lib/api-errors.ts';
@@ -36,6 +36,7 @@ export function WorkspaceSwitcher() {
   const list = useWorkspaces();
   const select = useSelectWorkspace();
   const [creating, setCreating] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const current = currentWorkspace(list.data);
   if (!me || !list.data || !current) return null;
 
@@ -55,6 +56,7 @@ export function WorkspaceSwitcher() {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
+          ref={trigger}
           className="flex min-w-0 items-center gap-1.5 rounded-lg p-1 text-left hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:pr-2"
           aria-label={workspaceTexts.switcher(name)}
           data-testid="workspace-switcher"
@@ -91,7 +93,7 @@ export function WorkspaceSwitcher() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <CreateTeamDialog open={creating} onOpenChange={setCreating} />
+      <CreateTeamDialog open={creating} onOpenChange={setCreating} returnFocusTo={trigger} />
     </>
   );
 }

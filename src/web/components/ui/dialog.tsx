@@ -1,5 +1,5 @@
 import { Dialog as D } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { uiTexts } from '../../lib/texts.ts';
 
@@ -7,19 +7,24 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-/** A centred modal: focus trapped, Escape and the close button dismiss it, title announced. */
+/**
+ * A centred modal: focus trapped, Escape and the close button dismiss it, title announced. Closed,
+ * it gives focus back to what opened it, or to `returnFocusTo` when that was a menu item that is gone.
+ */
 export function DialogContent({
   title,
   description,
   children,
   className,
   size = 'md',
+  returnFocusTo,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
   return (
@@ -32,6 +37,11 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
       >
         <div className="flex items-start justify-between gap-4 border-b border-ink-100 px-5 py-4 sm:px-6">
           <div className="min-w-0">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -22,7 +23,16 @@ type CreateTeamData = z.output<typeof CreateTeamRequest>;
  * Create team: a name (the contract's own checks and messages), then the new team's settings, where
  * its owner invites. The server makes the new team the current workspace.
  */
-export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateTeamDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when it closes (the menu item that opened it is gone by then). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const create = useCreateTeam();
   const navigate = useNavigate();
   const form = useForm<CreateTeamInput, unknown, CreateTeamData>({ resolver: zodResolver(CreateTeamRequest), defaultValues: { name: '' } });
@@ -48,7 +58,7 @@ export function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   return (
     <Dialog open={open} onOpenChange={change}>
-      <DialogContent title={workspaceTexts.createTeam} description={workspaceTexts.createTeamIntro} size="sm">
+      <DialogContent title={workspaceTexts.createTeam} description={workspaceTexts.createTeamIntro} size="sm" returnFocusTo={returnFocusTo}>
         <form
           onSubmit={(e) => {
             create.reset();

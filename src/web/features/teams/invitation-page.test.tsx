@@ -139,5 +139,8 @@ describe('Invitation page', () => {
     renderRoutes(routes, paths.invitation(TOKEN));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(workspaceMessages.invitationNotFound);
+    expect(alert.textContent).toContain('Ask whoever invited you to send a new invitation.');
+    // Not a dead end: signed out, the way on is Klipt's home.
+    expect(screen.getByRole('link', { name: 'Go to Klipt' }).getAttribute('href')).toBe(paths.home);
   });
 });

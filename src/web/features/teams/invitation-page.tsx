@@ -35,12 +35,7 @@ export default function InvitationPage() {
 
   let body;
   if (invitation.isPending) body = <PageSpinner label={teamTexts.loadingInvitation} />;
-  else if (invitation.isError)
-    body = (
-      <Alert tone="error" title={teamTexts.invitationFailed}>
-        {userMessage(invitation.error)}
-      </Alert>
-    );
+  else if (invitation.isError) body = <InvitationFailed error={invitation.error} />;
   else body = <Invitation token={token} preview={invitation.data} />;
 
   return (
@@ -50,6 +45,21 @@ export default function InvitationPage() {
         {body}
       </main>
     </PublicShell>
+  );
+}
+
+/** A link that is not valid (or did not load): the reason, what to do, and a way on into Klipt. */
+function InvitationFailed({ error }: { error: unknown }) {
+  const signedIn = Boolean(useMe().data);
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <Alert tone="error" title={teamTexts.invitationFailed} className="w-full">
+        {userMessage(error)} {teamTexts.askForNewLink}
+      </Alert>
+      <Link to={signedIn ? paths.dashboard : paths.home} className={buttonStyles({ variant: 'secondary' })}>
+        {signedIn ? shellTexts.backToDashboard : teamTexts.goToKlipt}
+      </Link>
+    </div>
   );
 }
 

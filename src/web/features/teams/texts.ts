@@ -89,6 +89,8 @@ export const teamTexts = {
   invitationPage: 'Team invitation',
   loadingInvitation: 'Loading the invitation',
   invitationFailed: 'This invitation could not be loaded.',
+  askForNewLink: 'Ask whoever invited you to send a new invitation.',
+  goToKlipt: 'Go to Klipt',
   joinTitle: (team: string) => `Join ${team} on Klipt`,
   invitedBy: (name: string, role: string) => `${name} invited you as ${role}.`,
   invitedAnonymously: (role: string) => `You are invited as ${role}.`,

@@ -64,6 +64,7 @@ export function PendingInvitations({ team, canManage }: { team: WorkspaceDetail;
                 <span className="truncate font-semibold text-ink-900">{invitation.email}</span>
                 <span className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
                   {teamTexts.invitedAs(workspaceTexts.roles[invitation.role])}
+                  <span aria-hidden="true">·</span>
                   {invitation.expired ? (
                     <Badge tone="warning">{teamTexts.expired}</Badge>
                   ) : (
