@@ -83,12 +83,13 @@ export async function seedKlipCollection(
     join workspaces w on w.personal_of = s.uid`);
   await db.execute(sql`insert into klip_attributes (klip_id, name, value)
     select k.id, a.name, a.value from klips k
-    cross join lateral (values ('aspect_ratio', '1:1'), ('model', 'flux-1.1-pro-ultra'), ('seed', (abs(hashtext(k.id::text)) % 1000000)::text)) a(name, value)`);
+    cross join lateral (values ('aspect_ratio', '1:1'), ('model', 'flux-1.1-pro-ultra'), ('seed', ((hashtext(k.id::text) & 1073741823) % 1000000)::text)) a(name, value)`);
   await db.execute(
     sql`insert into tags (name) select unnest(string_to_array(${TAGS.join('|')}, '|')) on conflict (lower(name)) do nothing`,
   );
+  // h: 30 bits of the id's hash, so that h + small numbers stay an int4 (abs(hashtext) overflowed now and then).
   await db.execute(sql`insert into klip_tags (klip_id, tag_id)
-    select distinct k.id, t.id from (select id, abs(hashtext(id::text)) as h from klips) k
+    select distinct k.id, t.id from (select id, (hashtext(id::text) & 1073741823) as h from klips) k
     cross join lateral (values (k.h % 40), ((k.h / 40) % 40), (case when k.h % 3 = 0 then (k.h / 1600) % 40 end)) n(i)
     join tags t on t.name = 'tag-' || n.i`);
   // A rare tag on the six oldest public klips: the filter must not read the collection to find them.
@@ -100,7 +101,7 @@ export async function seedKlipCollection(
     select k.id, 'bench-user-' || (1 + (k.h + j * 977) % ${seed.users}),
       (array['archived', 'one_star', 'two_stars', 'heart'])[1 + (k.h + j) % 4],
       now() - make_interval(days => (k.h + j) % 14), now() - make_interval(days => (k.h + j) % 14)
-    from (select id, abs(hashtext(id::text)) as h from klips) k
+    from (select id, (hashtext(id::text) & 1073741823) as h from klips) k
     cross join generate_series(1, 4) j
     where k.h % 4 = 0 and j <= 1 + k.h % 4
     on conflict do nothing`);
