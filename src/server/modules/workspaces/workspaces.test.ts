@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlementMessages } from '#contracts/entitlements.ts';
 import type { PlanId } from '#contracts/plans.ts';
+import { profileMessages } from '#contracts/profile.ts';
 import {
   workspaceMessages,
   type InvitationPreview,
@@ -130,7 +131,7 @@ describe('workspaces and the current one', () => {
     expect((await detail(bob.cookie, team.id)).statusCode).toBe(404);
   });
 
-  it('carries the plan, its seats and its entitlements; renames and takes an avatar from owners and admins', async () => {
+  it('carries the plan, its seats and its entitlements; renames and takes an avatar from owners and admins (not a fake image, not 5 MB)', async () => {
     const owner = await account('plan-owner@example.com');
     const team = await createTeam(owner, 'Planned');
     await givePlan(team, owner.id, 'pro');
@@ -149,6 +150,12 @@ describe('workspaces and the current one', () => {
     expect((await ctx.app.server.inject({ method: 'GET', url })).headers['content-type']).toBe('image/webp');
     const fake = multipartBody('file', 'evil.png', 'image/png', Buffer.from('<script>'));
     expect((await call('POST', `/api/workspaces/${team}/avatar`, owner.cookie, fake.payload, fake.headers)).statusCode).toBe(415);
+    const big = multipartBody('file', 'big.png', 'image/png', Buffer.concat([await pngImage(32, 32), Buffer.alloc(5 * 1024 * 1024)]));
+    const tooBig = await call('POST', `/api/workspaces/${team}/avatar`, owner.cookie, big.payload, big.headers);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json<{ error: { message: string } }>().error.message).toBe(profileMessages.avatarTooLarge);
+    // Neither refusal touched the avatar.
+    expect((await detail(owner.cookie, team)).json<WorkspaceDetail>().avatarUrl).toBe(url);
 
     const member = await account('plan-member@example.com');
     await join(owner, team, member);
