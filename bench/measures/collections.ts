@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { KLIP_PAGE_SIZE } from '#contracts/klips.ts';
@@ -211,6 +211,8 @@ async function measureOn(run: BenchDatabaseRun, options: { seconds: number; brow
     await stopProcess(bare);
     if (samePage) await stopProcess(samePage.child);
     await target.cleanUp();
+    // The seeded database and its files take about 560 MB: a bench run must not leave them behind.
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

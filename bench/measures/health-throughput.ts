@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { freePort, root, startServer, stopProcess, tempDir, waitUntilOk, type Measure } from '../lib.ts';
 
 async function requestsPerSecond(url: string, seconds: number): Promise<number> {
@@ -16,8 +17,9 @@ export async function measureHealthThroughput(seconds = 5): Promise<Measure> {
   const barePort = await freePort();
   const bare = spawn(process.execPath, ['bench/bare-fastify.ts', String(barePort)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const appPort = await freePort();
+  const dataDir = await tempDir('klipt-bench-rps-');
   const app = startServer({
-    DATA_DIR: await tempDir('klipt-bench-rps-'),
+    DATA_DIR: dataDir,
     PORT: String(appPort),
     APP_URL: `http://localhost:${appPort}`,
     LOG_LEVEL: 'warn',
@@ -40,5 +42,6 @@ export async function measureHealthThroughput(seconds = 5): Promise<Measure> {
   } finally {
     await stopProcess(app);
     await stopProcess(bare);
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
