@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
+import { userMessage } from '../../lib/api-errors.ts';
 import { uiTexts } from '../../lib/texts.ts';
 
 /**
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   disabled = false,
   error,
   errorTitle,
+  errorFallback,
   onConfirm,
 }: {
   open: boolean;
@@ -32,8 +34,10 @@ export function ConfirmDialog({
   tone?: 'primary' | 'danger';
   pending: boolean;
   disabled?: boolean;
-  error: string | null;
+  /** The request's failure (null while there is none), shown in the server's words or `errorFallback`. */
+  error: unknown;
   errorTitle?: string;
+  errorFallback?: string;
   onConfirm: () => void;
 }) {
   return (
@@ -41,9 +45,9 @@ export function ConfirmDialog({
       <DialogContent title={title} description={description} size="sm">
         <div className="flex flex-col gap-4">
           {children}
-          {error && (
+          {error != null && (
             <Alert tone="error" title={errorTitle}>
-              {error}
+              {userMessage(error, errorFallback)}
             </Alert>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

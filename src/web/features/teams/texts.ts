@@ -84,7 +84,6 @@ export const teamTexts = {
   deleteTypeName: (name: string) => `Type ${name} to confirm`,
   deleteConfirm: 'Delete team forever',
   deleted: (name: string) => `${name} was deleted.`,
-  cancel: 'Cancel',
   // The invitation page.
   invitationPage: 'Team invitation',
   loadingInvitation: 'Loading the invitation',

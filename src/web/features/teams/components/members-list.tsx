@@ -104,7 +104,7 @@ export function MembersList({ team, meId, canManage }: { team: WorkspaceDetail; 
         tone="danger"
         confirmLabel={teamTexts.remove}
         pending={remove.isPending}
-        error={remove.error && userMessage(remove.error)}
+        error={remove.error}
         errorTitle={teamTexts.actionFailed}
         onConfirm={() => {
           if (!removing) return;
@@ -127,7 +127,7 @@ export function MembersList({ team, meId, canManage }: { team: WorkspaceDetail; 
         tone="danger"
         confirmLabel={teamTexts.leave}
         pending={leave.isPending}
-        error={leave.error && userMessage(leave.error)}
+        error={leave.error}
         errorTitle={teamTexts.actionFailed}
         onConfirm={() =>
           leave.mutate(meId, {

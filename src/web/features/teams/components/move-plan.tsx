@@ -6,7 +6,6 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { useWorkspaces } from '#web/lib/workspaces/workspaces.ts';
 import { useMoveSubscription } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
-import { userMessage } from '#web/lib/api-errors.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 /**
@@ -41,7 +40,7 @@ function MovePlanOffer({ team, personalId, planName }: { team: WorkspaceDetail; 
         description={teamTexts.moveDescription}
         confirmLabel={teamTexts.moveConfirm}
         pending={move.isPending}
-        error={move.error && userMessage(move.error)}
+        error={move.error}
         errorTitle={teamTexts.actionFailed}
         onConfirm={() =>
           move.mutate(undefined, {

@@ -9,7 +9,6 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDeleteTeam, useTransferOwnership } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
-import { userMessage } from '#web/lib/api-errors.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 
 /** The owner's own actions: hand the team over to a member (confirmed), and delete it (confirmed by typing its name). */
@@ -66,7 +65,7 @@ function Transfer({ team, meId }: { team: WorkspaceDetail; meId: string }) {
         tone="danger"
         confirmLabel={teamTexts.transferConfirm}
         pending={transfer.isPending}
-        error={transfer.error && userMessage(transfer.error)}
+        error={transfer.error}
         errorTitle={teamTexts.actionFailed}
         onConfirm={() => {
           if (!next) return;
@@ -111,7 +110,7 @@ function Delete({ team }: { team: WorkspaceDetail }) {
         tone="danger"
         confirmLabel={teamTexts.deleteConfirm}
         pending={remove.isPending}
-        error={remove.error && userMessage(remove.error)}
+        error={remove.error}
         errorTitle={teamTexts.actionFailed}
         disabled={typed.trim() !== team.name}
         onConfirm={() =>

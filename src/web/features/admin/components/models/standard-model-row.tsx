@@ -75,7 +75,8 @@ export function StandardModelRow({ model }: { model: StandardModel }) {
         confirmLabel={t.deactivate}
         tone="danger"
         pending={setActive.isPending}
-        error={confirming && setActive.isError ? userMessage(setActive.error, t.toggleFailed) : null}
+        error={confirming ? setActive.error : null}
+        errorFallback={t.toggleFailed}
         onConfirm={() => save(false)}
       >
         <p className="text-sm font-semibold text-ink-900">{model.displayName}</p>

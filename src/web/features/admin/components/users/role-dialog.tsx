@@ -1,6 +1,5 @@
 import type { AdminUser } from '#contracts/admin-users.ts';
 import { toast } from '#web/components/ui/toast.tsx';
-import { userMessage } from '#web/lib/api-errors.ts';
 import { useSetUserRole } from '../../api/users.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { adminTexts } from '../../texts.ts';
@@ -43,7 +42,8 @@ export function RoleDialog({ user, isSelf, onClose }: { user: AdminUser | null; 
       confirmLabel={demote ? t.demoteAction : t.promoteAction}
       tone={demote ? 'danger' : 'primary'}
       pending={setRole.isPending}
-      error={setRole.isError ? userMessage(setRole.error, t.roleFailed) : null}
+      error={setRole.error}
+      errorFallback={t.roleFailed}
       onConfirm={confirm}
     />
   );

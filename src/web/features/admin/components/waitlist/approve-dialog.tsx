@@ -1,6 +1,5 @@
 import type { AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
 import { toast } from '#web/components/ui/toast.tsx';
-import { userMessage } from '#web/lib/api-errors.ts';
 import { useApproveWaitlistEntries } from '../../api/waitlist.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { adminTexts } from '../../texts.ts';
@@ -53,7 +52,8 @@ export function ApproveDialog({
       description={t.confirmBody(n)}
       confirmLabel={t.confirmAction(n)}
       pending={approve.isPending}
-      error={approve.isError ? userMessage(approve.error, t.approveFailed) : null}
+      error={approve.error}
+      errorFallback={t.approveFailed}
       onConfirm={confirm}
     >
       <ul className="flex flex-col gap-1 rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm ring-1 ring-ink-200 ring-inset">
