@@ -328,6 +328,26 @@ describe('invitations', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().error.message).toBe(workspaceMessages.personalWorkspace);
   });
+  it('keeps a lapsed team and its members but locks its features: past due still entitles, canceled does not', async () => {
+    const owner = await account('lapse-owner@example.com');
+    const team = await createTeam(owner, 'Lapsing');
+    const sub = await givePlan(team, owner.id, 'growth');
+    const member = await account('lapse-member@example.com');
+    await join(owner, team, member);
+    const inviteOne = (email: string) => call('POST', `/api/workspaces/${team}/invitations`, owner.cookie, { email, role: 'member' });
+
+    await db().update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, sub));
+    expect((await inviteOne('during-grace@example.com')).statusCode).toBe(201);
+
+    await db().update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.id, sub));
+    const locked = await inviteOne('after-lapse@example.com');
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error).toMatchObject({ code: 'PLAN_REQUIRED', plan: 'growth' });
+    // Nothing is taken away: the team, its members and the open invitation stay; the member still gets in.
+    const kept = (await detail(member.cookie, team)).json<WorkspaceDetail>();
+    expect(kept).toMatchObject({ plan: null, memberCount: 2, entitlements: { teamSharing: false } });
+    expect(kept.invitations.map((i) => i.email)).toEqual(['during-grace@example.com']);
+  });
 });
 
 describe('roles, removal and leaving', () => {
