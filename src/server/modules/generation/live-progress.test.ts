@@ -361,7 +361,8 @@ describe.skipIf(!onPostgres)('across instances through PostgreSQL LISTEN/NOTIFY 
       },
     });
     try {
-      await waitFor(() => stream.ended, { message: 'the stream to end with the job' });
+      // A new worker instance sets up its queue on PostgreSQL first: under CI's load that alone took seconds.
+      await waitFor(() => stream.ended, { timeoutMs: 30_000, message: 'the stream to end with the job' });
       // Only the API instance listens; the worker instance only notifies.
       expect(await listeners()).toHaveLength(1);
     } finally {
