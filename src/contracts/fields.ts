@@ -84,17 +84,25 @@ export function text(rules: TextRules): z.ZodString {
 }
 
 /**
- * A list of texts made with text() (tags): 1 to `max[0]` items. A lone text stands for a list of
+ * A list of texts made with text() (tags): 1 (0 with `mayBeEmpty`) to `max[0]` items. A lone text stands for a list of
  * one, so what is wrong with it reads as the text's own message (a NUL is a control character, not
  * a missing list); anything else that is not a list reads `required`.
  */
-export function textList(item: z.ZodType<string, string>, rules: { required: string; max: readonly [number, string] }) {
+export function textList(
+  item: z.ZodType<string, string>,
+  rules: { required: string; max: readonly [number, string]; mayBeEmpty?: boolean },
+) {
   // A union answers with the issues of the one option whose type matched, unless they abort it; a
   // transform or a size check inside an option would, so both come after the union.
   return z
     .union([z.array(item), item], { error: rules.required })
     .transform((value) => (typeof value === 'string' ? [value] : value))
-    .pipe(z.array(z.string()).min(1, rules.required).max(rules.max[0], rules.max[1]));
+    .pipe(
+      z
+        .array(z.string())
+        .min(rules.mayBeEmpty ? 0 : 1, rules.required)
+        .max(rules.max[0], rules.max[1]),
+    );
 }
 
 /** Optional free text: trimmed; empty, missing or null become null. */
