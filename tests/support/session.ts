@@ -59,8 +59,13 @@ export async function verifyByEmail(ctx: TestContext, email: string, cookie = ''
   const mail = await waitForEmail(ctx.outboxDir, email, 'Verify your email');
   const link = new URL(mail.links[0]!);
   const res = await ctx.app.server.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: cookie ? { cookie } : {} });
-  if (res.statusCode !== 302) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
-  return cookiesFrom(res, cookie);
+  // better-auth answers a refused token with a 302 too (to `?error=…`), and then sets no session.
+  const location = String(res.headers.location ?? '');
+  const signedIn = cookiesFrom(res, cookie);
+  if (res.statusCode !== 302 || location.includes('error=') || !signedIn.includes('session_token=')) {
+    throw new Error(`verification of ${email} failed: ${res.statusCode} to ${location || '(nowhere)'} from ${mail.file}: ${res.body}`);
+  }
+  return signedIn;
 }
 
 /** A signed-in user with a confirmed email: sign-up, email, the verification link in the same browser (which signs in). */
