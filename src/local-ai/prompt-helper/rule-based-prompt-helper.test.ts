@@ -364,3 +364,37 @@ describe('rule-based prompt helper', () => {
     });
   });
 });
+
+describe('on-brand (a brand kit chosen)', () => {
+  const brand = {
+    voice: 'Warm, playful and honest. Never pushy.',
+    avoidWords: [],
+    colours: [
+      { name: 'Navy', hex: '#1A2B3C' },
+      { name: 'Coral', hex: '#FF7F50' },
+      { name: 'Sand', hex: '#E8D8C0' },
+    ],
+  };
+  const helper = createRuleBasedPromptHelper();
+
+  it("adds the voice's moods and the palette to an image prompt once, however often it is enhanced", async () => {
+    const once = await helper.enhance('ceramic mug on a table', { ...image(), brand });
+    expect(once).toContain('warm, playful, honest mood');
+    expect(once).toContain('brand colours navy, coral and sand');
+    expect(once.startsWith('ceramic mug on a table')).toBe(true);
+    expect(await helper.enhance(once, { ...image(), brand })).toBe(once);
+  });
+
+  it('keeps the brand in a rewrite, and leaves prompts without a kit as they were', async () => {
+    const rewritten = await helper.rewrite('ceramic mug on a table', 'make it night', { ...image(), brand });
+    expect(rewritten).toContain('brand colours navy, coral and sand');
+    expect(await helper.rewrite('ceramic mug on a table', 'make it night', image())).toBe(
+      rewritePrompt('ceramic mug on a table', 'make it night'),
+    );
+    expect(await helper.enhance('ceramic mug', image())).toBe(enhancePrompt('ceramic mug'));
+  });
+
+  it('keeps a video subject to its few words', async () => {
+    expect(await helper.enhance('mug', { ...video(), brand })).toBe(enhanceSubject('mug'));
+  });
+});

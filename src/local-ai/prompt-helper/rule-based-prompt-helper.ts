@@ -13,15 +13,20 @@
  * ("add a vase and make it night") are applied in turn. The result always differs from the input.
  *
  * For videos the prompt is the effect's subject: results stay one to three words.
+ *
+ * With a brand kit, image prompts also get the kit's voice as a mood and its palette as colours
+ * (once); the prompt service removes the kit's words to avoid from whatever a helper returns.
  */
 
+import type { BrandVoice } from '#contracts/brand-voice.ts';
 import { promptMessages } from '#contracts/prompts.ts';
+import { onBrand } from './brand.ts';
 import { enhancePrompt } from './enhance.ts';
 import { rewritePrompt } from './rewrite.ts';
 import { rewriteSubject } from './rewrite-subject.ts';
 import { enhanceSubject } from './subject.ts';
 
-type PromptContext = { signal: AbortSignal; kind: 'image' | 'video' };
+type PromptContext = { signal: AbortSignal; kind: 'image' | 'video'; brand?: BrandVoice };
 
 /** What the server's PromptHelper interface asks (src/server/providers/ai/local-prompt-helper.ts). */
 export interface RuleBasedPromptHelper {
@@ -35,14 +40,14 @@ export function createRuleBasedPromptHelper(): RuleBasedPromptHelper {
     name: 'local',
     async enhance(prompt, context) {
       context.signal.throwIfAborted();
-      const result = context.kind === 'video' ? enhanceSubject(prompt) : enhancePrompt(prompt);
+      const result = context.kind === 'video' ? enhanceSubject(prompt) : onBrand(enhancePrompt(prompt), context.brand);
       if (result.trim() === '') throw new Error(promptMessages.enhanceEmptyResult);
       return result;
     },
     async rewrite(prompt, goal, context) {
       context.signal.throwIfAborted();
       if (goal.trim() === '') throw new Error(promptMessages.rewriteChangeEmpty);
-      const result = context.kind === 'video' ? rewriteSubject(prompt, goal) : rewritePrompt(prompt, goal);
+      const result = context.kind === 'video' ? rewriteSubject(prompt, goal) : onBrand(rewritePrompt(prompt, goal), context.brand);
       if (result.trim() === '') throw new Error(promptMessages.rewriteEmptyResult);
       return result;
     },

@@ -112,6 +112,28 @@ describe('openai-compatible prompt helper: requests', () => {
     expect(fake.requests[0]!.path).toBe('/v1/chat/completions');
   });
 
+  it("writes on-brand: the kit's voice, its words to avoid and (for images, not for video subjects) its colours join the system message", async () => {
+    const brand = {
+      voice: 'Warm and playful.\nNever pushy.',
+      avoidWords: ['cheap', 'best ever'],
+      colours: [
+        { name: 'Navy', hex: '#1A2B3C' },
+        { name: 'Coral', hex: '#FF7F50' },
+      ],
+    };
+    fake.enqueue(openAiAnswers.content('A mug'), openAiAnswers.content('Mug'));
+    await helper().enhance('mug', { ...image(), brand });
+    await helper().rewrite('mug', 'make it blue', { signal: new AbortController().signal, kind: 'video', brand });
+
+    const system = (index: number) => (fake.accepted[index]!.body as { messages: Array<{ content: string }> }).messages[0]!.content;
+    expect(system(0)).toBe(
+      `${systemPrompts.enhance.image} Write in this brand's voice: Warm and playful. Never pushy. Never use these words: "cheap", "best ever". Where colours fit, use the brand's colours: Navy (#1A2B3C), Coral (#FF7F50).`,
+    );
+    expect(system(1)).toBe(
+      `${systemPrompts.rewrite.video} Write in this brand's voice: Warm and playful. Never pushy. Never use these words: "cheap", "best ever".`,
+    );
+  });
+
   it('sends no Authorization header when no key is configured (local servers)', async () => {
     const local = await startOpenAiFake({ apiKey: null, defaultContent: 'a mug' });
     try {

@@ -6,6 +6,7 @@
  * or an exhausted quota is Klipt's problem, not the user's: those get a neutral message.
  */
 
+import type { BrandVoice } from '#contracts/brand-voice.ts';
 import { promptMessages } from '#contracts/prompts.ts';
 import { fetchWithRetry, HttpRequestError, isRetryableStatus, joinUrl, parseJson, type Sleep } from '../http.ts';
 import { ProviderError } from '../provider-error.ts';
@@ -43,6 +44,18 @@ export const systemPrompts: Record<'enhance' | 'rewrite', Record<Kind, string>> 
     video: `${videoExpert} Rewrite the subject according to the requested change, keep it to one to three words, and reply with the rewritten subject only, without quotes or explanations.`,
   },
 };
+
+/** What a chosen brand kit adds to the system message: its voice, its words to avoid and (for images) its colours. */
+export function brandInstructions(brand: BrandVoice | undefined, kind: Kind): string {
+  if (!brand) return '';
+  const parts: string[] = [];
+  if (brand.voice) parts.push(`Write in this brand's voice: ${brand.voice.replace(/\s+/g, ' ').trim()}`);
+  if (brand.avoidWords.length > 0) parts.push(`Never use these words: ${brand.avoidWords.map((w) => `"${w}"`).join(', ')}.`);
+  if (kind === 'image' && brand.colours.length > 0) {
+    parts.push(`Where colours fit, use the brand's colours: ${brand.colours.map((c) => `${c.name} (${c.hex})`).join(', ')}.`);
+  }
+  return parts.length === 0 ? '' : ` ${parts.join(' ')}`;
+}
 
 const provider = 'openai-compatible';
 
@@ -180,14 +193,15 @@ export function createOpenAiCompatiblePromptHelper(options: OpenAiCompatibleOpti
   return {
     name: 'openai-compatible',
     async enhance(prompt, context) {
-      const result = await complete(systemPrompts.enhance[context.kind], prompt.trim(), context.signal);
+      const system = systemPrompts.enhance[context.kind] + brandInstructions(context.brand, context.kind);
+      const result = await complete(system, prompt.trim(), context.signal);
       if (result === '') throw new Error(promptMessages.enhanceEmptyResult);
       return result;
     },
     async rewrite(prompt, goal, context) {
       const noun = context.kind === 'video' ? 'Subject' : 'Prompt';
       const result = await complete(
-        systemPrompts.rewrite[context.kind],
+        systemPrompts.rewrite[context.kind] + brandInstructions(context.brand, context.kind),
         `${noun}: ${prompt.trim()}\nRequested change: ${goal.trim()}`,
         context.signal,
       );
