@@ -23,6 +23,7 @@ export const brandKitMessages = {
   logoVariantInvalid: 'Choose the light or the dark logo',
   logoType: 'Logos must be PNG, JPEG, WebP or SVG files.',
   logoTooLarge: 'Logos must be under 5 MB.',
+  svgLogoTooLarge: 'SVG logos must be under 1 MB.',
   logoUnreadable: 'This logo could not be read. Save it again as PNG or SVG and retry.',
   fontType: 'Fonts must be TTF, OTF or WOFF2 files.',
   fontTooLarge: 'Fonts must be under 8 MB.',
@@ -35,6 +36,10 @@ export const BRAND_KITS_PER_WORKSPACE = 20;
 export const BRAND_FONTS_PER_WORKSPACE = 20;
 export const BRAND_KIT_MAX_COLORS = 8;
 export const BRAND_LOGO_MAX_BYTES = 5 * 1024 * 1024;
+/** An SVG logo is rasterised on the server: larger ones are refused. */
+export const BRAND_LOGO_SVG_MAX_BYTES = 1024 * 1024;
+/** Logos are stored as rasters whose long side is at most this many pixels. */
+export const BRAND_LOGO_MAX_SIDE = 1024;
 export const BRAND_FONT_MAX_BYTES = 8 * 1024 * 1024;
 export const BRAND_LOGO_ACCEPT = {
   'image/png': ['.png'],
