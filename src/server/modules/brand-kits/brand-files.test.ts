@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_FONTS_PER_WORKSPACE, brandKitMessages, type BrandFont, type BrandKit, type BrandKitList } from '#contracts/brand-kits.ts';
@@ -18,7 +19,7 @@ const db = () => ctx.database.db;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, cookie: string, payload?: object | Buffer, headers: Record<string, string> = {}) =>
   ctx.app.server.inject({ method, url, headers: { ...SAME_ORIGIN, cookie, ...headers }, ...(payload ? { payload } : {}) });
-const errorOf = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string } }>().error;
+const errorOf = (res: LightMyRequestResponse) => res.json<{ error: { code: string; message: string } }>().error;
 const fetchFile = (url: string, cookie = '') => ctx.app.server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 const kitsUrl = (ws: string) => `/api/workspaces/${ws}/brand-kits`;
@@ -71,6 +72,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+const ttfHalf = () => ttf.subarray(0, Math.floor(ttf.length / 2));
+
 describe('brand fonts', () => {
   it('takes a real TTF and a WOFF2: the family read from the file, the original bytes served to members with a font type and nosniff', async () => {
     for (const [file, data, format, type] of [
@@ -91,7 +94,6 @@ describe('brand fonts', () => {
     expect((await list(t.member.cookie, t.id)).fonts.map((f) => f.format)).toEqual(['ttf', 'woff2']);
   });
 
-  const ttfHalf = () => ttf.subarray(0, Math.floor(ttf.length / 2));
   const refusals: Array<[string, string, () => Promise<Buffer> | Buffer, number, string]> = [
     ['a truncated TTF', 'cut.ttf', ttfHalf, 400, brandKitMessages.fontUnreadable],
     ['random bytes named .ttf', 'noise.ttf', () => randomBytes(4096), 415, brandKitMessages.fontType],
@@ -186,7 +188,7 @@ async function expectServedRaster(url: string): Promise<{ width: number; height:
   expect(served.rawPayload.subarray(0, 100).toString('latin1')).not.toMatch(/<svg|<\?xml/);
   const meta = await sharp(served.rawPayload).metadata();
   expect(['png', 'webp']).toContain(meta.format);
-  return { width: meta.width!, height: meta.height!, hasAlpha: meta.hasAlpha! };
+  return { width: meta.width, height: meta.height, hasAlpha: meta.hasAlpha };
 }
 
 describe('brand logos', () => {
@@ -339,7 +341,7 @@ describe('loadBrandKitForRender', () => {
     });
     expect('bytes' in loaded.headingFont && loaded.headingFont.bytes.equals(woff2)).toBe(true);
     expect(loaded.logos.light).toBeUndefined();
-    expect((await sharp(loaded.logos.dark!).metadata()).format).toBe('png');
+    expect((await sharp(loaded.logos.dark).metadata()).format).toBe('png');
 
     expect(await ctx.services.brandKits.forRender(w.id, second.id)).toMatchObject({ id: second.id, voice: null, logos: {} });
     // A kit of another workspace is not found through this one.

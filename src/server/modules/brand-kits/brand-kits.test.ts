@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_KITS_PER_WORKSPACE, brandKitMessages, type BrandKit, type BrandKitList } from '#contracts/brand-kits.ts';
 import { entitlementMessages } from '#contracts/entitlements.ts';
@@ -18,7 +19,7 @@ const db = () => ctx.database.db;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, cookie: string, payload?: object | Buffer, headers: Record<string, string> = {}) =>
   ctx.app.server.inject({ method, url, headers: { ...SAME_ORIGIN, cookie, ...headers }, ...(payload ? { payload } : {}) });
-const errorOf = (res: { json: <T>() => T }) => res.json<{ error: { code: string; message: string } }>().error;
+const errorOf = (res: LightMyRequestResponse) => res.json<{ error: { code: string; message: string } }>().error;
 
 const kitsUrl = (ws: string) => `/api/workspaces/${ws}/brand-kits`;
 const kitUrl = (ws: string, kit: string) => `${kitsUrl(ws)}/${kit}`;
@@ -209,7 +210,7 @@ describe('brand kits: create, change, default, delete', () => {
     const last = await Promise.all(
       [1, 2, 3].map((i) => call('POST', kitsUrl(t.id), [t.owner, t.admin, t.member][i - 1]!.cookie, kitInput({ name: `Last ${i}` }))),
     );
-    expect(last.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(last.map((r) => r.statusCode).sort((a, b) => a - b)).toEqual([201, 409, 409]);
     expect(await kitCount(t.id)).toBe(BRAND_KITS_PER_WORKSPACE);
     expect((await list(t.owner.cookie, t.id)).kits.filter((k) => k.isDefault)).toHaveLength(1);
   });

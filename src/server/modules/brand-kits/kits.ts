@@ -32,15 +32,15 @@ async function checkFontChoices(db: DbOrTx, workspaceId: string, choices: Array<
   if (uploaded.some((id) => !known.has(id))) throw new AppError('BAD_REQUEST', brandKitMessages.fontChoiceInvalid);
 }
 
+async function requireKit(tx: DbOrTx, workspaceId: string, kitId: string): Promise<BrandKitRow> {
+  const kit = await findKit(tx, workspaceId, kitId);
+  if (!kit) throw new AppError('NOT_FOUND', brandKitMessages.notFound);
+  return kit;
+}
+
 /** Listing, creating, changing, choosing the default and deleting brand kits (docs/product-rules.md#brand-kits). */
 export function createKitOperations(deps: BrandKitDeps) {
   const { db, storage } = deps;
-
-  async function requireKit(tx: DbOrTx, workspaceId: string, kitId: string): Promise<BrandKitRow> {
-    const kit = await findKit(tx, workspaceId, kitId);
-    if (!kit) throw new AppError('NOT_FOUND', brandKitMessages.notFound);
-    return kit;
-  }
 
   return {
     async list(user: SignedInUser, workspaceId: string): Promise<BrandKitList> {
