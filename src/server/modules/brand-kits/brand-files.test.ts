@@ -4,12 +4,26 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_FONTS_PER_WORKSPACE, brandKitMessages, type BrandFont, type BrandKit, type BrandKitList } from '#contracts/brand-kits.ts';
-import { fontFiles, kitInput, storedBrandFiles } from '#test-support/brand-kits.ts';
+import {
+  BRAND_FONTS_PER_WORKSPACE,
+  brandKitMessages,
+  type BrandFont,
+  type BrandKit,
+  type BrandKitInput,
+  type BrandKitList,
+} from '#contracts/brand-kits.ts';
+import {
+  brandTeam,
+  createBrandKit,
+  fontFiles,
+  fontsUrl,
+  kitsUrl,
+  kitUrl,
+  storedBrandFiles,
+  type BrandTeam,
+} from '#test-support/brand-kits.ts';
 import { multipartBody, pngImage } from '#test-support/images.ts';
-import { userWithId } from '#test-support/stored-klip.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
-import { addMember, createTeam, givePlan } from '#test-support/workspaces.ts';
 import { brandFonts } from '../../db/schema/index.ts';
 import { insertFont } from './font-repo.ts';
 
@@ -22,34 +36,9 @@ const call = (method: Method, url: string, cookie: string, payload?: object | Bu
 const errorOf = (res: LightMyRequestResponse) => res.json<{ error: { code: string; message: string } }>().error;
 const fetchFile = (url: string, cookie = '') => ctx.app.server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-const kitsUrl = (ws: string) => `/api/workspaces/${ws}/brand-kits`;
-const fontsUrl = (ws: string) => `/api/workspaces/${ws}/brand-fonts`;
-const logoUrl = (ws: string, kit: string, variant = 'light') => `${kitsUrl(ws)}/${kit}/logos/${variant}`;
-
-interface Team {
-  id: string;
-  owner: { id: string; cookie: string };
-  admin: { id: string; cookie: string };
-  member: { id: string; cookie: string };
-}
-let seq = 0;
-async function team(): Promise<Team> {
-  const n = ++seq;
-  const owner = await userWithId(ctx, `files-owner-${n}@example.com`);
-  const admin = await userWithId(ctx, `files-admin-${n}@example.com`);
-  const member = await userWithId(ctx, `files-member-${n}@example.com`);
-  const id = await createTeam(db(), owner.id, `Files ${n}`);
-  await addMember(db(), id, admin.id, 'admin');
-  await addMember(db(), id, member.id, 'member');
-  await givePlan(db(), id, owner.id, 'growth');
-  return { id, owner, admin, member };
-}
-
-async function createKit(cookie: string, ws: string, changes = {}): Promise<BrandKit> {
-  const res = await call('POST', kitsUrl(ws), cookie, kitInput(changes));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<BrandKit>();
-}
+const logoUrl = (ws: string, kit: string, variant = 'light') => `${kitUrl(ws, kit)}/logos/${variant}`;
+const team = () => brandTeam(ctx);
+const createKit = (cookie: string, ws: string, changes: Partial<BrandKitInput> = {}) => createBrandKit(ctx, cookie, ws, changes);
 const list = async (cookie: string, ws: string) => (await call('GET', kitsUrl(ws), cookie)).json<BrandKitList>();
 const upload = (cookie: string, url: string, name: string, type: string, data: Buffer) => {
   const body = multipartBody('file', name, type, data);
@@ -57,8 +46,8 @@ const upload = (cookie: string, url: string, name: string, type: string, data: B
 };
 const fontRows = async (ws: string) => db().select().from(brandFonts).where(eq(brandFonts.workspaceId, ws));
 
-let t: Team;
-let other: Team;
+let t: BrandTeam;
+let other: BrandTeam;
 let ttf: Buffer;
 let woff2: Buffer;
 

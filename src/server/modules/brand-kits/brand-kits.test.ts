@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_KITS_PER_WORKSPACE, brandKitMessages, type BrandKit, type BrandKitList } from '#contracts/brand-kits.ts';
+import { BRAND_KITS_PER_WORKSPACE, brandKitMessages, type BrandKit, type BrandKitInput, type BrandKitList } from '#contracts/brand-kits.ts';
+import type { PlanId } from '#contracts/plans.ts';
 import { entitlementMessages } from '#contracts/entitlements.ts';
 import { workspaceMessages } from '#contracts/workspaces.ts';
-import { kitInput } from '#test-support/brand-kits.ts';
+import { brandTeam, createBrandKit, fontsUrl, kitInput, kitsUrl, kitUrl, type BrandTeam } from '#test-support/brand-kits.ts';
 import { multipartBody, pngImage } from '#test-support/images.ts';
-import { userWithId } from '#test-support/stored-klip.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
-import { addMember, createTeam, givePlan } from '#test-support/workspaces.ts';
 import { brandKits } from '../../db/schema/index.ts';
 import { insertFont } from './font-repo.ts';
 
@@ -21,37 +20,12 @@ const call = (method: Method, url: string, cookie: string, payload?: object | Bu
   ctx.app.server.inject({ method, url, headers: { ...SAME_ORIGIN, cookie, ...headers }, ...(payload ? { payload } : {}) });
 const errorOf = (res: LightMyRequestResponse) => res.json<{ error: { code: string; message: string } }>().error;
 
-const kitsUrl = (ws: string) => `/api/workspaces/${ws}/brand-kits`;
-const kitUrl = (ws: string, kit: string) => `${kitsUrl(ws)}/${kit}`;
-
-async function createKit(cookie: string, ws: string, name: string, changes = {}): Promise<BrandKit> {
-  const res = await call('POST', kitsUrl(ws), cookie, kitInput({ name, ...changes }));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<BrandKit>();
-}
+const createKit = (cookie: string, ws: string, name: string, changes: Partial<BrandKitInput> = {}) =>
+  createBrandKit(ctx, cookie, ws, { name, ...changes });
 const list = async (cookie: string, ws: string) => (await call('GET', kitsUrl(ws), cookie)).json<BrandKitList>();
 const kitCount = async (ws: string) =>
-  (await db().select({ name: brandKits.name }).from(brandKits).where(eq(brandKits.workspaceId, ws))).length;
-
-interface Team {
-  id: string;
-  owner: { id: string; cookie: string };
-  admin: { id: string; cookie: string };
-  member: { id: string; cookie: string };
-}
-let seq = 0;
-/** A team with an owner, an admin and a member, on `plan` (Growth by default; null for none). */
-async function team(plan: 'starter' | 'growth' | 'pro' | null = 'growth'): Promise<Team> {
-  const n = ++seq;
-  const owner = await userWithId(ctx, `kit-owner-${n}@example.com`);
-  const admin = await userWithId(ctx, `kit-admin-${n}@example.com`);
-  const member = await userWithId(ctx, `kit-member-${n}@example.com`);
-  const id = await createTeam(db(), owner.id, `Team ${n}`);
-  await addMember(db(), id, admin.id, 'admin');
-  await addMember(db(), id, member.id, 'member');
-  if (plan) await givePlan(db(), id, owner.id, plan);
-  return { id, owner, admin, member };
-}
+  (await db().select({ id: brandKits.id }).from(brandKits).where(eq(brandKits.workspaceId, ws))).length;
+const team = (plan?: PlanId | null) => brandTeam(ctx, plan);
 
 beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: false, workers: false });
@@ -72,7 +46,7 @@ function everyRoute(ws: string, kit: string, font: string) {
     { method: 'DELETE', url: kitUrl(ws, kit) },
     { method: 'POST', url: `${kitUrl(ws, kit)}/logos/light`, payload: logo.payload, headers: logo.headers },
     { method: 'DELETE', url: `${kitUrl(ws, kit)}/logos/dark` },
-    { method: 'POST', url: `/api/workspaces/${ws}/brand-fonts`, payload: ttf.payload, headers: ttf.headers },
+    { method: 'POST', url: fontsUrl(ws), payload: ttf.payload, headers: ttf.headers },
     { method: 'DELETE', url: `/api/workspaces/${ws}/brand-fonts/${font}` },
   ] as Array<{ method: Method; url: string; payload?: object | Buffer; headers?: Record<string, string> }>;
 }
@@ -234,7 +208,7 @@ describe('brand kits: field rules', () => {
     ['31 words to avoid', { avoidWords: Array.from({ length: 31 }, (_, i) => `word${i}`) }, brandKitMessages.tooManyAvoidWords],
   ];
 
-  let shared: { t: Team; kit: BrandKit } | undefined;
+  let shared: { t: BrandTeam; kit: BrandKit } | undefined;
   const sharedTeam = async () => {
     if (!shared) {
       const t = await team();
