@@ -143,7 +143,8 @@ export const BrandKitInput = z
     }),
   })
   .strict()
-  .meta({ id: 'BrandKitInput' });
+  // Not 'BrandKitInput': the OpenAPI generator names BrandKit's input variant so, and refuses two components of one name.
+  .meta({ id: 'BrandKitFields' });
 export type BrandKitInput = z.input<typeof BrandKitInput>;
 
 const workspaceParams = z.object({ workspaceId });
