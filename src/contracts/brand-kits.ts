@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogFontIds } from './brand-fonts.ts';
+import { catalogFontIds, DEFAULT_BODY_FONT, DEFAULT_HEADING_FONT } from './brand-fonts.ts';
 import { defineContract } from './contract.ts';
 import { optionalText, text, textList } from './fields.ts';
 import { workspaceMessages } from './workspaces.ts';
@@ -128,24 +128,39 @@ export type BrandKitList = z.infer<typeof BrandKitList>;
 
 const avoidWord = text({ required: brandKitMessages.avoidWordEmpty, max: [40, brandKitMessages.avoidWordTooLong], label: true });
 
-/** Everything a kit holds but its logos (uploaded apart); a PATCH sends only what changes. */
+const kitFields = {
+  name: text({ required: brandKitMessages.nameRequired, max: [60, brandKitMessages.nameTooLong], name: true }),
+  colors: z.array(BrandColor).max(BRAND_KIT_MAX_COLORS, brandKitMessages.tooManyColors),
+  headingFont: FontChoice,
+  bodyFont: FontChoice,
+  voice: optionalText({ max: [500, brandKitMessages.voiceTooLong], multiline: true }),
+  avoidWords: textList(avoidWord, {
+    required: brandKitMessages.avoidWordEmpty,
+    max: [30, brandKitMessages.tooManyAvoidWords],
+    mayBeEmpty: true,
+  }),
+};
+
+/**
+ * Everything a kit holds but its logos (uploaded apart). Only the name is required: a new kit has
+ * no colours, no words to avoid and the catalogue's default heading and body fonts unless sent.
+ */
 export const BrandKitInput = z
   .object({
-    name: text({ required: brandKitMessages.nameRequired, max: [60, brandKitMessages.nameTooLong], name: true }),
-    colors: z.array(BrandColor).max(BRAND_KIT_MAX_COLORS, brandKitMessages.tooManyColors),
-    headingFont: FontChoice,
-    bodyFont: FontChoice,
-    voice: optionalText({ max: [500, brandKitMessages.voiceTooLong], multiline: true }),
-    avoidWords: textList(avoidWord, {
-      required: brandKitMessages.avoidWordEmpty,
-      max: [30, brandKitMessages.tooManyAvoidWords],
-      mayBeEmpty: true,
-    }),
+    ...kitFields,
+    colors: kitFields.colors.default([]),
+    headingFont: FontChoice.default({ kind: 'catalog', id: DEFAULT_HEADING_FONT }),
+    bodyFont: FontChoice.default({ kind: 'catalog', id: DEFAULT_BODY_FONT }),
+    avoidWords: kitFields.avoidWords.default([]),
   })
   .strict()
   // Not 'BrandKitInput': the OpenAPI generator names BrandKit's input variant so, and refuses two components of one name.
   .meta({ id: 'BrandKitFields' });
 export type BrandKitInput = z.input<typeof BrandKitInput>;
+
+/** A PATCH: only the fields sent change (no defaults here, so a missing field keeps its value). */
+export const BrandKitChanges = z.object(kitFields).partial().strict().meta({ id: 'BrandKitChanges' });
+export type BrandKitChanges = z.input<typeof BrandKitChanges>;
 
 const workspaceParams = z.object({ workspaceId });
 const kitParams = z.object({ workspaceId, kitId });
@@ -183,7 +198,7 @@ export const updateBrandKit = defineContract({
   summary: 'Change a brand kit (only the fields sent)',
   tags: ['brand-kits'],
   params: kitParams,
-  body: BrandKitInput.partial().strict(),
+  body: BrandKitChanges,
   entitlement: 'brandKits',
   status: 200,
   response: BrandKit,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_KITS_PER_WORKSPACE, brandKitMessages, type BrandKit, type BrandKitInput, type BrandKitList } from '#contracts/brand-kits.ts';
+import { DEFAULT_BODY_FONT, DEFAULT_HEADING_FONT } from '#contracts/brand-fonts.ts';
 import type { PlanId } from '#contracts/plans.ts';
 import { entitlementMessages } from '#contracts/entitlements.ts';
 import { workspaceMessages } from '#contracts/workspaces.ts';
@@ -114,6 +115,21 @@ describe('brand kits: create, change, default, delete', () => {
     // Making the default the default again changes nothing.
     expect((await call('PUT', `${kitUrl(t.id, second.id)}/default`, t.admin.cookie)).json<BrandKit>().isDefault).toBe(true);
     expect((await list(t.owner.cookie, t.id)).kits.filter((k) => k.isDefault)).toHaveLength(1);
+  });
+
+  it("a kit needs only its name: no colours, no voice, no words to avoid and the catalogue's default fonts", async () => {
+    const t = await team();
+    const res = await call('POST', kitsUrl(t.id), t.member.cookie, { name: 'Just a name' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<BrandKit>()).toMatchObject({
+      name: 'Just a name',
+      isDefault: true,
+      colors: [],
+      headingFont: { kind: 'catalog', id: DEFAULT_HEADING_FONT },
+      bodyFont: { kind: 'catalog', id: DEFAULT_BODY_FONT },
+      voice: null,
+      avoidWords: [],
+    });
   });
 
   it('PATCH changes only the fields sent; voice can be cleared; any member may edit', async () => {
