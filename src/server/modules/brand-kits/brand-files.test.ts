@@ -137,7 +137,7 @@ describe('brand fonts', () => {
     expect((await call('DELETE', `${fontsUrl(t.id)}/${font.id}`, t.admin.cookie)).statusCode).toBe(404);
   });
 
-  it(`keeps at most ${BRAND_FONTS_PER_WORKSPACE} fonts: the next upload is 409 and stores nothing`, async () => {
+  it(`keeps at most ${BRAND_FONTS_PER_WORKSPACE} fonts: the next upload is 409 and stores nothing, also when uploads race`, async () => {
     const w = await team();
     for (let i = 0; i < BRAND_FONTS_PER_WORKSPACE; i++) {
       const id = randomUUID();
@@ -156,6 +156,16 @@ describe('brand fonts', () => {
     expect(errorOf(res)).toEqual({ code: 'CONFLICT', message: brandKitMessages.tooManyFonts(BRAND_FONTS_PER_WORKSPACE) });
     expect(await fontRows(w.id)).toHaveLength(BRAND_FONTS_PER_WORKSPACE);
     expect(await storedBrandFiles(ctx, w.id)).toEqual([]);
+
+    // One place left and three uploads at once: one is kept, the others are 409 and leave no file behind.
+    await db().delete(brandFonts).where(eq(brandFonts.family, 'F0'));
+    const racing = await Promise.all(
+      [w.owner, w.admin, w.member].map((p) => upload(p.cookie, fontsUrl(w.id), 'race.woff2', 'font/woff2', woff2)),
+    );
+    expect(racing.map((r) => r.statusCode).sort((a, b) => a - b)).toEqual([201, 409, 409]);
+    const kept = racing.find((r) => r.statusCode === 201)!.json<BrandFont>();
+    expect(await fontRows(w.id)).toHaveLength(BRAND_FONTS_PER_WORKSPACE);
+    expect(await storedBrandFiles(ctx, w.id)).toEqual([`brand-kits/${w.id}/fonts/${kept.id}.woff2`]);
   });
 });
 
