@@ -245,7 +245,7 @@ export const uploadBrandLogo = defineContract({
   entitlement: 'brandKits',
   status: 200,
   response: BrandKit,
-  errors: [400, 401, 403, 404, 413, 415],
+  errors: [400, 401, 403, 404, 413, 415, 429],
   auth: 'verified',
 });
 
@@ -272,7 +272,7 @@ export const uploadBrandFont = defineContract({
   entitlement: 'brandKits',
   status: 201,
   response: BrandFont,
-  errors: [400, 401, 403, 404, 409, 413, 415],
+  errors: [400, 401, 403, 404, 409, 413, 415, 429],
   auth: 'verified',
 });
 
