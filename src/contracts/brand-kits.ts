@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogFontIds } from './brand-fonts.ts';
+import { catalogFontIds, DEFAULT_BODY_FONT, DEFAULT_HEADING_FONT } from './brand-fonts.ts';
 import { defineContract } from './contract.ts';
 import { optionalText, text, textList } from './fields.ts';
 import { workspaceMessages } from './workspaces.ts';
@@ -23,6 +23,7 @@ export const brandKitMessages = {
   logoVariantInvalid: 'Choose the light or the dark logo',
   logoType: 'Logos must be PNG, JPEG, WebP or SVG files.',
   logoTooLarge: 'Logos must be under 5 MB.',
+  svgLogoTooLarge: 'SVG logos must be under 1 MB.',
   logoUnreadable: 'This logo could not be read. Save it again as PNG or SVG and retry.',
   fontType: 'Fonts must be TTF, OTF or WOFF2 files.',
   fontTooLarge: 'Fonts must be under 8 MB.',
@@ -35,6 +36,10 @@ export const BRAND_KITS_PER_WORKSPACE = 20;
 export const BRAND_FONTS_PER_WORKSPACE = 20;
 export const BRAND_KIT_MAX_COLORS = 8;
 export const BRAND_LOGO_MAX_BYTES = 5 * 1024 * 1024;
+/** An SVG logo is rasterised on the server: larger ones are refused. */
+export const BRAND_LOGO_SVG_MAX_BYTES = 1024 * 1024;
+/** Logos are stored as rasters whose long side is at most this many pixels. */
+export const BRAND_LOGO_MAX_SIDE = 1024;
 export const BRAND_FONT_MAX_BYTES = 8 * 1024 * 1024;
 export const BRAND_LOGO_ACCEPT = {
   'image/png': ['.png'],
@@ -123,23 +128,39 @@ export type BrandKitList = z.infer<typeof BrandKitList>;
 
 const avoidWord = text({ required: brandKitMessages.avoidWordEmpty, max: [40, brandKitMessages.avoidWordTooLong], label: true });
 
-/** Everything a kit holds but its logos (uploaded apart); a PATCH sends only what changes. */
+const kitFields = {
+  name: text({ required: brandKitMessages.nameRequired, max: [60, brandKitMessages.nameTooLong], name: true }),
+  colors: z.array(BrandColor).max(BRAND_KIT_MAX_COLORS, brandKitMessages.tooManyColors),
+  headingFont: FontChoice,
+  bodyFont: FontChoice,
+  voice: optionalText({ max: [500, brandKitMessages.voiceTooLong], multiline: true }),
+  avoidWords: textList(avoidWord, {
+    required: brandKitMessages.avoidWordEmpty,
+    max: [30, brandKitMessages.tooManyAvoidWords],
+    mayBeEmpty: true,
+  }),
+};
+
+/**
+ * Everything a kit holds but its logos (uploaded apart). Only the name is required: a new kit has
+ * no colours, no words to avoid and the catalogue's default heading and body fonts unless sent.
+ */
 export const BrandKitInput = z
   .object({
-    name: text({ required: brandKitMessages.nameRequired, max: [60, brandKitMessages.nameTooLong], name: true }),
-    colors: z.array(BrandColor).max(BRAND_KIT_MAX_COLORS, brandKitMessages.tooManyColors),
-    headingFont: FontChoice,
-    bodyFont: FontChoice,
-    voice: optionalText({ max: [500, brandKitMessages.voiceTooLong], multiline: true }),
-    avoidWords: textList(avoidWord, {
-      required: brandKitMessages.avoidWordEmpty,
-      max: [30, brandKitMessages.tooManyAvoidWords],
-      mayBeEmpty: true,
-    }),
+    ...kitFields,
+    colors: kitFields.colors.default([]),
+    headingFont: FontChoice.default({ kind: 'catalog', id: DEFAULT_HEADING_FONT }),
+    bodyFont: FontChoice.default({ kind: 'catalog', id: DEFAULT_BODY_FONT }),
+    avoidWords: kitFields.avoidWords.default([]),
   })
   .strict()
-  .meta({ id: 'BrandKitInput' });
+  // Not 'BrandKitInput': the OpenAPI generator names BrandKit's input variant so, and refuses two components of one name.
+  .meta({ id: 'BrandKitFields' });
 export type BrandKitInput = z.input<typeof BrandKitInput>;
+
+/** A PATCH: only the fields sent change (no defaults here, so a missing field keeps its value). */
+export const BrandKitChanges = z.object(kitFields).partial().strict().meta({ id: 'BrandKitChanges' });
+export type BrandKitChanges = z.input<typeof BrandKitChanges>;
 
 const workspaceParams = z.object({ workspaceId });
 const kitParams = z.object({ workspaceId, kitId });
@@ -177,7 +198,7 @@ export const updateBrandKit = defineContract({
   summary: 'Change a brand kit (only the fields sent)',
   tags: ['brand-kits'],
   params: kitParams,
-  body: BrandKitInput.partial().strict(),
+  body: BrandKitChanges,
   entitlement: 'brandKits',
   status: 200,
   response: BrandKit,
@@ -224,7 +245,7 @@ export const uploadBrandLogo = defineContract({
   entitlement: 'brandKits',
   status: 200,
   response: BrandKit,
-  errors: [400, 401, 403, 404, 413, 415],
+  errors: [400, 401, 403, 404, 413, 415, 429],
   auth: 'verified',
 });
 
@@ -251,7 +272,7 @@ export const uploadBrandFont = defineContract({
   entitlement: 'brandKits',
   status: 201,
   response: BrandFont,
-  errors: [400, 401, 403, 404, 409, 413, 415],
+  errors: [400, 401, 403, 404, 409, 413, 415, 429],
   auth: 'verified',
 });
 

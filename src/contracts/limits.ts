@@ -62,6 +62,8 @@ export const teamRateLimits = {
   previewIp: { name: 'teams:invitation-preview:ip', max: 60, windowSeconds: minutes(10) },
   accept: { name: 'teams:invitation-accept:user', max: 20, windowSeconds: minutes(10) },
 } as const;
+/** Brand logos and fonts one user may upload (each is decoded, parsed or rasterised on the server). */
+export const brandFileRateLimit = { name: 'brand-files:user', max: 60, windowSeconds: minutes(10) } as const;
 export const promptHelperRateLimit = { name: 'prompts:user', max: 20, windowSeconds: minutes(5) } as const;
 /** New marketplace exports one user may have rendered (answers from the cache are free and unlimited). */
 export const exportRenderRateLimit = { name: 'export-renders:user', max: 30, windowSeconds: minutes(10) } as const;

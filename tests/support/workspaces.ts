@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PlanId } from '#contracts/plans.ts';
 import type { WorkspaceRole } from '#contracts/workspace-kinds.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { users, workspaceMembers, workspaces } from '#server/db/schema/index.ts';
+import { subscriptions, users, workspaceMembers, workspaces } from '#server/db/schema/index.ts';
 import type { SignedInUser } from '#server/http/caller.ts';
 import { getBalance } from '#server/modules/credits/ledger.ts';
 import { loadCallerMemberships } from '#server/modules/workspaces/caller-repo.ts';
@@ -50,4 +52,11 @@ export async function signedInUser(db: DbOrTx, userId: string): Promise<SignedIn
 /** The balance of a user's personal workspace (where their welcome credits and their own spends go). */
 export async function personalBalance(db: DbOrTx, userId: string): Promise<number> {
   return getBalance(db, await personalWorkspaceId(db, userId));
+}
+
+/** Puts a workspace on a plan: an active subscription row as the billing would have written it; its id. */
+export async function givePlan(db: DbOrTx, workspaceId: string, userId: string, planId: PlanId): Promise<string> {
+  const id = `sub_${randomUUID()}`;
+  await db.insert(subscriptions).values({ id, userId, workspaceId, customerId: `cus_${userId}`, planId, status: 'active' });
+  return id;
 }

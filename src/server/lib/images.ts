@@ -82,6 +82,24 @@ export async function renderAvatar(data: ImageInput): Promise<Buffer> {
   );
 }
 
+/**
+ * A logo as a PNG (transparency kept): orientation applied, first frame, the long side at most
+ * `maxSide` px. An SVG's `density` makes its long side reach `maxSide` before it is rasterised.
+ */
+export async function renderLogo(
+  data: ImageInput,
+  options: { maxSide: number; density?: number },
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data: out, info } = await decodeUploaded(() =>
+    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, ...(options.density ? { density: options.density } : {}) })
+      .rotate()
+      .resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return { data: out, width: info.width, height: info.height };
+}
+
 /** An input image for generation: orientation applied, first frame, at most 2048 px, PNG (keeps transparency). */
 export async function normalizeInputImage(data: ImageInput): Promise<{ data: Buffer; width: number; height: number }> {
   const { data: out, info } = await decodeUploaded(() =>

@@ -33,6 +33,7 @@ import { createBillingService, type BillingService } from '../modules/billing/se
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
 import { createExportService, type ExportService } from '../modules/exports/service.ts';
 import { createBatchService, type BatchService } from '../modules/batches/service.ts';
+import { createBrandKitService, type BrandKitService } from '../modules/brand-kits/service.ts';
 import {
   createGenerationEngine,
   createGenerationEvents,
@@ -130,6 +131,8 @@ export interface Services {
   knownIssues: KnownIssueService;
   /** Workspaces and teams: members, roles, invitations. */
   workspaces: WorkspaceService;
+  /** Brand kits (colours, fonts, logos, voice) and the workspace's uploaded fonts; `forRender` for ads. */
+  brandKits: BrandKitService;
   /** Removes temporary files a crashed process left behind (the sweep-temp-files task). */
   tempFiles: TempFileSweeper;
 }
@@ -278,6 +281,7 @@ export function createServices(deps: ServiceDeps): Services {
     activity: createActivityService({ db }),
     knownIssues: createKnownIssueService({ db }),
     workspaces: createWorkspaceService({ db, storage, jobs, appUrl: config.appUrl }),
+    brandKits: createBrandKitService({ db, storage }),
     tempFiles: createTempFileSweeper({ dataDir: config.dataDir, storageRoot: storage.localRoot, logger }),
   };
 }

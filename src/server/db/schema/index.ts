@@ -10,3 +10,4 @@ export * from './platform.ts';
 export * from './billing.ts';
 export * from './batches.ts';
 export * from './workspaces.ts';
+export * from './brand-kits.ts';

@@ -3,6 +3,7 @@ import type { WorkspaceRole } from '#contracts/workspace-kinds.ts';
 import {
   canAssignRole,
   canBuyForWorkspace,
+  canDeleteBrandAssets,
   canDeleteOrTransferWorkspace,
   canEditKlip,
   canEditTrainedModel,
@@ -15,6 +16,7 @@ import {
   canSeeTrainedModel,
   canSeeWorkspace,
   canUseBatch,
+  canUseBrandKits,
   canUseTrainedModel,
   canUseUpload,
   isOwnKlip,
@@ -133,5 +135,10 @@ describe('access rules: workspaces and roles', () => {
     expect(allowed((v) => canMoveSubscription(v, `p-${v?.id}`, { id: 'team', kind: 'team' }))).toEqual(['owner']);
     expect(canMoveSubscription(owner, 'team', { id: 'p-owner', kind: 'personal' })).toBe(false);
     expect(canMoveSubscription(owner, 'team', { id: 'team', kind: 'team' })).toBe(false);
+  });
+
+  it('brand kits: every member lists, makes and edits them and uploads files; only owners and admins delete kits and fonts; super admins are no members', () => {
+    expect(allowed((v) => canUseBrandKits(v, 'team'))).toEqual(['owner', 'teamAdmin', 'member']);
+    expect(allowed((v) => canDeleteBrandAssets(v, 'team'))).toEqual(['owner', 'teamAdmin']);
   });
 });

@@ -163,3 +163,15 @@ export function canBuyForWorkspace(viewer: Viewer | null, workspaceId: string): 
 export function canMoveSubscription(viewer: Viewer | null, fromWorkspaceId: string, to: { id: string; kind: WorkspaceKind }): boolean {
   return to.kind === 'team' && to.id !== fromWorkspaceId && canOwnWorkspace(viewer, fromWorkspaceId) && canOwnWorkspace(viewer, to.id);
 }
+
+// Brand kits and their fonts and logos (docs/product-rules.md#brand-kits).
+
+/** Listing, creating and changing a workspace's brand kits, uploading fonts and logos: any member. */
+export function canUseBrandKits(viewer: Viewer | null, workspaceId: string): boolean {
+  return roleIn(viewer, workspaceId) !== null;
+}
+
+/** Deleting a brand kit or an uploaded font: the workspace's owner and admins. */
+export function canDeleteBrandAssets(viewer: Viewer | null, workspaceId: string): boolean {
+  return canManageWorkspace(viewer, workspaceId);
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlementMessages } from '#contracts/entitlements.ts';
@@ -16,6 +15,7 @@ import { multipartBody, pngImage } from '#test-support/images.ts';
 import { readOutbox, waitForEmail } from '#test-support/mailbox.ts';
 import { waitFor } from '#test-support/wait-for.ts';
 import { userIdOf, verifiedUser } from '#test-support/session.ts';
+import { givePlan as givePlanTo } from '#test-support/workspaces.ts';
 import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { klips, subscriptions, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema/index.ts';
@@ -43,13 +43,7 @@ async function createTeam(owner: Account, name: string): Promise<string> {
 }
 
 /** The team's plan, as a subscription row the billing would have written. */
-async function givePlan(workspaceId: string, userId: string, planId: PlanId): Promise<string> {
-  const id = `sub_${randomUUID()}`;
-  await db()
-    .insert(subscriptions)
-    .values({ id, userId, workspaceId, customerId: `cus_${userId}`, planId, status: 'active' });
-  return id;
-}
+const givePlan = (workspaceId: string, userId: string, planId: PlanId) => givePlanTo(db(), workspaceId, userId, planId);
 
 /** Sends an invitation and reads the token out of the email that was queued. */
 async function invite(by: Account, workspaceId: string, email: string, role: 'admin' | 'member' = 'member') {

@@ -31,7 +31,7 @@ export function objectKey(key: string, visibility: FileVisibility): string {
 }
 
 /** Files that start public are looked for there first (one request instead of two). */
-const startsPublic = (key: string) => !key.startsWith('klips/') && !key.startsWith('uploads/');
+const startsPublic = (key: string) => !key.startsWith('klips/') && !key.startsWith('uploads/') && !key.startsWith('brand-kits/');
 const lookupOrder = (key: string): FileVisibility[] => (startsPublic(key) ? ['public', 'private'] : ['private', 'public']);
 
 function isMissing(err: unknown): boolean {
