@@ -73,21 +73,24 @@ function opts(ctx: LayoutContext, size: readonly [number, number], maxLines: num
  * `minHeight`, a column a third of the width), else on the side with the most room; never over the
  * product or in a safe zone. Bands span the width; cards keep a padding from every edge.
  */
-function placePanel(ctx: LayoutContext, prefer: readonly Side[], height: number, card: boolean): Rect | null {
+function placePanel(ctx: LayoutContext, prefer: readonly Side[], height: number, card: boolean, only?: Side): Rect | null {
   // Where a card with its margins has no room (a product filling the frame), a band without them may.
-  return (card ? panelIn(ctx, prefer, height, ctx.stage.pad) : null) ?? panelIn(ctx, prefer, height, 0);
+  return (card ? panelIn(ctx, prefer, height, ctx.stage.pad, only) : null) ?? panelIn(ctx, prefer, height, 0, only);
 }
 
-function panelIn(ctx: LayoutContext, prefer: readonly Side[], height: number, margin: number): Rect | null {
+function panelIn(ctx: LayoutContext, prefer: readonly Side[], height: number, margin: number, only?: Side): Rect | null {
   const { stage } = ctx;
   const regions = freeRegions(stage);
   const minHeight = stage.unit * 0.16;
+  // A card's margin above and below shrinks in a low region (a tenth of it at most), so the card keeps the room.
+  const verticalMargin = (side: Side) => Math.min(margin, Math.round(regions[side].height * 0.1));
   const shape = (side: Side): Rect => {
     const r = regions[side];
-    const h = Math.min(height, r.height - 2 * margin);
+    const mv = verticalMargin(side);
+    const h = Math.min(height, r.height - 2 * mv);
     const w = r.width - 2 * margin;
-    if (side === 'top') return { x: r.x + margin, y: r.y + margin, width: w, height: h };
-    if (side === 'bottom') return { x: r.x + margin, y: bottom(r) - margin - h, width: w, height: h };
+    if (side === 'top') return { x: r.x + margin, y: r.y + mv, width: w, height: h };
+    if (side === 'bottom') return { x: r.x + margin, y: bottom(r) - mv - h, width: w, height: h };
     // A column beside the product: as tall as needed, at the bottom of the column when the layout prefers the bottom.
     const tall = Math.min(r.height - 2 * margin, height * 1.8);
     const y = prefer[0] === 'top' ? r.y + margin : bottom(r) - margin - tall;
@@ -96,10 +99,10 @@ function panelIn(ctx: LayoutContext, prefer: readonly Side[], height: number, ma
   const usable = (side: Side) => {
     const r = regions[side];
     return side === 'top' || side === 'bottom'
-      ? r.height - 2 * margin >= minHeight && r.width >= stage.width * 0.5
+      ? r.height - 2 * verticalMargin(side) >= minHeight && r.width >= stage.width * 0.5
       : r.width - 2 * margin >= stage.width * 0.3;
   };
-  const order: Side[] = [...prefer, ...(['bottom', 'top', 'left', 'right'] as const).filter((s) => !prefer.includes(s))];
+  const order: Side[] = only ? [only] : [...prefer, ...(['bottom', 'top', 'left', 'right'] as const).filter((s) => !prefer.includes(s))];
   // Without a side with room, the one that holds the most text: area, less for a column too narrow for words.
   const score = (side: Side) => {
     const r = shape(side);
@@ -330,26 +333,39 @@ const logoCorner: Build = () => empty(['top-left', 'top-right', 'bottom-right', 
 const story: Build = (ctx) => {
   const out = empty(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
   const { stage } = ctx;
-  const panel = placePanel(ctx, ['bottom', 'top'], Math.round(Math.min(stage.content.height * 0.46, stage.unit * 0.62)), true);
+  const height = Math.round(Math.min(stage.content.height * 0.46, stage.unit * 0.62));
+  const panel = placePanel(ctx, ['bottom', 'top'], height, true);
   if (!panel) return { ...out, omitted: presentFields(ctx) };
-  out.shapes.push({ kind: 'card', rect: panel, radius: Math.round(stage.unit * 0.035), fill: 'surface' });
-  stack(
-    ctx,
-    innerOf(ctx, panel),
-    [
-      { field: 'headline', role: 'heading', share: 3, options: opts(ctx, SIZES.headline, 3, { align: 'center' }) },
-      { field: 'subline', role: 'body', share: 1.8, options: opts(ctx, SIZES.subline, 2, { align: 'center' }) },
-      {
-        field: 'price',
-        role: 'heading',
-        share: 1.8,
-        options: opts(ctx, SIZES.price, 1, { align: 'center', maxSize: Math.round(stage.unit * 0.09) }),
-      },
-      { field: 'cta', role: 'heading', share: 1.6, options: opts(ctx, SIZES.cta, 1) },
-    ],
-    out,
-    'center',
-  );
+  const radius = Math.round(stage.unit * 0.035);
+  out.shapes.push({ kind: 'card', rect: panel, radius, fill: 'surface' });
+  const items: Item[] = [
+    { field: 'headline', role: 'heading', share: 3, options: opts(ctx, SIZES.headline, 3, { align: 'center' }) },
+    { field: 'subline', role: 'body', share: 1.8, options: opts(ctx, SIZES.subline, 2, { align: 'center' }) },
+    {
+      field: 'price',
+      role: 'heading',
+      share: 1.8,
+      options: opts(ctx, SIZES.price, 1, { align: 'center', maxSize: Math.round(stage.unit * 0.09) }),
+    },
+    { field: 'cta', role: 'heading', share: 1.6, options: opts(ctx, SIZES.cta, 1) },
+  ];
+  stack(ctx, innerOf(ctx, panel), items, out, 'center');
+  // A product in the middle leaves room above and below it: what found no room in one card goes to a second on the other side.
+  const product = stage.product;
+  const otherSide = !product ? null : panel.y >= bottom(product) ? 'top' : bottom(panel) <= product.y ? 'bottom' : null;
+  const rest: AdTextField[] = out.omitted.filter((f) => f !== 'headline');
+  const second = otherSide && rest.length > 0 ? placePanel(ctx, [otherSide], height, true, otherSide) : null;
+  if (second) {
+    out.omitted = out.omitted.filter((f) => !rest.includes(f));
+    out.shapes.push({ kind: 'card', rect: second, radius, fill: 'surface' });
+    stack(
+      ctx,
+      innerOf(ctx, second),
+      items.filter((i) => rest.includes(i.field)),
+      out,
+      'center',
+    );
+  }
   return out;
 };
 

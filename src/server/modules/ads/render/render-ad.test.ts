@@ -225,6 +225,17 @@ describe('renderAd', () => {
     }
   });
 
+  it('splits the story layout into a card above and one below a product in the middle, so every text is drawn', async () => {
+    const ad = await renderAd({ image: productBase, productBox: PRODUCT_BOX, layout: 'story', size: 'story', texts, brand: brand() });
+    const product = planCover({ width: 1000, height: 1000 }, adSize('story'), PRODUCT_BOX).product!;
+    expect(ad.omitted).toEqual([]);
+    expect(Object.keys(ad.texts).toSorted()).toEqual(['cta', 'headline', 'price', 'subline']);
+    const cards = ad.shapes.filter((s) => s.kind === 'card').map((s) => s.rect);
+    expect(cards).toHaveLength(2);
+    expect(cards.some((c) => c.y + c.height <= product.y)).toBe(true);
+    expect(cards.some((c) => c.y >= product.y + product.height)).toBe(true);
+  });
+
   it('uses an uploaded font given as bytes: the same ink as the catalogue font, other ink for another font', async () => {
     const { readFile } = await import('node:fs/promises');
     const montserrat = await readFile('node_modules/@expo-google-fonts/montserrat/700Bold/Montserrat_700Bold.ttf');
