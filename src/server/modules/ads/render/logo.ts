@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { brandKitMessages } from '#contracts/brand-kits.ts';
 import type { LogoVariant } from '#contracts/brand-kits.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { MAX_INPUT_PIXELS } from '#server/lib/images.ts';
+import { imageWork, MAX_INPUT_PIXELS } from '#server/lib/images.ts';
 import { contrastRatio, linear } from './colors.ts';
 import type { Corner } from './layouts.ts';
 import type { Stage } from './frame.ts';
@@ -11,14 +12,30 @@ import { bottom, intersects, right, type Rect } from './geometry.ts';
 export interface LogoFile {
   variant: LogoVariant;
   data: Uint8Array;
+  /** SHA-256 of the bytes: the key of the caches. */
+  hash: string;
   width: number;
   height: number;
   /** Mean relative luminance of its opaque pixels (alpha-weighted). */
   luminance: number;
 }
 
+/** A kit's logos come back ad after ad: what was read of them, and their resized copies, by the bytes' hash. */
+const MAX_CACHED = 64;
+const logoFacts = new Map<string, { width: number; height: number; luminance: number }>();
+const resizedLogos = new Map<string, Buffer>();
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  cache.set(key, value);
+  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
 /** Reads a logo's size and how light it is (from a 16×16 reduction). A logo that cannot be decoded is refused. */
 export async function readLogo(variant: LogoVariant, data: Uint8Array): Promise<LogoFile> {
+  const hash = createHash('sha256').update(data).digest('hex');
+  const known = logoFacts.get(hash);
+  if (known) return { variant, data, hash, ...known };
   try {
     const image = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const [meta, small] = await Promise.all([
@@ -35,7 +52,8 @@ export async function readLogo(variant: LogoVariant, data: Uint8Array): Promise<
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
     if (!width || !height) throw new Error('no size');
-    return { variant, data, width, height, luminance: weight > 0 ? sum / weight : 0 };
+    const facts = remember(logoFacts, hash, { width, height, luminance: weight > 0 ? sum / weight : 0 });
+    return { variant, data, hash, ...facts };
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', brandKitMessages.logoUnreadable);
   }
@@ -106,4 +124,19 @@ export function regionLuminance(raw: Buffer, frameWidth: number, channels: numbe
     }
   }
   return count > 0 ? sum / count : 0;
+}
+
+/** The logo at its drawn size, as PNG for compositing (cached per logo and size). */
+export async function resizedLogo(logo: LogoFile, rect: Rect): Promise<Buffer> {
+  const key = `${logo.hash}:${rect.width}x${rect.height}`;
+  const cached = resizedLogos.get(key);
+  if (cached) return cached;
+  const png = await imageWork.run(() =>
+    sharp(logo.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(rect.width, rect.height, { fit: 'fill' })
+      .png({ compressionLevel: 0 })
+      .toBuffer(),
+  );
+  return remember(resizedLogos, key, png);
 }

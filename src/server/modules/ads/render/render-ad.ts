@@ -37,7 +37,7 @@ import { faceStack, type AdFontSource, type FaceStack } from './fonts.ts';
 import { planCover, sourceCrop, stageOf, type ProductBox } from './frame.ts';
 import { roundOut, union, type Rect } from './geometry.ts';
 import { layoutBuilders, type LayoutContext, type ShapeKind, type TextRole } from './layouts.ts';
-import { chooseLogo, cornerOf, logoRect, placeLogoSlot, readLogo, regionLuminance } from './logo.ts';
+import { chooseLogo, cornerOf, logoRect, placeLogoSlot, readLogo, regionLuminance, resizedLogo } from './logo.ts';
 import { rectSvg, svgDocument, textSvg } from './svg.ts';
 import { fitText } from './text-fit.ts';
 
@@ -159,13 +159,7 @@ export async function renderAd(input: RenderAdInput): Promise<RenderedAd> {
   const chosen = slot ? chooseLogo(logoFiles, regionLuminance(pixels, info.width, info.channels, slot)) : null;
   if (slot && chosen) {
     const rect = logoRect(slot, cornerOf(stage, slot), chosen);
-    logoInput = await imageWork.run(() =>
-      sharp(chosen.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-        .rotate()
-        .resize(rect.width, rect.height, { fit: 'fill' })
-        .png({ compressionLevel: 0 })
-        .toBuffer(),
-    );
+    logoInput = await resizedLogo(chosen, rect);
     logo = { rect, variant: chosen.variant };
   }
 
