@@ -305,11 +305,12 @@ const quote: Build = (ctx) => {
   const markSize = Math.min(Math.round(stage.unit * 0.1), Math.floor(inner.height * 0.35));
   const markBox = { x: ctx.rtl ? right(inner) - markSize : inner.x, y: inner.y, width: markSize, height: markSize };
   const mark = ctx.fit(ctx.rtl ? '\u201D' : '\u201C', 'heading', markBox, {
-    maxSize: Math.round(markSize * 1.6),
+    maxSize: Math.round(markSize * 2.5),
     minSize: Math.max(10, Math.round(markSize * 0.5)),
     maxLines: 1,
     align: 'start',
     valign: 'top',
+    inkOnly: true,
   });
   if (mark) out.texts.push({ field: 'quote-mark', block: mark, fill: 'text' });
   const gap = Math.round(stage.pad * 0.4);

@@ -3,6 +3,7 @@ import { choosePalette } from './colors.ts';
 import { faceStack } from './fonts.ts';
 import { breakOpportunities } from './line-breaks.ts';
 import { prepareParagraph, shapeLine } from './shaping.ts';
+import { textSvg } from './svg.ts';
 import { fitText } from './text-fit.ts';
 
 const montserratBold = () => faceStack({ catalog: 'montserrat' }, { weight: 'bold', italic: false });
@@ -77,6 +78,26 @@ describe('shaping', () => {
         { maxSize: 60, minSize: 12, maxLines: 2, align: 'start', valign: 'top' },
       ),
     ).toBeNull();
+  });
+
+  it('draws text as glyph paths, never as <text> (no machine font is ever used)', () => {
+    const block = fitText(
+      'Sale 今日 تخفيض',
+      montserratBold(),
+      { x: 0, y: 0, width: 600, height: 100 },
+      {
+        maxSize: 60,
+        minSize: 12,
+        maxLines: 1,
+        align: 'start',
+        valign: 'top',
+      },
+    )!;
+    const svg = textSvg(block, '#FFD400');
+    expect(svg).not.toMatch(/<text|font-family/);
+    // One path per inked glyph: 4 + 2 + 5 letters (the spaces have no outline).
+    expect(svg.match(/<path /g)).toHaveLength(block.lines[0]!.line.glyphs.filter((g) => g.glyph.path.commands.length > 0).length);
+    expect(svg.match(/<path /g)!.length).toBeGreaterThanOrEqual(9);
   });
 
   it('falls back to Noto Sans JP 700 for the heading, 400 for the body', () => {

@@ -16,6 +16,8 @@ export interface FitOptions {
   valign: 'top' | 'center' | 'bottom';
   /** Baseline to baseline, in ems. */
   lineHeight?: number;
+  /** Measure the ink alone (a quote mark), without the usual room above and below a line. */
+  inkOnly?: boolean;
 }
 
 /** A line ready to draw: its glyphs, the pen origin (px) and font size. */
@@ -44,11 +46,11 @@ interface Extent {
 const MIN_TOP = 0.72;
 const MIN_BOTTOM = 0.18;
 
-function extentOf(line: ShapedLine): Extent {
-  let left = 0;
-  let right = line.advance;
-  let top = MIN_TOP;
-  let bottom = MIN_BOTTOM;
+function extentOf(line: ShapedLine, inkOnly: boolean): Extent {
+  let left = inkOnly ? Infinity : 0;
+  let right = inkOnly ? -Infinity : line.advance;
+  let top = inkOnly ? -Infinity : MIN_TOP;
+  let bottom = inkOnly ? -Infinity : MIN_BOTTOM;
   for (const g of line.glyphs) {
     const o = outlineOf(g.face, g.glyph);
     if (!o.d) continue;
@@ -61,6 +63,7 @@ function extentOf(line: ShapedLine): Extent {
     top = Math.max(top, yMax);
     bottom = Math.max(bottom, -yMin);
   }
+  if (left > right) return { left: 0, right: line.advance, top: 0, bottom: 0 };
   return { left, right, top, bottom };
 }
 
@@ -74,7 +77,9 @@ class LineCache {
   readonly p: Paragraph;
   readonly breaks: number[];
   readonly #lines = new Map<string, Laid>();
-  constructor(p: Paragraph) {
+  readonly #inkOnly: boolean;
+  constructor(p: Paragraph, inkOnly = false) {
+    this.#inkOnly = inkOnly;
     this.p = p;
     this.breaks = breakOpportunities(p.text);
   }
@@ -83,7 +88,7 @@ class LineCache {
     let laid = this.#lines.get(key);
     if (!laid) {
       const line = shapeLine(this.p, start, end);
-      laid = { line, extent: extentOf(line) };
+      laid = { line, extent: extentOf(line, this.#inkOnly) };
       this.#lines.set(key, laid);
     }
     return laid;
@@ -137,7 +142,7 @@ export function fitText(text: string, stack: FaceStack, box: Rect, options: FitO
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean || box.width <= 0 || box.height <= 0) return null;
   const step = options.lineHeight ?? 1.18;
-  const cache = new LineCache(prepareParagraph(clean, stack));
+  const cache = new LineCache(prepareParagraph(clean, stack), options.inkOnly);
   for (
     let size = options.maxSize;
     size >= options.minSize;
@@ -170,7 +175,7 @@ export function fitText(text: string, stack: FaceStack, box: Rect, options: FitO
 /** At the smallest size: the lines that fit, the last cut with an ellipsis. */
 function truncated(text: string, stack: FaceStack, box: Rect, options: FitOptions, step: number): TextBlock | null {
   const size = options.minSize;
-  const cache = new LineCache(prepareParagraph(text, stack));
+  const cache = new LineCache(prepareParagraph(text, stack), options.inkOnly);
   const ranges = wrap(cache, box.width / size);
   let keep = Math.min(ranges.length, options.maxLines);
   const extents = (n: number) => ranges.slice(0, n).map((r) => cache.get(r.start, r.end).extent);
@@ -182,7 +187,7 @@ function truncated(text: string, stack: FaceStack, box: Rect, options: FitOption
   const bounds = [last.start, ...codePointBoundaries(text, last.start, text.length)].filter((b) => b <= last.end);
   for (let k = bounds.length - 1; k >= 0; k--) {
     const head = text.slice(0, bounds[k]).trimEnd();
-    const candidate = new LineCache(prepareParagraph(head + ellipsis, stack)).get(
+    const candidate = new LineCache(prepareParagraph(head + ellipsis, stack), options.inkOnly).get(
       Math.min(last.start, head.length),
       head.length + ellipsis.length,
     );
