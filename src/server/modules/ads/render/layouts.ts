@@ -226,6 +226,8 @@ function bandContent(ctx: LayoutContext, panel: Rect, out: Composition, headline
 
 const bottomBar: Build = (ctx) => {
   const out = empty(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
+  // No text to show: no empty band or card either (the logo still goes in its corner).
+  if (presentFields(ctx).length === 0) return out;
   const panel = placePanel(ctx, ['bottom', 'top'], Math.round(ctx.stage.unit * 0.3), false);
   if (!panel) return { ...out, omitted: presentFields(ctx) };
   out.shapes.push({ kind: 'band', rect: panel, radius: 0, fill: 'surface' });
@@ -235,6 +237,8 @@ const bottomBar: Build = (ctx) => {
 
 const saleBanner: Build = (ctx) => {
   const out = empty(['bottom-right', 'bottom-left', 'top-right', 'top-left']);
+  // No text to show: no empty band or card either (the logo still goes in its corner).
+  if (presentFields(ctx).length === 0) return out;
   const panel = placePanel(ctx, ['top', 'bottom'], Math.round(ctx.stage.unit * 0.28), false);
   if (!panel) return { ...out, omitted: presentFields(ctx) };
   out.shapes.push({ kind: 'band', rect: panel, radius: 0, fill: 'surface' });
@@ -296,6 +300,8 @@ const priceBadge: Build = (ctx) => {
 
 const quote: Build = (ctx) => {
   const out = empty(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
+  // No text to show: no empty band or card either (the logo still goes in its corner).
+  if (presentFields(ctx).length === 0) return out;
   const { stage } = ctx;
   const panel = placePanel(ctx, ['bottom', 'top'], Math.round(stage.unit * 0.46), true);
   if (!panel) return { ...out, omitted: presentFields(ctx) };
@@ -333,6 +339,8 @@ const logoCorner: Build = () => empty(['top-left', 'top-right', 'bottom-right', 
 /** A tall card in the lower part of the content area (above a story's bottom safe zone): every text, centred. */
 const story: Build = (ctx) => {
   const out = empty(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
+  // No text to show: no empty band or card either (the logo still goes in its corner).
+  if (presentFields(ctx).length === 0) return out;
   const { stage } = ctx;
   const height = Math.round(Math.min(stage.content.height * 0.46, stage.unit * 0.62));
   const panel = placePanel(ctx, ['bottom', 'top'], height, true);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adLayoutIds, adSize, adSlotMessages, type AdLayoutId, type AdSizeId } from '#contracts/ad-formats.ts';
+import { adLayout, adLayoutIds, adSize, adSlotMessages, type AdLayoutId, type AdSizeId } from '#contracts/ad-formats.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { planCover } from './frame.ts';
 import { contains, intersects, type Rect } from './geometry.ts';
@@ -265,6 +265,23 @@ describe('renderAd', () => {
       const ad = await renderAd({ image: uniformBase, layout: 'bottom-bar', size: 'square-feed', texts: { headline }, brand: brand() });
       const rect = ad.texts.headline!;
       expect(count(await pixelsOf(ad), SUN, inside(rect)), headline).toBeGreaterThan(rect.width * rect.height * 0.05);
+    }
+  });
+
+  it('draws no empty band or card when a layout gets none of its texts', async () => {
+    for (const layout of adLayoutIds) {
+      const ad = await renderAd({
+        image: uniformBase,
+        layout,
+        size: 'square-feed',
+        // A text the layout does not draw is ignored.
+        texts: adLayout(layout).fields.includes('price') ? { headline: ' ' } : { price: '$5' },
+      });
+      expect(ad.shapes, layout).toEqual([]);
+      expect(
+        count(await pixelsOf(ad), GREY, () => true),
+        layout,
+      ).toBe(1080 * 1080);
     }
   });
 
