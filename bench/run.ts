@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, type Measure } from './lib.ts';
 import { measureAdminStats } from './measures/admin-stats.ts';
+import { measureAds } from './measures/ads.ts';
 import { measureBatch } from './measures/batch.ts';
 import { measureCollections } from './measures/collections.ts';
 import { measureColdStart } from './measures/cold-start.ts';
@@ -33,6 +34,7 @@ const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['worker load: generation throughput at concurrency 2, 8, 32 (PostgreSQL)', () => measureGenerationThroughput()],
   ['batch of 50 product photos (local renderer)', () => measureBatch()],
   ['memory at rest and after an upload burst', () => measureMemory()],
+  ['ads: renderer, 20 klips × 3 sizes', () => measureAds()],
 ];
 
 for (const [label, run] of steps.filter(([name]) => !only || name.includes(only))) {
