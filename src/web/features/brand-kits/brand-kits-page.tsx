@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BrandKit, BrandKitList } from '#contracts/brand-kits.ts';
 import type { WorkspaceSummary } from '#contracts/workspaces.ts';
@@ -52,6 +52,9 @@ function KitsAndFonts({ workspace, list }: { workspace: WorkspaceSummary; list: 
   const makeDefault = useMakeDefaultBrandKit(workspace.id);
   const remove = useDeleteBrandKit(workspace.id);
   const [deleting, setDeleting] = useState<BrandKit | null>(null);
+  // Focus goes back to the Delete that asked, or to the heading once that kit (and its button) is gone.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="flex flex-col gap-6">
@@ -66,7 +69,7 @@ function KitsAndFonts({ workspace, list }: { workspace: WorkspaceSummary; list: 
       ) : (
         <section aria-labelledby="brand-kits-heading" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="brand-kits-heading" className="text-lg font-semibold text-ink-900">
+            <h2 id="brand-kits-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
               {brandKitTexts.kitsHeading}
             </h2>
             <NewKitLink>{brandKitTexts.newKit}</NewKitLink>
@@ -85,8 +88,9 @@ function KitsAndFonts({ workspace, list }: { workspace: WorkspaceSummary; list: 
                 canDelete={canDelete}
                 makingDefault={makeDefault.isPending && makeDefault.variables === kit.id}
                 onMakeDefault={() => makeDefault.mutate(kit.id, { onSuccess: () => toast(brandKitTexts.madeDefault(kit.name), 'success') })}
-                onDelete={() => {
+                onDelete={(opener) => {
                   remove.reset();
+                  returnFocus.current = opener;
                   setDeleting(kit);
                 }}
               />
@@ -105,11 +109,13 @@ function KitsAndFonts({ workspace, list }: { workspace: WorkspaceSummary; list: 
         pending={remove.isPending}
         error={remove.error}
         errorTitle={brandKitTexts.actionFailed}
+        returnFocusTo={returnFocus}
         onConfirm={() => {
           if (!deleting) return;
           const kit = deleting;
           remove.mutate(kit.id, {
             onSuccess: () => {
+              returnFocus.current = heading.current;
               setDeleting(null);
               toast(brandKitTexts.deleted(kit.name), 'success');
             },

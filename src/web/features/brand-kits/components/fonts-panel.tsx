@@ -20,6 +20,9 @@ export function FontsPanel({ workspaceId, fonts }: { workspaceId: string; fonts:
   const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<BrandFont | null>(null);
+  // Focus goes back to the Delete that asked, or to the heading once that font is gone.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useKitFonts(
     fonts.map((f) => ({ kind: 'uploaded', id: f.id }) as const),
     fonts,
@@ -44,7 +47,7 @@ export function FontsPanel({ workspaceId, fonts }: { workspaceId: string; fonts:
       <section aria-labelledby="brand-fonts" className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
-            <h2 id="brand-fonts" className="text-lg font-semibold text-ink-900">
+            <h2 id="brand-fonts" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
               {brandKitTexts.fontsHeading}
             </h2>
             <p className="mt-1 text-sm text-ink-600">{brandKitTexts.fontsIntro}</p>
@@ -84,8 +87,9 @@ export function FontsPanel({ workspaceId, fonts }: { workspaceId: string; fonts:
                   size="sm"
                   aria-label={brandKitTexts.deleteFont(font.family)}
                   title={brandKitTexts.deleteFont(font.family)}
-                  onClick={() => {
+                  onClick={(event) => {
                     remove.reset();
+                    returnFocus.current = event.currentTarget;
                     setDeleting(font);
                   }}
                 >
@@ -106,11 +110,13 @@ export function FontsPanel({ workspaceId, fonts }: { workspaceId: string; fonts:
         pending={remove.isPending}
         error={remove.error}
         errorTitle={brandKitTexts.actionFailed}
+        returnFocusTo={returnFocus}
         onConfirm={() => {
           if (!deleting) return;
           const font = deleting;
           remove.mutate(font.id, {
             onSuccess: () => {
+              returnFocus.current = heading.current;
               setDeleting(null);
               toast(brandKitTexts.fontDeleted(font.family), 'success');
             },

@@ -21,7 +21,8 @@ export function KitCard({
   canDelete: boolean;
   onMakeDefault: () => void;
   makingDefault: boolean;
-  onDelete: () => void;
+  /** Called with the button that asked, to give focus back to. */
+  onDelete: (opener: HTMLElement) => void;
 }) {
   const headingName = fontNameOf(kit.headingFont, fonts) ?? '—';
   const bodyName = fontNameOf(kit.bodyFont, fonts) ?? '—';
@@ -103,7 +104,7 @@ export function KitCard({
               variant="ghost"
               size="sm"
               className="text-danger-700 hover:bg-danger-50"
-              onClick={onDelete}
+              onClick={(event) => onDelete(event.currentTarget)}
               aria-label={brandKitTexts.deleteKit(kit.name)}
             >
               {brandKitTexts.delete}
