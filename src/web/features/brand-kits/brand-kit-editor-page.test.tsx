@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BRAND_LOGO_MAX_BYTES,
+  brandKitMessages,
+  createBrandKit,
+  listBrandKits,
+  updateBrandKit,
+  uploadBrandLogo,
+  type BrandKit,
+  type BrandKitList,
+} from '#contracts/brand-kits.ts';
+import { entitlementMessages } from '#contracts/entitlements.ts';
+import { apiError, json, on } from '#test-support/web/fake-api.ts';
+import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { seriousViolations } from '#web/lib/testing/serious-violations.ts';
+import { TEAM_ID } from '#web/lib/workspaces/testing/fixtures.ts';
+import BrandKitEditorPage from './brand-kit-editor-page.tsx';
+import { fontFixture, FONT_ID, KIT_ID, kitFixture, kitsServer, OTHER_KIT_ID } from './testing/fixtures.ts';
+
+const routes = (
+  <Routes>
+    <Route path={paths.newBrandKit} element={<BrandKitEditorPage />} />
+    <Route path={paths.brandKitPattern} element={<BrandKitEditorPage />} />
+    <Route path="*" element={<LocationProbe />} />
+  </Routes>
+);
+
+function fileOfSize(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Brand kit editor', () => {
+  it('creates a kit with the typed values (hex upper-cased, words to avoid as a list), then opens it to add logos', async () => {
+    let list: BrandKitList = { kits: [], fonts: [fontFixture()] };
+    const api = kitsServer(
+      { list: () => list },
+      on(createBrandKit, (req) => {
+        const body = req.body as Pick<BrandKit, 'name' | 'colors' | 'headingFont' | 'bodyFont' | 'voice' | 'avoidWords'>;
+        const kit = kitFixture({ ...body, id: OTHER_KIT_ID, logos: { light: null, dark: null } });
+        list = { ...list, kits: [kit] };
+        return json(201, kit);
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.newBrandKit);
+    const form = await screen.findByRole('form', { name: 'Brand kit' });
+    expect(screen.getByRole('heading', { level: 1, name: 'New brand kit' })).not.toBeNull();
+    // Logos wait for the kit to exist.
+    expect(within(form).getByText(/Save the kit first/)).not.toBeNull();
+    expect(within(form).queryByRole('button', { name: /Upload the light logo/ })).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Summer drop');
+    await user.click(within(form).getByRole('button', { name: 'Add colour' }));
+    const colourName = within(form).getByLabelText('Name of colour 1');
+    await user.clear(colourName);
+    await user.type(colourName, 'Sun');
+    const hex = within(form).getByLabelText('Hex code of colour 1');
+    await user.clear(hex);
+    await user.type(hex, '#facc15');
+    // The native picker follows the code.
+    expect((within(form).getByLabelText('Colour 1') as HTMLInputElement).value).toBe('#facc15');
+    await user.click(within(form).getByRole('button', { name: 'Add colour' }));
+    await user.click(within(form).getByRole('button', { name: 'Remove colour 2' }));
+    await user.selectOptions(within(form).getByLabelText('Heading font'), 'catalog:poppins');
+    await user.selectOptions(within(form).getByLabelText('Body font'), `uploaded:${FONT_ID}`);
+    await user.type(within(form).getByLabelText('Brand voice'), 'Sunny and direct.');
+    expect(within(form).getByText('17/500 characters')).not.toBeNull();
+    const words = within(form).getByLabelText('Words to avoid');
+    await user.type(words, 'cheap{Enter}bargain,');
+    await user.type(words, 'cheap{Enter}');
+    expect(within(form).getByText('cheap is already on the list.')).not.toBeNull();
+    await user.clear(words);
+    await user.type(words, 'deal{Enter}');
+    await user.click(within(form).getByRole('button', { name: 'Remove deal' }));
+    expect(
+      within(within(form).getByTestId('avoid-words'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['cheap', 'bargain']);
+
+    // The preview follows the kit: headline in the heading font, the button in the first colour.
+    const preview = screen.getByTestId('ad-preview');
+    expect(within(preview).getByText('Summer sale').style.fontFamily).toContain('klipt-kit-poppins');
+    expect(within(preview).getByText('Shop now').style.backgroundColor).toBe('rgb(250, 204, 21)');
+
+    await user.click(within(form).getByRole('button', { name: 'Create brand kit' }));
+    await waitFor(() => expect(api.calls(createBrandKit)).toHaveLength(1));
+    const call = api.calls(createBrandKit)[0]!;
+    expect(call.params).toEqual({ workspaceId: TEAM_ID });
+    expect(call.body).toEqual({
+      name: 'Summer drop',
+      colors: [{ name: 'Sun', hex: '#FACC15' }],
+      headingFont: { kind: 'catalog', id: 'poppins' },
+      bodyFont: { kind: 'uploaded', id: FONT_ID },
+      voice: 'Sunny and direct.',
+      avoidWords: ['cheap', 'bargain'],
+    });
+    // On to the new kit, whose logos can now be added.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit brand kit' })).not.toBeNull();
+    expect(await screen.findByRole('button', { name: 'Upload the light logo' })).not.toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Summer drop');
+  });
+
+  it('refuses a bad hex code in the browser with the contract’s message and sends nothing', async () => {
+    const api = kitsServer({ list: () => ({ kits: [], fonts: [] }) });
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.newBrandKit);
+    const form = await screen.findByRole('form', { name: 'Brand kit' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Summer drop');
+    await user.click(within(form).getByRole('button', { name: 'Add colour' }));
+    const hex = within(form).getByLabelText('Hex code of colour 1');
+    await user.clear(hex);
+    await user.type(hex, '#12345');
+    await user.click(within(form).getByRole('button', { name: 'Create brand kit' }));
+    expect(await within(form).findByText(brandKitMessages.colorHexInvalid)).not.toBeNull();
+    expect(hex.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls(createBrandKit)).toHaveLength(0);
+  });
+
+  it('shows the server’s 400 message above the form and at the field it names (a font gone meanwhile)', async () => {
+    const api = kitsServer(
+      { list: () => ({ kits: [], fonts: [fontFixture()] }) },
+      on(createBrandKit, () => apiError(400, 'VALIDATION_FAILED', brandKitMessages.fontChoiceInvalid)),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.newBrandKit);
+    const form = await screen.findByRole('form', { name: 'Brand kit' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Summer drop');
+    await user.selectOptions(within(form).getByLabelText('Heading font'), `uploaded:${FONT_ID}`);
+    await user.click(within(form).getByRole('button', { name: 'Create brand kit' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('The brand kit was not saved');
+    expect(alert.textContent).toContain(brandKitMessages.fontChoiceInvalid);
+    expect(within(form).getByLabelText('Heading font').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls(createBrandKit)).toHaveLength(1);
+    // Nothing was created: the page stays.
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('shows a refusal that names no field (too many kits) above the form', async () => {
+    kitsServer(
+      { list: () => ({ kits: [], fonts: [] }) },
+      on(createBrandKit, () => apiError(409, 'CONFLICT', brandKitMessages.tooManyKits(20))),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.newBrandKit);
+    const form = await screen.findByRole('form', { name: 'Brand kit' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'One too many');
+    await user.click(within(form).getByRole('button', { name: 'Create brand kit' }));
+    expect((await within(form).findByRole('alert')).textContent).toContain(brandKitMessages.tooManyKits(20));
+  });
+
+  it('puts a field’s 400 message at that field (the name) and saves an existing kit with PATCH, back to the list', async () => {
+    let refuse = true;
+    const api = kitsServer(
+      {},
+      on(updateBrandKit, (req) => {
+        if (refuse) {
+          refuse = false;
+          return apiError(400, 'VALIDATION_FAILED', brandKitMessages.nameTooLong);
+        }
+        return json(200, kitFixture(req.body as Partial<BrandKit>));
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.brandKit(KIT_ID));
+    const form = await screen.findByRole('form', { name: 'Brand kit' });
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    expect((name as HTMLInputElement).value).toBe('Candle Co. main');
+    expect(await seriousViolations()).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'Save brand kit' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getAllByText(brandKitMessages.nameTooLong)).toHaveLength(2);
+
+    await user.clear(name);
+    await user.type(name, 'Candle Co.');
+    await user.click(within(form).getByRole('button', { name: 'Save brand kit' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(paths.brandKits);
+    expect(api.calls(updateBrandKit, { workspaceId: TEAM_ID, kitId: KIT_ID }).map((r) => (r.body as { name: string }).name)).toEqual([
+      'Candle Co. main',
+      'Candle Co.',
+    ]);
+  });
+
+  it('refuses a logo that is too big or not an image before any upload, and uploads a good one', async () => {
+    let kit = kitFixture({ logos: { light: null, dark: null } });
+    const api = kitsServer(
+      { list: () => ({ kits: [kit], fonts: [] }) },
+      on(uploadBrandLogo, () => {
+        kit = { ...kit, logos: { light: null, dark: { url: '/files/logos/dark.webp', width: 400, height: 120 } } };
+        return json(200, kit);
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoutes(routes, paths.brandKit(KIT_ID));
+    const dark = await screen.findByTestId('logo-dark');
+    const input = within(dark).getByLabelText('Dark logo file');
+
+    await user.upload(input, fileOfSize('logo.png', 'image/png', BRAND_LOGO_MAX_BYTES + 1));
+    expect((await within(dark).findByRole('alert')).textContent).toBe(brandKitMessages.logoTooLarge);
+    await user.upload(input, fileOfSize('logo.gif', 'image/gif', 2000));
+    expect((await within(dark).findByRole('alert')).textContent).toBe(brandKitMessages.logoType);
+    expect(api.calls(uploadBrandLogo)).toHaveLength(0);
+
+    await user.upload(input, fileOfSize('logo.svg', 'image/svg+xml', 2000));
+    await waitFor(() => expect(api.calls(uploadBrandLogo)).toHaveLength(1));
+    expect(api.calls(uploadBrandLogo)[0]!.params).toEqual({ workspaceId: TEAM_ID, kitId: KIT_ID, variant: 'dark' });
+    // Previewed on a light and a dark tile.
+    expect((await within(dark).findByRole('img', { name: 'Dark logo on a dark background' })).getAttribute('src')).toBe(
+      '/files/logos/dark.webp',
+    );
+    expect(within(dark).getByRole('img', { name: 'Dark logo on a light background' })).not.toBeNull();
+    expect(within(dark).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the upgrade panel and no form without the brand kit entitlement', async () => {
+    const api = kitsServer({ plan: null });
+    renderRoutes(routes, paths.newBrandKit);
+    const panel = await screen.findByTestId('brand-kits-upgrade');
+    expect(panel.textContent).toContain(entitlementMessages.planRequired('brandKits'));
+    expect(within(panel).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(paths.buyCredits);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(api.calls(listBrandKits)).toHaveLength(0);
+  });
+
+  it('says so when the kit is not in this workspace', async () => {
+    kitsServer({});
+    renderRoutes(routes, paths.brandKit('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This brand kit does not exist in this workspace.');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});
