@@ -69,7 +69,7 @@ describe('Brand kit editor', () => {
     await user.clear(hex);
     await user.type(hex, '#facc15');
     // The native picker follows the code.
-    expect((within(form).getByLabelText('Colour 1') as HTMLInputElement).value).toBe('#facc15');
+    expect(within(form).getByLabelText<HTMLInputElement>('Colour 1').value).toBe('#facc15');
     await user.click(within(form).getByRole('button', { name: 'Add colour' }));
     await user.click(within(form).getByRole('button', { name: 'Remove colour 2' }));
     await user.selectOptions(within(form).getByLabelText('Heading font'), 'catalog:poppins');
@@ -109,7 +109,7 @@ describe('Brand kit editor', () => {
     // On to the new kit, whose logos can now be added.
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit brand kit' })).not.toBeNull();
     expect(await screen.findByRole('button', { name: 'Upload the light logo' })).not.toBeNull();
-    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Summer drop');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Summer drop');
   });
 
   it('refuses a bad hex code in the browser with the contract’s message and sends nothing', async () => {
