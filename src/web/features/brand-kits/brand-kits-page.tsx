@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { BrandKit, BrandKitList } from '#contracts/brand-kits.ts';
+import { BRAND_KITS_PER_WORKSPACE, brandKitMessages, type BrandKit, type BrandKitList } from '#contracts/brand-kits.ts';
 import type { WorkspaceSummary } from '#contracts/workspaces.ts';
 import { BackLink } from '#web/components/layout/back-link.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -72,8 +72,11 @@ function KitsAndFonts({ workspace, list }: { workspace: WorkspaceSummary; list: 
             <h2 id="brand-kits-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
               {brandKitTexts.kitsHeading}
             </h2>
-            <NewKitLink>{brandKitTexts.newKit}</NewKitLink>
+            {list.kits.length < BRAND_KITS_PER_WORKSPACE && <NewKitLink>{brandKitTexts.newKit}</NewKitLink>}
           </div>
+          {list.kits.length >= BRAND_KITS_PER_WORKSPACE && (
+            <Alert tone="info">{brandKitMessages.tooManyKits(BRAND_KITS_PER_WORKSPACE)}</Alert>
+          )}
           {makeDefault.error != null && (
             <Alert tone="error" title={brandKitTexts.actionFailed}>
               {userMessage(makeDefault.error)}

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { BrandFont } from '#contracts/brand-kits.ts';
+import { BRAND_FONTS_PER_WORKSPACE, brandKitMessages, type BrandFont } from '#contracts/brand-kits.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -19,6 +19,7 @@ export function FontsPanel({ workspaceId, fonts }: { workspaceId: string; fonts:
   const remove = useDeleteBrandFont(workspaceId);
   const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const full = fonts.length >= BRAND_FONTS_PER_WORKSPACE;
   const [deleting, setDeleting] = useState<BrandFont | null>(null);
   // Focus goes back to the Delete that asked, or to the heading once that font is gone.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -53,7 +54,7 @@ export function FontsPanel({ workspaceId, fonts }: { workspaceId: string; fonts:
             <p className="mt-1 text-sm text-ink-600">{brandKitTexts.fontsIntro}</p>
           </div>
           <div className="flex flex-col items-start gap-1 sm:items-end">
-            <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => fileInput.current?.click()}>
+            <Button variant="secondary" size="sm" loading={upload.isPending} disabled={full} onClick={() => fileInput.current?.click()}>
               {upload.isPending ? brandKitTexts.uploadingFont : brandKitTexts.uploadFont}
             </Button>
             <p className="text-xs text-ink-500">{brandKitTexts.fontHint}</p>
@@ -69,6 +70,7 @@ export function FontsPanel({ workspaceId, fonts }: { workspaceId: string; fonts:
             />
           </div>
         </div>
+        {full && <Alert tone="info">{brandKitMessages.tooManyFonts(BRAND_FONTS_PER_WORKSPACE)}</Alert>}
         {problem && <Alert tone="error">{problem}</Alert>}
         {fonts.length === 0 ? (
           <p className="text-sm text-ink-500">{brandKitTexts.noFonts}</p>

@@ -68,7 +68,7 @@ export function KitEditor({ workspaceId, kit, list }: { workspaceId: string; kit
       }
     } catch (error) {
       const message = userMessage(error);
-      const field = error instanceof ApiError && error.status === 400 ? fieldOfServerMessage(message) : undefined;
+      const field = error instanceof ApiError && error.status === 400 ? fieldOfServerMessage(message, data, list.fonts) : undefined;
       setServerError({ message, field });
     }
   });
@@ -106,7 +106,7 @@ export function KitEditor({ workspaceId, kit, list }: { workspaceId: string; kit
               </p>
             </div>
             <div className="flex flex-col gap-1.5">
-              <Field label={brandKitTexts.bodyFont}>
+              <Field label={brandKitTexts.bodyFont} error={fieldError('bodyFont')}>
                 <FontSelect fonts={list.fonts} {...form.register('bodyFont')} />
               </Field>
               <p className="truncate text-base text-ink-800" style={{ fontFamily: fontStackOf(fontChoiceOf(bodyFont)) }} aria-hidden="true">

@@ -69,7 +69,7 @@ export function kitInput(data: KitFormData): BrandKitInput {
   };
 }
 
-export type KitField = 'name' | 'colors' | 'headingFont' | 'voice' | 'avoidWords';
+export type KitField = 'name' | 'colors' | 'headingFont' | 'bodyFont' | 'voice' | 'avoidWords';
 
 const fieldOfMessage = new Map<string, KitField>([
   [brandKitMessages.nameRequired, 'name'],
@@ -85,7 +85,17 @@ const fieldOfMessage = new Map<string, KitField>([
   [brandKitMessages.tooManyAvoidWords, 'avoidWords'],
 ]);
 
-/** The field a server's 400 message is about (its message names the first bad field), if it is one of the form's. */
-export function fieldOfServerMessage(message: string): KitField | undefined {
-  return fieldOfMessage.get(message);
+/**
+ * The field a server's 400 message is about (its message names the first bad field), if it is one of
+ * the form's. A refused font is the one that names an uploaded font no longer in the list (deleted
+ * meanwhile), else the heading font.
+ */
+export function fieldOfServerMessage(message: string, data: KitFormData, uploaded: readonly { id: string }[]): KitField | undefined {
+  const field = fieldOfMessage.get(message);
+  if (field !== 'headingFont') return field;
+  const gone = (value: string) => {
+    const choice = fontChoiceOf(value);
+    return choice.kind === 'uploaded' && !uploaded.some((f) => f.id === choice.id);
+  };
+  return !gone(data.headingFont) && gone(data.bodyFont) ? 'bodyFont' : 'headingFont';
 }
