@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { BrandKit, BrandKitList } from '#contracts/brand-kits.ts';
+import type { BrandFont, BrandKit, BrandKitList } from '#contracts/brand-kits.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonStyles } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -15,7 +15,6 @@ import { userMessage } from '#web/lib/api-errors.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCreateBrandKit } from '../api/create-brand-kit.ts';
 import { useUpdateBrandKit } from '../api/update-brand-kit.ts';
-import { fontStackOf } from '../lib/font-faces.ts';
 import {
   fieldOfServerMessage,
   fontChoiceOf,
@@ -93,26 +92,12 @@ export function KitEditor({ workspaceId, kit, list }: { workspaceId: string; kit
             serverError={fieldError('colors')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <Field label={brandKitTexts.headingFont} error={fieldError('headingFont')}>
-                <FontSelect fonts={list.fonts} {...form.register('headingFont')} />
-              </Field>
-              <p
-                className="truncate text-lg font-bold text-ink-800"
-                style={{ fontFamily: fontStackOf(fontChoiceOf(headingFont)) }}
-                aria-hidden="true"
-              >
-                {brandKitTexts.fontPreviewText}
-              </p>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Field label={brandKitTexts.bodyFont} error={fieldError('bodyFont')}>
-                <FontSelect fonts={list.fonts} {...form.register('bodyFont')} />
-              </Field>
-              <p className="truncate text-base text-ink-800" style={{ fontFamily: fontStackOf(fontChoiceOf(bodyFont)) }} aria-hidden="true">
-                {brandKitTexts.fontPreviewText}
-              </p>
-            </div>
+            <Field label={brandKitTexts.headingFont} error={fieldError('headingFont')}>
+              <FontControl control={form.control} name="headingFont" fonts={list.fonts} />
+            </Field>
+            <Field label={brandKitTexts.bodyFont} error={fieldError('bodyFont')}>
+              <FontControl control={form.control} name="bodyFont" fonts={list.fonts} />
+            </Field>
           </div>
           <Field
             label={brandKitTexts.voice}
@@ -167,4 +152,22 @@ function firstItemError(errors: unknown): string | undefined {
   if (!Array.isArray(errors)) return undefined;
   for (const item of errors as ({ message?: string } | undefined)[]) if (item?.message) return item.message;
   return undefined;
+}
+
+/** A font picker bound to the form; Field's id and aria attributes pass through to its button. */
+function FontControl({
+  control,
+  name,
+  fonts,
+  ...aria
+}: {
+  control: Control<KitFormInput>;
+  name: 'headingFont' | 'bodyFont';
+  fonts: readonly BrandFont[];
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  const { field } = useController({ control, name });
+  return <FontSelect fonts={fonts} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...aria} />;
 }
