@@ -183,7 +183,7 @@ describe('Brand kit editor', () => {
     expect((await within(form).findByRole('alert')).textContent).toContain(brandKitMessages.tooManyKits(20));
   });
 
-  it('puts a field’s 400 message at that field (the name) and saves an existing kit with PATCH, back to the list', async () => {
+  it('puts a field’s 400 message at that field (the name), and saves an existing kit with a PATCH of what changed, back to the list', async () => {
     let refuse = true;
     const api = kitsServer(
       {},
@@ -198,22 +198,40 @@ describe('Brand kit editor', () => {
     const user = userEvent.setup();
     renderRoutes(routes, paths.brandKit(KIT_ID));
     const form = await screen.findByRole('form', { name: 'Brand kit' });
-    const name = within(form).getByRole('textbox', { name: 'Name' });
-    expect((name as HTMLInputElement).value).toBe('Candle Co. main');
+    const name = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    expect(name.value).toBe('Candle Co. main');
+    expect(within(form).getByRole('combobox', { name: 'Heading font' }).textContent).toBe('Playfair Display');
+    expect(within(form).getByRole('button', { name: 'Upload the dark logo' })).not.toBeNull();
+    expect(within(form).getByRole('button', { name: 'Remove the light logo' })).not.toBeNull();
     expect(await seriousViolations()).toEqual([]);
 
+    await user.clear(name);
+    await user.type(name, 'Candle Co. main, the autumn and winter collection of 2026');
     await user.click(within(form).getByRole('button', { name: 'Save brand kit' }));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    // Above the form and under the field.
     expect(within(form).getAllByText(brandKitMessages.nameTooLong)).toHaveLength(2);
 
     await user.clear(name);
     await user.type(name, 'Candle Co.');
     await user.click(within(form).getByRole('button', { name: 'Save brand kit' }));
     expect((await screen.findByTestId('location')).textContent).toBe(paths.brandKits);
-    expect(api.calls(updateBrandKit, { workspaceId: TEAM_ID, kitId: KIT_ID }).map((r) => (r.body as { name: string }).name)).toEqual([
-      'Candle Co. main',
-      'Candle Co.',
+    // Only the name changed, so only the name is sent.
+    expect(api.calls(updateBrandKit, { workspaceId: TEAM_ID, kitId: KIT_ID }).map((r) => r.body)).toEqual([
+      { name: 'Candle Co. main, the autumn and winter collection of 2026' },
+      { name: 'Candle Co.' },
     ]);
+  });
+
+  it('sends no PATCH when nothing changed, and Cancel goes back to the list', async () => {
+    const api = kitsServer({});
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.brandKit(KIT_ID));
+    const form = await screen.findByRole('form', { name: 'Brand kit' });
+    expect(within(form).getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe(paths.brandKits);
+    await user.click(within(form).getByRole('button', { name: 'Save brand kit' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(paths.brandKits);
+    expect(api.calls(updateBrandKit)).toHaveLength(0);
   });
 
   it('refuses a logo that is too big or not an image before any upload, and uploads a good one', async () => {

@@ -16,6 +16,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useCreateBrandKit } from '../api/create-brand-kit.ts';
 import { useUpdateBrandKit } from '../api/update-brand-kit.ts';
 import {
+  changedFields,
   fieldOfServerMessage,
   fontChoiceOf,
   KitForm,
@@ -57,8 +58,11 @@ export function KitEditor({ workspaceId, kit, list }: { workspaceId: string; kit
     setServerError(null);
     try {
       if (kit) {
-        const saved = await update.mutateAsync(kitInput(data));
-        toast(brandKitTexts.saved(saved.name), 'success');
+        const changes = changedFields(kitInput(data), kit);
+        if (Object.keys(changes).length > 0) {
+          const saved = await update.mutateAsync(changes);
+          toast(brandKitTexts.saved(saved.name), 'success');
+        }
         await navigate(paths.brandKits);
       } else {
         const created = await create.mutateAsync(kitInput(data));

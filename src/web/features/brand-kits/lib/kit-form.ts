@@ -99,3 +99,18 @@ export function fieldOfServerMessage(message: string, data: KitFormData, uploade
   };
   return !gone(data.headingFont) && gone(data.bodyFont) ? 'bodyFont' : 'headingFont';
 }
+
+/** What a PATCH sends: only the fields that differ from the kit as it was loaded (nothing when nothing changed). */
+export function changedFields(input: BrandKitInput, kit: BrandKit): Partial<BrandKitInput> {
+  const before: Record<keyof BrandKitInput, unknown> = {
+    name: kit.name,
+    colors: kit.colors,
+    headingFont: kit.headingFont,
+    bodyFont: kit.bodyFont,
+    voice: kit.voice,
+    avoidWords: kit.avoidWords,
+  };
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof BrandKitInput])),
+  ) as Partial<BrandKitInput>;
+}
