@@ -83,6 +83,8 @@ describe('Brand kit editor', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Summer drop');
     await user.click(within(form).getByRole('button', { name: 'Add colour' }));
     const colourName = within(form).getByLabelText('Name of colour 1');
+    // The new row takes focus, so the keyboard goes on naming it.
+    expect(document.activeElement).toBe(colourName);
     await user.clear(colourName);
     await user.type(colourName, 'Sun');
     const hex = within(form).getByLabelText('Hex code of colour 1');

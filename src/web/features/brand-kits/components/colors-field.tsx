@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import { BRAND_KIT_MAX_COLORS } from '#contracts/brand-kits.ts';
+import { useCallback, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { BRAND_KIT_MAX_COLORS, type BrandColor } from '#contracts/brand-kits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { isHex } from '../lib/colors.ts';
@@ -10,23 +11,26 @@ import { brandKitTexts } from '../texts.ts';
 /**
  * Up to 8 colours, each a name, the browser's colour picker and its hex code (the two stay in step;
  * the code is checked against the contract's rule, with its message, before anything is sent).
+ * Controlled by the form's values (useWatch and setValue: react-hook-form's field-array hook would
+ * move into the app shell's chunk, which every signed-in page loads).
  */
 export function ColorsField({
-  control,
-  register,
-  setValue,
+  colors,
+  onChange,
   errors,
   serverError,
 }: {
-  control: Control<KitFormInput>;
-  register: UseFormRegister<KitFormInput>;
-  setValue: UseFormSetValue<KitFormInput>;
+  colors: readonly BrandColor[];
+  onChange: (colors: BrandColor[]) => void;
   errors: FieldErrors<KitFormInput>;
   serverError?: string | undefined;
 }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'colors' });
-  const colors = useWatch({ control, name: 'colors' }) ?? [];
+  // The row just added takes focus, so the keyboard goes on naming it.
+  const [added, setAdded] = useState<number | null>(null);
+  // Stable, so React calls it when the new row's input mounts, not on every render.
+  const focusOnMount = useCallback((el: HTMLInputElement | null) => el?.focus(), []);
   const listError = errors.colors?.root?.message ?? errors.colors?.message ?? serverError;
+  const change = (i: number, patch: Partial<BrandColor>) => onChange(colors.map((c, j) => (j === i ? { ...c, ...patch } : c)));
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby="kit-colors-hint">
@@ -34,43 +38,44 @@ export function ColorsField({
       <p id="kit-colors-hint" className="-mt-1 text-xs text-ink-500">
         {brandKitTexts.colorsHint(BRAND_KIT_MAX_COLORS)}
       </p>
-      {fields.length > 0 && (
+      {colors.length > 0 && (
         <ol className="flex flex-col gap-2" data-testid="kit-colors">
-          {fields.map((field, i) => {
+          {colors.map((color, i) => {
             const n = i + 1;
-            const hex = colors[i]?.hex ?? '';
             const nameError = errors.colors?.[i]?.name?.message;
             const hexError = errors.colors?.[i]?.hex?.message;
-            const errorId = `kit-color-${field.id}-error`;
+            const errorId = `kit-color-${n}-error`;
+            const described = nameError || hexError ? errorId : undefined;
             return (
-              <li key={field.id} className="flex flex-col gap-1">
+              <li key={i} className="flex flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
                   <input
                     type="color"
                     aria-label={brandKitTexts.colorPicker(n)}
-                    value={isHex(hex) ? hex.trim().toLowerCase() : '#000000'}
-                    onChange={(e) =>
-                      setValue(`colors.${i}.hex`, e.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: Boolean(hexError) })
-                    }
+                    value={isHex(color.hex) ? color.hex.trim().toLowerCase() : '#000000'}
+                    onChange={(e) => change(i, { hex: e.target.value.toUpperCase() })}
                     className="h-11 w-12 shrink-0 cursor-pointer rounded-xl border border-ink-200 bg-white p-1"
                   />
                   <Input
+                    ref={i === added ? focusOnMount : undefined}
                     aria-label={brandKitTexts.colorName(n)}
                     aria-invalid={nameError ? true : undefined}
-                    aria-describedby={nameError || hexError ? errorId : undefined}
+                    aria-describedby={described}
                     className="min-w-0 flex-1 basis-32"
                     maxLength={60}
-                    {...register(`colors.${i}.name`)}
+                    value={color.name}
+                    onChange={(e) => change(i, { name: e.target.value })}
                   />
                   <Input
                     aria-label={brandKitTexts.colorHex(n)}
                     aria-invalid={hexError ? true : undefined}
-                    aria-describedby={nameError || hexError ? errorId : undefined}
+                    aria-describedby={described}
                     className="w-28 shrink-0 font-mono uppercase"
                     spellCheck={false}
                     autoComplete="off"
                     maxLength={9}
-                    {...register(`colors.${i}.hex`)}
+                    value={color.hex}
+                    onChange={(e) => change(i, { hex: e.target.value })}
                   />
                   <Button
                     variant="ghost"
@@ -78,12 +83,15 @@ export function ColorsField({
                     className="h-11 w-11 shrink-0 px-0"
                     aria-label={brandKitTexts.removeColor(n)}
                     title={brandKitTexts.removeColor(n)}
-                    onClick={() => remove(i)}
+                    onClick={() => {
+                      setAdded(null);
+                      onChange(colors.filter((_, j) => j !== i));
+                    }}
                   >
                     <X className="size-4" aria-hidden="true" />
                   </Button>
                 </div>
-                {(nameError || hexError) && (
+                {described && (
                   <p id={errorId} className="text-xs font-medium text-danger-600">
                     {[nameError, hexError].filter(Boolean).join(' ')}
                   </p>
@@ -94,12 +102,15 @@ export function ColorsField({
         </ol>
       )}
       {listError && <p className="text-xs font-medium text-danger-600">{listError}</p>}
-      {fields.length < BRAND_KIT_MAX_COLORS && (
+      {colors.length < BRAND_KIT_MAX_COLORS && (
         <div>
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => append({ name: brandKitTexts.defaultColorName(fields.length + 1), hex: '#000000' })}
+            onClick={() => {
+              setAdded(colors.length);
+              onChange([...colors, { name: brandKitTexts.defaultColorName(colors.length + 1), hex: '#000000' }]);
+            }}
           >
             <Plus className="size-4" aria-hidden="true" />
             {brandKitTexts.addColor}

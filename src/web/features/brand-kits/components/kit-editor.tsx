@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { BrandFont, BrandKit, BrandKitList } from '#contracts/brand-kits.ts';
+import type { BrandKit, BrandKitList } from '#contracts/brand-kits.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonStyles } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -51,7 +51,15 @@ export function KitEditor({ workspaceId, kit, list }: { workspaceId: string; kit
     defaultValues: kit ? kitValues(kit) : newKitValues,
   });
   const { errors, isSubmitting } = form.formState;
-  const [colors, headingFont, bodyFont, voice] = useWatch({ control: form.control, name: ['colors', 'headingFont', 'bodyFont', 'voice'] });
+  // The fields drawn from the form's values (and the preview) follow them through useWatch and
+  // setValue, which other forms use already: react-hook-form's Controller, useController and
+  // useFieldArray would be bundled into the app shell's chunk that every signed-in page loads.
+  const [colors, headingFont, bodyFont, voice, avoidWords] = useWatch({
+    control: form.control,
+    name: ['colors', 'headingFont', 'bodyFont', 'voice', 'avoidWords'],
+  });
+  const set = <K extends 'colors' | 'headingFont' | 'bodyFont' | 'avoidWords'>(name: K, value: KitFormInput[K]) =>
+    form.setValue(name, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const fieldError = (field: KitField) => (serverError?.field === field ? serverError.message : undefined);
 
   const onSubmit = form.handleSubmit(async (data) => {
@@ -88,19 +96,13 @@ export function KitEditor({ workspaceId, kit, list }: { workspaceId: string; kit
           <Field label={brandKitTexts.name} error={errors.name?.message ?? fieldError('name')} required>
             <Input autoComplete="off" placeholder={brandKitTexts.namePlaceholder} {...form.register('name')} />
           </Field>
-          <ColorsField
-            control={form.control}
-            register={form.register}
-            setValue={form.setValue}
-            errors={errors}
-            serverError={fieldError('colors')}
-          />
+          <ColorsField colors={colors} onChange={(next) => set('colors', next)} errors={errors} serverError={fieldError('colors')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={brandKitTexts.headingFont} error={fieldError('headingFont')}>
-              <FontControl control={form.control} name="headingFont" fonts={list.fonts} />
+              <FontSelect fonts={list.fonts} value={headingFont} onChange={(value) => set('headingFont', value)} />
             </Field>
             <Field label={brandKitTexts.bodyFont} error={fieldError('bodyFont')}>
-              <FontControl control={form.control} name="bodyFont" fonts={list.fonts} />
+              <FontSelect fonts={list.fonts} value={bodyFont} onChange={(value) => set('bodyFont', value)} />
             </Field>
           </div>
           <Field
@@ -110,16 +112,10 @@ export function KitEditor({ workspaceId, kit, list }: { workspaceId: string; kit
           >
             <Textarea rows={4} placeholder={brandKitTexts.voicePlaceholder} {...form.register('voice')} />
           </Field>
-          <Controller
-            control={form.control}
-            name="avoidWords"
-            render={({ field, fieldState }) => (
-              <AvoidWordsField
-                words={typeof field.value === 'string' ? [field.value] : field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message ?? firstItemError(errors.avoidWords) ?? fieldError('avoidWords')}
-              />
-            )}
+          <AvoidWordsField
+            words={typeof avoidWords === 'string' ? [avoidWords] : avoidWords}
+            onChange={(words) => set('avoidWords', words)}
+            error={errors.avoidWords?.message ?? firstItemError(errors.avoidWords) ?? fieldError('avoidWords')}
           />
           <LogoUploads workspaceId={workspaceId} kit={kit} />
           <div className="flex flex-col-reverse gap-2 border-t border-ink-100 pt-5 sm:flex-row sm:justify-end">
@@ -156,22 +152,4 @@ function firstItemError(errors: unknown): string | undefined {
   if (!Array.isArray(errors)) return undefined;
   for (const item of errors as ({ message?: string } | undefined)[]) if (item?.message) return item.message;
   return undefined;
-}
-
-/** A font picker bound to the form; Field's id and aria attributes pass through to its button. */
-function FontControl({
-  control,
-  name,
-  fonts,
-  ...aria
-}: {
-  control: Control<KitFormInput>;
-  name: 'headingFont' | 'bodyFont';
-  fonts: readonly BrandFont[];
-  id?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}) {
-  const { field } = useController({ control, name });
-  return <FontSelect fonts={fonts} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...aria} />;
 }

@@ -110,7 +110,8 @@ export function changedFields(input: BrandKitInput, kit: BrandKit): Partial<Bran
     voice: kit.voice,
     avoidWords: kit.avoidWords,
   };
-  return Object.fromEntries(
+  const changed: Partial<BrandKitInput> = Object.fromEntries(
     Object.entries(input).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof BrandKitInput])),
-  ) as Partial<BrandKitInput>;
+  );
+  return changed;
 }
