@@ -59,7 +59,7 @@ function KitsAndFonts({ workspace, list }: { workspace: WorkspaceSummary; list: 
   return (
     <div className="flex flex-col gap-6">
       {list.kits.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 px-5 py-10 text-center sm:px-8" data-testid="brand-kits-empty">
+        <Card className="flex flex-col items-center gap-3 px-5 py-10 text-center sm:px-6" data-testid="brand-kits-empty">
           <h2 className="text-lg font-semibold text-ink-900">{brandKitTexts.emptyTitle}</h2>
           <p className="max-w-md text-sm text-ink-600">{brandKitTexts.emptyText}</p>
           <div className="mt-2">

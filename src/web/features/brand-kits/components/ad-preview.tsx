@@ -1,9 +1,13 @@
+import type { CSSProperties } from 'react';
 import type { BrandFont, BrandKit, FontChoice } from '#contracts/brand-kits.ts';
 import { isDark, isHex, textOn } from '../lib/colors.ts';
 import { fontStackOf, useKitFonts } from '../lib/font-faces.ts';
 import { brandKitTexts } from '../texts.ts';
 
 const NEUTRAL_MAIN = '#111827';
+
+/** A shape of the product shot, centred horizontally. */
+const shape = (style: CSSProperties): CSSProperties => ({ position: 'absolute', left: '50%', transform: 'translateX(-50%)', ...style });
 const NEUTRAL_BACKGROUND = '#F4F1EC';
 
 /**
@@ -47,29 +51,50 @@ export function AdPreview({
           <span className="h-8" aria-hidden="true" />
         )}
       </div>
-      {/* A product shot stand-in: a bottle on a plinth under soft light, drawn with CSS only. */}
-      <div className="relative mx-5 mt-3 aspect-[4/3] overflow-hidden rounded-xl" role="img" aria-label={brandKitTexts.previewProduct}>
+      {/* A product shot stand-in: a bottle on a plinth under soft light, drawn in inline styles (one-off
+          shapes: as utility classes they would grow the stylesheet every page loads). */}
+      <div
+        className="relative mx-5 mt-3 overflow-hidden rounded-xl"
+        style={{ aspectRatio: '4 / 3' }}
+        role="img"
+        aria-label={brandKitTexts.previewProduct}
+      >
         <div
           className="absolute inset-0"
           style={{ background: `radial-gradient(circle at 50% 35%, #ffffff 0%, ${dark ? '#d6d3d1' : '#e7e5e4'} 70%)` }}
         />
-        <div className="absolute bottom-[14%] left-1/2 h-[10%] w-[46%] -translate-x-1/2 rounded-[50%] bg-black/15 blur-[3px]" />
-        <div className="absolute bottom-[18%] left-1/2 h-[12%] w-[40%] -translate-x-1/2 rounded-md bg-stone-300" />
         <div
-          className="absolute bottom-[29%] left-1/2 h-[46%] w-[20%] -translate-x-1/2 rounded-t-[40%] rounded-b-md shadow-lg"
-          style={{ background: `linear-gradient(100deg, ${main} 0%, ${main} 55%, #ffffff55 62%, ${main} 75%)` }}
+          style={shape({
+            bottom: '14%',
+            width: '46%',
+            height: '10%',
+            borderRadius: '50%',
+            background: 'rgb(0 0 0 / 0.15)',
+            filter: 'blur(3px)',
+          })}
         />
-        <div className="absolute bottom-[74%] left-1/2 h-[7%] w-[9%] -translate-x-1/2 rounded-t-sm bg-stone-700" />
+        <div style={shape({ bottom: '18%', width: '40%', height: '12%', borderRadius: 6, background: '#d6d3d1' })} />
+        <div
+          style={shape({
+            bottom: '29%',
+            width: '20%',
+            height: '46%',
+            borderRadius: '40% 40% 6px 6px',
+            background: `linear-gradient(100deg, ${main} 0%, ${main} 55%, #ffffff55 62%, ${main} 75%)`,
+            boxShadow: '0 10px 15px -3px rgb(0 0 0 / 0.2)',
+          })}
+        />
+        <div style={shape({ bottom: '74%', width: '9%', height: '7%', borderRadius: '2px 2px 0 0', background: '#44403c' })} />
       </div>
       <figcaption className="flex flex-col gap-2 px-5 pt-4 pb-5">
-        <p className="text-3xl leading-tight font-bold" style={{ fontFamily: fontStackOf(headingFont), color: headline }}>
+        <p className="text-3xl font-bold" style={{ fontFamily: fontStackOf(headingFont), color: headline, lineHeight: 1.15 }}>
           {brandKitTexts.previewHeadline}
         </p>
-        <p className="text-sm leading-relaxed opacity-90" style={{ fontFamily: fontStackOf(bodyFont) }}>
+        <p className="text-sm leading-relaxed" style={{ fontFamily: fontStackOf(bodyFont) }}>
           {brandKitTexts.previewSubline}
         </p>
         <span
-          className="mt-2 inline-flex h-10 w-fit items-center rounded-full px-5 text-sm font-semibold"
+          className="mt-2 inline-flex h-10 items-center self-start rounded-full px-5 text-sm font-semibold"
           style={{ backgroundColor: main, color: textOn(main), fontFamily: fontStackOf(bodyFont) }}
         >
           {brandKitTexts.previewCta}

@@ -35,7 +35,7 @@ export function ColorsField({
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby="kit-colors-hint">
       <legend className="text-sm font-medium text-ink-800">{brandKitTexts.colors}</legend>
-      <p id="kit-colors-hint" className="-mt-1 text-xs text-ink-500">
+      <p id="kit-colors-hint" className="text-xs text-ink-500">
         {brandKitTexts.colorsHint(BRAND_KIT_MAX_COLORS)}
       </p>
       {colors.length > 0 && (

@@ -77,7 +77,7 @@ export function FontsPanel({ workspaceId, fonts }: { workspaceId: string; fonts:
         ) : (
           <ul className="divide-y divide-ink-100 rounded-xl ring-1 ring-ink-200" data-testid="brand-fonts">
             {fonts.map((font) => (
-              <li key={font.id} className="flex items-center gap-3 p-3 sm:px-4">
+              <li key={font.id} className="flex items-center gap-3 px-4 py-3">
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate text-base text-ink-900" style={{ fontFamily: fontStackOf({ kind: 'uploaded', id: font.id }) }}>
                     {font.family}

@@ -80,7 +80,7 @@ export function KitCard({
             )}
           </div>
         )}
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <div className="mt-auto flex flex-wrap gap-2">
           <Link
             to={paths.brandKit(kit.id)}
             className={buttonStyles({ variant: 'secondary', size: 'sm' })}

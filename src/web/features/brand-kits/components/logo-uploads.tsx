@@ -17,7 +17,7 @@ export function LogoUploads({ workspaceId, kit }: { workspaceId: string; kit: Br
   return (
     <fieldset className="flex flex-col gap-3" disabled={!kit} aria-describedby="kit-logos-hint">
       <legend className="text-sm font-medium text-ink-800">{brandKitTexts.logos}</legend>
-      <p id="kit-logos-hint" className="-mt-1 text-xs text-ink-500">
+      <p id="kit-logos-hint" className="text-xs text-ink-500">
         {brandKitTexts.logosHint}
       </p>
       {kit ? (
@@ -54,8 +54,10 @@ function LogoSlot({ workspaceId, kit, variant }: { workspaceId: string; kit: Bra
   const tile = 'relative grid h-24 place-items-center rounded-lg p-3';
   return (
     <div className="flex flex-col gap-2 rounded-xl p-3 ring-1 ring-ink-200" data-testid={`logo-${variant}`}>
-      <p className="text-sm font-semibold text-ink-900">{brandKitTexts.logoName(variant)}</p>
-      <p className="-mt-1.5 text-xs text-ink-500">{brandKitTexts.logoUse(variant)}</p>
+      <div>
+        <p className="text-sm font-semibold text-ink-900">{brandKitTexts.logoName(variant)}</p>
+        <p className="text-xs text-ink-500">{brandKitTexts.logoUse(variant)}</p>
+      </div>
       <div className="grid grid-cols-2 gap-2">
         <div className={`${tile} bg-white ring-1 ring-ink-200`}>
           {logo ? (
@@ -73,7 +75,7 @@ function LogoSlot({ workspaceId, kit, variant }: { workspaceId: string; kit: Bra
           {logo ? (
             <img src={logo.url} alt={brandKitTexts.logoOnDark(variant)} className="max-h-full max-w-full object-contain" />
           ) : (
-            <span className="text-xs text-ink-300">{brandKitTexts.noLogo}</span>
+            <span className="text-xs text-ink-400">{brandKitTexts.noLogo}</span>
           )}
         </div>
       </div>
