@@ -149,6 +149,8 @@ describe('Brand kit editor', () => {
     await user.click(within(form).getByRole('button', { name: 'Create brand kit' }));
     expect(await within(form).findByText(brandKitMessages.colorHexInvalid)).not.toBeNull();
     expect(hex.getAttribute('aria-invalid')).toBe('true');
+    // The refused code takes focus.
+    await waitFor(() => expect(document.activeElement).toBe(hex));
     expect(api.calls(createBrandKit)).toHaveLength(0);
   });
 
@@ -211,6 +213,7 @@ describe('Brand kit editor', () => {
     await user.type(name, 'Candle Co. main, the autumn and winter collection of 2026');
     await user.click(within(form).getByRole('button', { name: 'Save brand kit' }));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(name));
     // Above the form and under the field.
     expect(within(form).getAllByText(brandKitMessages.nameTooLong)).toHaveLength(2);
 

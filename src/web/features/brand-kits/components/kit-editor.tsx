@@ -37,6 +37,14 @@ import { LogoUploads } from './logo-uploads.tsx';
 const VOICE_MAX = 500;
 
 /**
+ * The first field a check refused takes focus (the colours and words are not registered inputs, so
+ * react-hook-form's own focus would miss them).
+ */
+function focusFirstInvalid(formElement: HTMLFormElement) {
+  requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
  * The kit form beside its live preview (below it on phones). Values are checked with the contract's
  * own rules before sending; a 400 from the server is shown at the field its message names, and above
  * the form. A new kit is created first, then its logos can be added (the page moves to the kit).
@@ -48,6 +56,7 @@ export function KitEditor({ workspaceId, kit, list }: { workspaceId: string; kit
   const [serverError, setServerError] = useState<{ message: string; field: KitField | undefined } | null>(null);
   const form = useForm<KitFormInput, unknown, KitFormData>({
     resolver: zodResolver(KitForm),
+    shouldFocusError: false,
     defaultValues: kit ? kitValues(kit) : newKitValues,
   });
   const { errors, isSubmitting } = form.formState;
@@ -62,7 +71,7 @@ export function KitEditor({ workspaceId, kit, list }: { workspaceId: string; kit
     form.setValue(name, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const fieldError = (field: KitField) => (serverError?.field === field ? serverError.message : undefined);
 
-  const onSubmit = form.handleSubmit(async (data) => {
+  const save = async (data: KitFormData, formElement: HTMLFormElement) => {
     setServerError(null);
     try {
       if (kit) {
@@ -81,13 +90,25 @@ export function KitEditor({ workspaceId, kit, list }: { workspaceId: string; kit
       const message = userMessage(error);
       const field = error instanceof ApiError && error.status === 400 ? fieldOfServerMessage(message, data, list.fonts) : undefined;
       setServerError({ message, field });
+      if (field) focusFirstInvalid(formElement);
     }
-  });
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <Card className="p-5 sm:p-6">
-        <form onSubmit={(e) => void onSubmit(e)} aria-label={brandKitTexts.formLabel} noValidate className="flex flex-col gap-6">
+        <form
+          onSubmit={(e) => {
+            const formElement = e.currentTarget;
+            void form.handleSubmit(
+              (data) => save(data, formElement),
+              () => focusFirstInvalid(formElement),
+            )(e);
+          }}
+          aria-label={brandKitTexts.formLabel}
+          noValidate
+          className="flex flex-col gap-6"
+        >
           {serverError && (
             <Alert tone="error" title={brandKitTexts.saveFailed}>
               {serverError.message}
