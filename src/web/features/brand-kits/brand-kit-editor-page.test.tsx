@@ -241,13 +241,19 @@ describe('Brand kit editor', () => {
 
   it('refuses a logo that is too big or not an image before any upload, and uploads a good one', async () => {
     let kit = kitFixture({ logos: { light: null, dark: null } });
+    const { promise: answered, resolve: release } = Promise.withResolvers<void>();
     const api = kitsServer(
       { list: () => ({ kits: [kit], fonts: [] }) },
-      on(uploadBrandLogo, () => {
+      on(uploadBrandLogo, async () => {
+        await answered;
         kit = { ...kit, logos: { light: null, dark: { url: '/files/logos/dark.webp', width: 400, height: 120 } } };
         return json(200, kit);
       }),
     );
+    // jsdom has no object URLs: the chosen file's local preview gets a stand-in address.
+    const createObjectURL = vi.fn<(file: Blob) => string>(() => 'blob:chosen-logo');
+    const revokeObjectURL = vi.fn<(url: string) => void>();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
     const user = userEvent.setup({ applyAccept: false });
     renderRoutes(routes, paths.brandKit(KIT_ID));
     const dark = await screen.findByTestId('logo-dark');
@@ -261,13 +267,20 @@ describe('Brand kit editor', () => {
 
     await user.upload(input, fileOfSize('logo.svg', 'image/svg+xml', 2000));
     await waitFor(() => expect(api.calls(uploadBrandLogo)).toHaveLength(1));
+    // While it uploads, the chosen file shows on both tiles.
+    expect(within(dark).getByRole('img', { name: 'Dark logo on a light background' }).getAttribute('src')).toBe('blob:chosen-logo');
+    expect(within(dark).getByRole('status', { name: 'Uploading the dark logo' })).not.toBeNull();
+    release();
     expect(api.calls(uploadBrandLogo)[0]!.params).toEqual({ workspaceId: TEAM_ID, kitId: KIT_ID, variant: 'dark' });
-    // Previewed on a light and a dark tile.
-    expect((await within(dark).findByRole('img', { name: 'Dark logo on a dark background' })).getAttribute('src')).toBe(
-      '/files/logos/dark.webp',
+    // Then the server's image, on a light and a dark tile.
+    await waitFor(() =>
+      expect(within(dark).getByRole('img', { name: 'Dark logo on a dark background' }).getAttribute('src')).toBe('/files/logos/dark.webp'),
     );
     expect(within(dark).getByRole('img', { name: 'Dark logo on a light background' })).not.toBeNull();
     expect(within(dark).queryByRole('alert')).toBeNull();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:chosen-logo');
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
   it('shows the upgrade panel and no form without the brand kit entitlement', async () => {

@@ -38,7 +38,10 @@ function LogoSlot({ workspaceId, kit, variant }: { workspaceId: string; kit: Bra
   const remove = useRemoveBrandLogo(workspaceId, kit.id, variant);
   const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The chosen file, shown on both tiles while it uploads (the server's image replaces it).
+  const [local, setLocal] = useState<string | null>(null);
   const logo = kit.logos[variant];
+  const shown = local ?? logo?.url ?? null;
   const busy = upload.isPending || remove.isPending;
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,7 +51,15 @@ function LogoSlot({ workspaceId, kit, variant }: { workspaceId: string; kit: Bra
     const refused = logoFileProblem(file);
     setProblem(refused);
     if (refused) return;
-    upload.mutate(file, { onError: (error) => setProblem(userMessage(error)) });
+    const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    setLocal(url);
+    upload.mutate(file, {
+      onError: (error) => setProblem(userMessage(error)),
+      onSettled: () => {
+        if (url) URL.revokeObjectURL(url);
+        setLocal(null);
+      },
+    });
   };
 
   const tile = 'relative grid h-24 place-items-center rounded-lg p-3';
@@ -60,8 +71,8 @@ function LogoSlot({ workspaceId, kit, variant }: { workspaceId: string; kit: Bra
       </div>
       <div className="grid grid-cols-2 gap-2">
         <div className={`${tile} bg-white ring-1 ring-ink-200`}>
-          {logo ? (
-            <img src={logo.url} alt={brandKitTexts.logoOnLight(variant)} className="max-h-full max-w-full object-contain" />
+          {shown ? (
+            <img src={shown} alt={brandKitTexts.logoOnLight(variant)} className="max-h-full max-w-full object-contain" />
           ) : (
             <span className="text-xs text-ink-400">{brandKitTexts.noLogo}</span>
           )}
@@ -72,8 +83,8 @@ function LogoSlot({ workspaceId, kit, variant }: { workspaceId: string; kit: Bra
           )}
         </div>
         <div className={`${tile} bg-ink-900`}>
-          {logo ? (
-            <img src={logo.url} alt={brandKitTexts.logoOnDark(variant)} className="max-h-full max-w-full object-contain" />
+          {shown ? (
+            <img src={shown} alt={brandKitTexts.logoOnDark(variant)} className="max-h-full max-w-full object-contain" />
           ) : (
             <span className="text-xs text-ink-400">{brandKitTexts.noLogo}</span>
           )}
