@@ -54,8 +54,11 @@ function addFace(family: string, url: string, weight: string): Promise<void> {
   return loading;
 }
 
-/** Registers a kit font (bold too where a catalogue family has it); resolves when it can be drawn. */
-export function loadKitFont(choice: FontChoice, uploaded: readonly BrandFont[]): Promise<void> {
+/**
+ * Registers a kit font (bold too where a catalogue family has it, unless `regularOnly`); resolves
+ * when it can be drawn.
+ */
+export function loadKitFont(choice: FontChoice, uploaded: readonly BrandFont[], regularOnly = false): Promise<void> {
   const family = fontFamilyOf(choice);
   if (choice.kind === 'uploaded') {
     const font = uploaded.find((f) => f.id === choice.id);
@@ -64,13 +67,16 @@ export function loadKitFont(choice: FontChoice, uploaded: readonly BrandFont[]):
   const files = catalogFontFiles[choice.id];
   return Promise.all([
     addFace(family, files.regular, files.bold ? '400' : '100 900'),
-    files.bold ? addFace(family, files.bold, '700') : Promise.resolve(),
+    files.bold && !regularOnly ? addFace(family, files.bold, '700') : Promise.resolve(),
   ]).then(() => undefined);
 }
 
-/** Every font a picker offers, for its options' previews (fetched once the picker is used). */
+/**
+ * Every font a picker offers, for its options' previews (fetched once a picker opens): the regular
+ * weight only, which is what an option is drawn in (about 2.6 MB for the twelve, once per visit).
+ */
 export function loadAllFonts(uploaded: readonly BrandFont[]): void {
-  for (const font of catalogFonts) void loadKitFont({ kind: 'catalog', id: font.id }, uploaded);
+  for (const font of catalogFonts) void loadKitFont({ kind: 'catalog', id: font.id }, uploaded, true);
   for (const font of uploaded) void loadKitFont({ kind: 'uploaded', id: font.id }, uploaded);
 }
 
