@@ -29,6 +29,8 @@ const CollectionsPage = lazy(() => import('../features/collections/collections-p
 const SharePage = lazy(() => import('../features/share/share-page.tsx'));
 const TeamSettingsPage = lazy(() => import('../features/teams/team-settings-page.tsx'));
 const InvitationPage = lazy(() => import('../features/teams/invitation-page.tsx'));
+const BrandKitsPage = lazy(() => import('../features/brand-kits/brand-kits-page.tsx'));
+const BrandKitEditorPage = lazy(() => import('../features/brand-kits/brand-kit-editor-page.tsx'));
 
 /**
  * The verify page needs a session, except with the emailed link's token: there the address's owner
@@ -78,6 +80,9 @@ export default function AppRoutes() {
             <Route path={paths.credits} element={<CreditHistoryPage />} />
             <Route path={paths.sandboxPortal} element={<SandboxPortalPage />} />
             <Route path={paths.teamPattern} element={<TeamSettingsPage />} />
+            <Route path={paths.brandKits} element={<BrandKitsPage />} />
+            <Route path={paths.newBrandKit} element={<BrandKitEditorPage />} />
+            <Route path={paths.brandKitPattern} element={<BrandKitEditorPage />} />
           </Route>
         </Route>
         <Route element={<Guard require="admin" />}>

@@ -190,6 +190,7 @@ export const appHeaderTexts = {
   superAdmin: 'Super Admin',
   godMode: 'God Mode',
   editProfile: 'Edit Profile',
+  brandKits: 'Brand kits',
   signOut: 'Sign Out',
 } as const;
 

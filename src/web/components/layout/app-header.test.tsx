@@ -49,6 +49,15 @@ describe('app header accessibility', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('offers Brand kits in the account menu, next to Edit Profile', async () => {
+    renderShell();
+    const trigger = await screen.findByRole('button', { name: 'Account menu for New Seller' });
+    trigger.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'Brand kits' });
+    expect(item.getAttribute('href')).toBe('/brand-kits');
+  });
+
   it('links the credit badge to the credit history and Modify Plan to Buy credits', async () => {
     renderShell();
     const badge = await screen.findByTestId('credit-badge');

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { entitlementFeatures } from '#contracts/entitlements.ts';
 import { Logo } from '../brand/logo.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { buttonStyles } from '../ui/button.tsx';
@@ -43,7 +44,7 @@ function CreditBadge({ credits }: { credits: number }) {
   );
 }
 
-/** The signed-in header of every app page: the workspace switcher, credits, Modify Plan, and the user menu. */
+/** The signed-in header of every app page: the workspace switcher, credits, Modify Plan, and the user menu (profile, brand kits). */
 export function AppHeader() {
   const { data: me } = useMe();
   const signOut = useSignOut();
@@ -92,6 +93,11 @@ export function AppHeader() {
             <DropdownMenuItem asChild>
               <Link to={paths.profile}>{appHeaderTexts.editProfile}</Link>
             </DropdownMenuItem>
+            {entitlementFeatures.brandKits.available && (
+              <DropdownMenuItem asChild>
+                <Link to={paths.brandKits}>{appHeaderTexts.brandKits}</Link>
+              </DropdownMenuItem>
+            )}
             <DropdownMenuSeparator />
             <DropdownMenuItem
               onSelect={(event) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
@@ -24,6 +24,7 @@ export function ConfirmDialog({
   errorTitle,
   errorFallback,
   onConfirm,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -39,10 +40,12 @@ export function ConfirmDialog({
   errorTitle?: string;
   errorFallback?: string;
   onConfirm: () => void;
+  /** Where focus goes when it closes, for a dialog opened without a trigger (e.g. the button that asked, or a heading when that is gone). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} description={description} size="sm">
+      <DialogContent title={title} description={description} size="sm" {...(returnFocusTo ? { returnFocusTo } : {})}>
         <div className="flex flex-col gap-4">
           {children}
           {error != null && (

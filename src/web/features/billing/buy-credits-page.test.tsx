@@ -165,7 +165,7 @@ describe('Buy credits', () => {
 });
 
 describe('Buy credits: plans from the entitlements table, bought for the current workspace', () => {
-  it('draws every card from planCardLines: Growth promises its credits, 3 seats and team sharing, and nothing Klipt does not do', async () => {
+  it('draws every card from planCardLines: Growth promises its credits, 3 seats, team sharing and a brand kit, and nothing Klipt does not do', async () => {
     server();
     const user = userEvent.setup();
     renderRoutes(routes, paths.buyCredits);
@@ -180,9 +180,9 @@ describe('Buy credits: plans from the entitlements table, bought for the current
     const growth = within(planCard('growth'))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(growth).toEqual(['500 credits every month', '3 seats in a team workspace', 'Team sharing']);
+    expect(growth).toEqual(['500 credits every month', '3 seats in a team workspace', 'Team sharing', 'Brand kit']);
     // Features the table grants but Klipt does not do yet are on no card.
-    for (const never of ['Brand kit', 'Custom model training', 'API access', 'Video upgrades']) {
+    for (const never of ['Custom model training', 'API access', 'Video upgrades']) {
       expect(screen.queryByText(never)).toBeNull();
     }
   });

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { uploadBrandFont } from '#contracts/brand-kits.ts';
+import { uploadFile } from '#web/lib/api-client.ts';
+import { useKitsChanged } from './list-brand-kits.ts';
+
+export function useUploadBrandFont(workspaceId: string) {
+  const changed = useKitsChanged();
+  return useMutation({
+    mutationKey: ['brand-kits', workspaceId, 'upload-font'],
+    mutationFn: (file: File) => uploadFile(uploadBrandFont, file, { params: { workspaceId } }),
+    onSuccess: () => changed(),
+  });
+}
