@@ -128,7 +128,8 @@ export type BrandKitList = z.infer<typeof BrandKitList>;
 
 const avoidWord = text({ required: brandKitMessages.avoidWordEmpty, max: [40, brandKitMessages.avoidWordTooLong], label: true });
 
-const kitFields = {
+/** Each field of a kit with its rules and messages (the web editor checks with the same ones). */
+export const brandKitFields = {
   name: text({ required: brandKitMessages.nameRequired, max: [60, brandKitMessages.nameTooLong], name: true }),
   colors: z.array(BrandColor).max(BRAND_KIT_MAX_COLORS, brandKitMessages.tooManyColors),
   headingFont: FontChoice,
@@ -147,11 +148,11 @@ const kitFields = {
  */
 export const BrandKitInput = z
   .object({
-    ...kitFields,
-    colors: kitFields.colors.default([]),
+    ...brandKitFields,
+    colors: brandKitFields.colors.default([]),
     headingFont: FontChoice.default({ kind: 'catalog', id: DEFAULT_HEADING_FONT }),
     bodyFont: FontChoice.default({ kind: 'catalog', id: DEFAULT_BODY_FONT }),
-    avoidWords: kitFields.avoidWords.default([]),
+    avoidWords: brandKitFields.avoidWords.default([]),
   })
   .strict()
   // Not 'BrandKitInput': the OpenAPI generator names BrandKit's input variant so, and refuses two components of one name.
@@ -159,7 +160,7 @@ export const BrandKitInput = z
 export type BrandKitInput = z.input<typeof BrandKitInput>;
 
 /** A PATCH: only the fields sent change (no defaults here, so a missing field keeps its value). */
-export const BrandKitChanges = z.object(kitFields).partial().strict().meta({ id: 'BrandKitChanges' });
+export const BrandKitChanges = z.object(brandKitFields).partial().strict().meta({ id: 'BrandKitChanges' });
 export type BrandKitChanges = z.input<typeof BrandKitChanges>;
 
 const workspaceParams = z.object({ workspaceId });

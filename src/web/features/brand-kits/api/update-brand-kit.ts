@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateBrandKit, type BrandKitInput } from '#contracts/brand-kits.ts';
+import { updateBrandKit, type BrandKitChanges } from '#contracts/brand-kits.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useKitAnswered, useKitsChanged } from './list-brand-kits.ts';
 
@@ -8,7 +8,7 @@ export function useUpdateBrandKit(workspaceId: string, kitId: string) {
   const changed = useKitsChanged();
   return useMutation({
     mutationKey: ['brand-kits', workspaceId, kitId, 'update'],
-    mutationFn: (body: Partial<BrandKitInput>) => callApi(updateBrandKit, { params: { workspaceId, kitId }, body }),
+    mutationFn: (body: BrandKitChanges) => callApi(updateBrandKit, { params: { workspaceId, kitId }, body }),
     onSuccess: async (kit) => {
       answered(kit);
       await changed();

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_BODY_FONT, DEFAULT_HEADING_FONT } from '#contracts/brand-fonts.ts';
-import { BrandKitInput, brandKitMessages, type BrandKit, type FontChoice } from '#contracts/brand-kits.ts';
+import {
+  brandKitFields,
+  brandKitMessages,
+  type BrandKit,
+  type BrandKitChanges,
+  type BrandKitInput,
+  type FontChoice,
+} from '#contracts/brand-kits.ts';
 
 /** A font choice as a select's value: "catalog:inter" or "uploaded:<id>". */
 export function fontValue(choice: FontChoice): string {
@@ -17,12 +24,12 @@ export function fontChoiceOf(value: string): FontChoice {
  * before anything is sent), the fonts as select values.
  */
 export const KitForm = z.object({
-  name: BrandKitInput.shape.name,
-  colors: BrandKitInput.shape.colors,
+  name: brandKitFields.name,
+  colors: brandKitFields.colors,
   headingFont: z.string(),
   bodyFont: z.string(),
-  voice: BrandKitInput.shape.voice,
-  avoidWords: BrandKitInput.shape.avoidWords,
+  voice: brandKitFields.voice,
+  avoidWords: brandKitFields.avoidWords,
 });
 export type KitFormInput = z.input<typeof KitForm>;
 export type KitFormData = z.output<typeof KitForm>;
@@ -101,7 +108,7 @@ export function fieldOfServerMessage(message: string, data: KitFormData, uploade
 }
 
 /** What a PATCH sends: only the fields that differ from the kit as it was loaded (nothing when nothing changed). */
-export function changedFields(input: BrandKitInput, kit: BrandKit): Partial<BrandKitInput> {
+export function changedFields(input: BrandKitInput, kit: BrandKit): BrandKitChanges {
   const before: Record<keyof BrandKitInput, unknown> = {
     name: kit.name,
     colors: kit.colors,
@@ -110,7 +117,7 @@ export function changedFields(input: BrandKitInput, kit: BrandKit): Partial<Bran
     voice: kit.voice,
     avoidWords: kit.avoidWords,
   };
-  const changed: Partial<BrandKitInput> = Object.fromEntries(
+  const changed: BrandKitChanges = Object.fromEntries(
     Object.entries(input).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof BrandKitInput])),
   );
   return changed;
