@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  type AnyPgColumn,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { adLayoutIds, adSizeIds, type AdSizeId, type AdTextField } from '#contracts/ad-formats.ts';
 import { klipSources, klipTypes, voteTypes } from '#contracts/klip-kinds.ts';
 import { users } from './auth.ts';
+import { brandKits } from './brand-kits.ts';
 import { workspaces } from './workspaces.ts';
 import { inList } from './sql-helpers.ts';
 
@@ -39,10 +54,24 @@ export const klips = pgTable(
     /** All-time weighted votes, maintained with the counters; orders "Top Rated". */
     ratingScore: integer('rating_score').notNull().default(0),
     generationJobId: uuid('generation_job_id'),
+    /** The brand kit it was made with (on-brand generation, ads); kept as null when the kit is deleted. */
+    brandKitId: uuid('brand_kit_id').references(() => brandKits.id, { onDelete: 'set null' }),
+    /** An ad: the set it was made in and the size it is (docs/product-rules.md#ad-creatives). */
+    adSetId: uuid('ad_set_id').references(() => adSets.id, { onDelete: 'set null' }),
+    adSize: text('ad_size', { enum: adSizeIds }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('klips_type_check', sql`${t.klipType} in ${inList(klipTypes)}`),
+    check('klips_ad_size_check', sql`${t.adSize} is null or ${t.adSize} in ${inList(adSizeIds)}`),
+    // Deleting a brand kit clears it from its klips without reading the whole table.
+    index('klips_brand_kit_idx')
+      .on(t.brandKitId)
+      .where(sql`${t.brandKitId} is not null`),
+    // The klips of one set of ads (its ZIP).
+    index('klips_ad_set_idx')
+      .on(t.adSetId)
+      .where(sql`${t.adSetId} is not null`),
     check('klips_source_check', sql`${t.source} in ${inList(klipSources)}`),
     check(
       'klips_counts_check',
@@ -66,6 +95,35 @@ export const klips = pgTable(
       .where(sql`${t.isPublic}`),
     // God Mode: everything newest first.
     index('klips_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * A set of ads made at once from one image klip (docs/product-rules.md#ad-creatives): its layout,
+ * texts and kit; each size is a klip of its own with `ad_set_id` set.
+ */
+export const adSets = pgTable(
+  'ad_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The member who made them. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    sourceKlipId: uuid('source_klip_id').references((): AnyPgColumn => klips.id, { onDelete: 'set null' }),
+    brandKitId: uuid('brand_kit_id').references(() => brandKits.id, { onDelete: 'set null' }),
+    layout: text('layout', { enum: adLayoutIds }).notNull(),
+    texts: jsonb('texts').$type<Partial<Record<AdTextField, string | null>>>().notNull(),
+    sizes: jsonb('sizes').$type<AdSizeId[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ad_sets_layout_check', sql`${t.layout} in ${inList(adLayoutIds)}`),
+    index('ad_sets_source_klip_idx')
+      .on(t.sourceKlipId)
+      .where(sql`${t.sourceKlipId} is not null`),
+    index('ad_sets_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
   ],
 );
 
