@@ -18,6 +18,7 @@ export const adMessages = {
   ctaTooLong: 'Call to action must be at most 24 characters',
   adSetNotFound: 'Ads not found',
   tooManyRenders: 'You have made many ads in a short time. Please try again in a few minutes; the ads you made are in your library.',
+  tooManyPreviews: 'You have asked for many previews in a short time. Please wait a minute and try again.',
 } as const;
 
 export const AdTexts = z

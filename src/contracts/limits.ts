@@ -68,6 +68,10 @@ export const promptHelperRateLimit = { name: 'prompts:user', max: 20, windowSeco
 /** New marketplace exports one user may have rendered (answers from the cache are free and unlimited). */
 export const exportRenderRateLimit = { name: 'export-renders:user', max: 30, windowSeconds: minutes(10) } as const;
 
+/** Make ad (up to 8 sizes each) and its live previews, per user: each is rendered on the server (docs/product-rules.md#ad-creatives). */
+export const adRenderRateLimit = { name: 'ad-renders:user', max: 30, windowSeconds: minutes(10) } as const;
+export const adPreviewRateLimit = { name: 'ad-previews:user', max: 300, windowSeconds: minutes(10) } as const;
+
 /**
  * Live progress streams (`GET /api/generations/:id/events`) one user may hold open on one API
  * instance; opening another closes their oldest (docs/operations.md#live-progress-streams).

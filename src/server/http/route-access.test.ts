@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp, verifiedUser } from '#test-support/session.ts';
+import { signIn, signUp, userIdOf, verifiedUser } from '#test-support/session.ts';
+import { givePlan } from '#test-support/workspaces.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import type { AccessLevel, Contract } from '#contracts/contract.ts';
 import { signOut } from '#contracts/auth.ts';
@@ -10,6 +11,7 @@ import { workspaceRoles, type WorkspaceRole } from '#contracts/workspace-kinds.t
 import { queryRows } from '../db/client.ts';
 import { workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
+import { personalWorkspaceId } from '../modules/workspaces/personal-repo.ts';
 
 /**
  * Every route in the OpenAPI document, called by every kind of caller with an empty and a garbage
@@ -28,6 +30,9 @@ beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: false, workers: false });
   cookies.unverified = (await signUp(ctx, 'unverified@example.com')).cookie;
   cookies.user = await verifiedUser(ctx, 'user@example.com');
+  // On the plan with every feature, so a contract's `entitlement` lets the user through as well.
+  const userId = await userIdOf(ctx, 'user@example.com');
+  await givePlan(ctx.database.db, await personalWorkspaceId(ctx.database.db, userId), userId, 'scale');
   await makeSuperAdmin(ctx.database.db, 'admin@example.com', 'admin password', (u) => ctx.services.account.setUp(u));
   cookies.admin = (await signIn(ctx, 'admin@example.com', 'admin password')).cookie;
   cookies.outsider = await verifiedUser(ctx, 'outsider@example.com');

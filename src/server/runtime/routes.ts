@@ -10,6 +10,7 @@ import { registerAdminUserRoutes } from '../modules/admin/users/routes.ts';
 import { registerAdminWorkspaceRoutes } from '../modules/admin/workspaces/routes.ts';
 import { registerAdminWaitlistRoutes } from '../modules/admin/waitlist/routes.ts';
 import { registerBatchRoutes } from '../modules/batches/routes.ts';
+import { registerAdRoutes } from '../modules/ads/routes.ts';
 import { registerBrandKitRoutes } from '../modules/brand-kits/routes.ts';
 import { registerBillingRoutes } from '../modules/billing/routes.ts';
 import { registerAuthRoutes } from '../modules/auth/routes.ts';
@@ -61,4 +62,5 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerActivityRoutes(router, services);
   registerWorkspaceRoutes(router, { workspaces: services.workspaces, rateLimiter });
   registerBrandKitRoutes(router, services);
+  registerAdRoutes(router, services);
 }

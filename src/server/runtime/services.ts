@@ -31,6 +31,7 @@ import { createSandboxPaymentProvider } from '../providers/payments/sandbox-paym
 import { createSandboxBilling, type SandboxBilling } from '../modules/billing/sandbox.ts';
 import { createBillingService, type BillingService } from '../modules/billing/service.ts';
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
+import { createAdService, type AdService } from '../modules/ads/service.ts';
 import { createExportService, type ExportService } from '../modules/exports/service.ts';
 import { createBatchService, type BatchService } from '../modules/batches/service.ts';
 import { createBrandKitService, type BrandKitService } from '../modules/brand-kits/service.ts';
@@ -133,6 +134,8 @@ export interface Services {
   workspaces: WorkspaceService;
   /** Brand kits (colours, fonts, logos, voice) and the workspace's uploaded fonts; `forRender` for ads. */
   brandKits: BrandKitService;
+  /** Ads made from image klips in a brand kit's look (rendered on the server, free). */
+  ads: AdService;
   /** Removes temporary files a crashed process left behind (the sweep-temp-files task). */
   tempFiles: TempFileSweeper;
 }
@@ -180,6 +183,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const rateLimiter = createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale });
   const exports = createExportService({ db, storage, access, logger, rateLimiter });
+  const brandKits = createBrandKitService({ db, storage });
   const waitlist = createWaitlistService({ db, jobs, appUrl: config.appUrl, recordActivity });
   const { mode } = config.billing;
   const payments =
@@ -281,7 +285,8 @@ export function createServices(deps: ServiceDeps): Services {
     activity: createActivityService({ db }),
     knownIssues: createKnownIssueService({ db }),
     workspaces: createWorkspaceService({ db, storage, jobs, appUrl: config.appUrl }),
-    brandKits: createBrandKitService({ db, storage }),
+    brandKits,
+    ads: createAdService({ db, storage, access, brandKits, rateLimiter, logger }),
     tempFiles: createTempFileSweeper({ dataDir: config.dataDir, storageRoot: storage.localRoot, logger }),
   };
 }

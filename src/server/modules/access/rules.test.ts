@@ -17,6 +17,7 @@ import {
   canSeeWorkspace,
   canUseBatch,
   canUseBrandKits,
+  canDownloadAdSet,
   canUseTrainedModel,
   canUseUpload,
   isOwnKlip,
@@ -140,5 +141,9 @@ describe('access rules: workspaces and roles', () => {
   it('brand kits: every member lists, makes and edits them and uploads files; only owners and admins delete kits and fonts; super admins are no members', () => {
     expect(allowed((v) => canUseBrandKits(v, 'team'))).toEqual(['owner', 'teamAdmin', 'member']);
     expect(allowed((v) => canDeleteBrandAssets(v, 'team'))).toEqual(['owner', 'teamAdmin']);
+  });
+
+  it("ads: a set's ZIP for every member of its workspace, wherever they work now, and for super admins", () => {
+    expect(allowed((v) => canDownloadAdSet(v, { workspaceId: 'team' }))).toEqual(['owner', 'teamAdmin', 'member', 'superAdmin']);
   });
 });

@@ -171,6 +171,14 @@ export function canUseBrandKits(viewer: Viewer | null, workspaceId: string): boo
   return roleIn(viewer, workspaceId) !== null;
 }
 
+/**
+ * A set of ads' ZIP: the members of its workspace, wherever they work now, and super admins (as
+ * each of its klips). Making ads is for a klip of the workspace one works in (isOwnKlip).
+ */
+export function canDownloadAdSet(viewer: Viewer | null, set: Owned): boolean {
+  return isMemberOrAdmin(viewer, set);
+}
+
 /** Deleting a brand kit or an uploaded font: the workspace's owner and admins. */
 export function canDeleteBrandAssets(viewer: Viewer | null, workspaceId: string): boolean {
   return canManageWorkspace(viewer, workspaceId);

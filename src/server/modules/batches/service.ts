@@ -47,7 +47,7 @@ import {
   type BatchSummary,
 } from './repo.ts';
 import { toBatch, toBatchItemStatus } from './serialize.ts';
-import { streamZip } from './zip.ts';
+import { streamZip } from '../../lib/zip-stream.ts';
 
 type User = SignedInUser;
 

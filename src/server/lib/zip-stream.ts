@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from './logger.ts';
 
 export interface ZipEntry {
   /** Read when its turn comes, so only one file is open at a time; null skips it (the file is gone). */
