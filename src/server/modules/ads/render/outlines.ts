@@ -10,14 +10,20 @@ export interface Outline {
   yMax: number;
 }
 
-/** Outlines by face and glyph id: a glyph's path is built once per process, not once per ad. */
+/**
+ * Outlines by face and glyph id: a glyph's path is built once per process, not once per ad. The
+ * faces are bounded like the parsed uploads (fonts.ts): each upload is a face of its own, so without
+ * a bound a long-running server would keep every font any workspace ever used.
+ */
 const outlines = new Map<string, Map<number, Outline>>();
+const MAX_FACES = 64;
 
 export function outlineOf(face: Face, glyph: Glyph): Outline {
   let byId = outlines.get(face.key);
   if (!byId) {
     byId = new Map();
     outlines.set(face.key, byId);
+    if (outlines.size > MAX_FACES) outlines.delete(outlines.keys().next().value!);
   }
   let outline = byId.get(glyph.id);
   if (!outline) {
