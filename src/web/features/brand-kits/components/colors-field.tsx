@@ -56,27 +56,31 @@ export function ColorsField({
                     onChange={(e) => change(i, { hex: e.target.value.toUpperCase() })}
                     className="h-11 w-12 shrink-0 cursor-pointer rounded-xl border border-ink-200 bg-white p-1"
                   />
-                  <Input
-                    ref={i === added ? focusOnMount : undefined}
-                    aria-label={brandKitTexts.colorName(n)}
-                    aria-invalid={nameError ? true : undefined}
-                    aria-describedby={described}
-                    className="min-w-0 flex-1 basis-32"
-                    maxLength={60}
-                    value={color.name}
-                    onChange={(e) => change(i, { name: e.target.value })}
-                  />
-                  <Input
-                    aria-label={brandKitTexts.colorHex(n)}
-                    aria-invalid={hexError ? true : undefined}
-                    aria-describedby={described}
-                    className="w-28 shrink-0 font-mono uppercase"
-                    spellCheck={false}
-                    autoComplete="off"
-                    maxLength={9}
-                    value={color.hex}
-                    onChange={(e) => change(i, { hex: e.target.value })}
-                  />
+                  {/* Input is w-full and cn() does not merge classes: the wrappers size the fields. */}
+                  <div className="min-w-0 flex-1 basis-32">
+                    <Input
+                      ref={i === added ? focusOnMount : undefined}
+                      aria-label={brandKitTexts.colorName(n)}
+                      aria-invalid={nameError ? true : undefined}
+                      aria-describedby={described}
+                      maxLength={60}
+                      value={color.name}
+                      onChange={(e) => change(i, { name: e.target.value })}
+                    />
+                  </div>
+                  <div className="w-28 shrink-0">
+                    <Input
+                      aria-label={brandKitTexts.colorHex(n)}
+                      aria-invalid={hexError ? true : undefined}
+                      aria-describedby={described}
+                      className="font-mono uppercase"
+                      spellCheck={false}
+                      autoComplete="off"
+                      maxLength={9}
+                      value={color.hex}
+                      onChange={(e) => change(i, { hex: e.target.value })}
+                    />
+                  </div>
                   <Button
                     variant="ghost"
                     size="sm"

@@ -86,7 +86,7 @@ function LogoSlot({ workspaceId, kit, variant }: { workspaceId: string; kit: Bra
           {shown ? (
             <img src={shown} alt={brandKitTexts.logoOnDark(variant)} className="max-h-full max-w-full object-contain" />
           ) : (
-            <span className="text-xs text-ink-400">{brandKitTexts.noLogo}</span>
+            <span className="text-xs text-ink-300">{brandKitTexts.noLogo}</span>
           )}
         </div>
       </div>

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { pngUpload } from './image-studio-helpers.ts';
+import { screenshot375AndDesktop } from './journey-helpers.ts';
+
+const KIT = 'Candle Co.';
+/** A real font that is not in the catalogue (Klipt ships it only as a fallback for Japanese). */
+const UPLOADED_FONT = path.resolve('node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf');
+
+/** Growth for the signed-in seller's personal workspace, through the sandbox checkout. */
+async function subscribeToGrowth(page: Page): Promise<void> {
+  await page.goto('/buy-credits');
+  await page.getByTestId('plan-growth').getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.getByRole('button', { name: 'Pay $99.00 (test)' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?session_id=sbx_cs_/);
+  await expect(page.getByTestId('checkout-notice')).toContainText('Your balance is now');
+}
+
+// Issue 27: a brand kit with an uploaded font and logo, then ads made from a klip in its look.
+test.describe('brand kits', () => {
+  test('a Growth seller uploads a font, makes a brand kit with colours, voice and a logo, and sees it previewed', async ({
+    page,
+    baseURL,
+  }) => {
+    test.info().setTimeout(180_000);
+    await signUpInBrowser(page, baseURL!, uniqueEmail('brand-kit'));
+    await subscribeToGrowth(page);
+
+    // 1. From the account menu to an empty list.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Brand kits' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Brand kits' })).toBeVisible();
+    await expect(page.getByTestId('brand-kits-empty')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the empty brand kits list');
+
+    // 2. A font of the seller's own (a 5 MB TTF), checked by the server and listed by the family it names.
+    await page
+      .getByLabel('Font file')
+      .setInputFiles({ name: 'brand-sans.ttf', mimeType: 'font/ttf', buffer: await readFile(UPLOADED_FONT) });
+    await expect(page.getByTestId('brand-fonts')).toContainText('Noto Sans JP');
+
+    // 3. The kit: name, two colours, the uploaded font for headings, a voice and a word to avoid.
+    await page.getByRole('link', { name: 'Create your first brand kit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New brand kit' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(KIT);
+    for (const [i, name, hex] of [
+      [1, 'Forest', '#1F4D3A'],
+      [2, 'Wax', '#F4E9D8'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Add colour' }).click();
+      await page.getByLabel(`Name of colour ${i}`).fill(name);
+      await page.getByLabel(`Hex code of colour ${i}`).fill(hex);
+    }
+    await page.getByRole('combobox', { name: 'Heading font' }).click();
+    await page.getByRole('option', { name: 'Noto Sans JP' }).click();
+    await page.getByRole('textbox', { name: 'Brand voice' }).fill('Warm, calm and honest. Never pushy.');
+    await page.getByLabel('Words to avoid').fill('cheap');
+    await page.getByLabel('Words to avoid').press('Enter');
+    await expect(page.getByTestId('avoid-words')).toContainText('cheap');
+    await page.getByRole('button', { name: 'Create brand kit' }).click();
+
+    // 4. Saved, the kit opens for its logos; the light logo is uploaded and previewed.
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit brand kit' })).toBeVisible();
+    await page.getByLabel('Light logo file').setInputFiles(await pngUpload('logo.png', 240, 120, { r: 31, g: 77, b: 58 }));
+    await expect(page.getByRole('img', { name: 'Light logo on a light background' })).toBeVisible();
+    await expect(page.getByTestId('ad-preview')).toContainText('Summer sale');
+    await expectNoSeriousA11yViolations(page, 'the brand kit editor with a logo');
+    await screenshot375AndDesktop(page, 'brand-kit-editor');
+
+    // 5. The list shows it as the default, with its colours and fonts.
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    const card = page.getByTestId('brand-kit');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(KIT);
+    await expect(card).toContainText('Default');
+    await expect(card).toContainText('Noto Sans JP');
+    await expectNoSeriousA11yViolations(page, 'the brand kits list');
+    await screenshot375AndDesktop(page, 'brand-kits');
+  });
+});
