@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Download, FileOutput, Link2, Maximize2, PencilLine, Play, SlidersHorizontal, Tag } from 'lucide-react';
+import { Check, ChevronDown, Download, FileOutput, Link2, Maximize2, Megaphone, PencilLine, Play, SlidersHorizontal, Tag } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { type KlipCard as KlipCardData } from '#contracts/klips.ts';
@@ -9,10 +9,12 @@ import { useSetKlipVisibility } from '../../lib/klips/use-klip-edits.ts';
 import { useCopyLink } from '../../lib/klips/use-copy-link.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
+import { useCurrentWorkspace } from '../../lib/workspaces/workspaces.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { toast } from '../ui/toast.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
+import { KlipAdDialog } from './klip-ad-dialog.tsx';
 import { KlipAttributes } from './klip-attributes.tsx';
 import { KlipExportDialog } from './klip-export-dialog.tsx';
 import { KlipFullSizeDialog } from './klip-full-size-dialog.tsx';
@@ -23,7 +25,7 @@ import { LocalPreviewBadge } from './local-preview-badge.tsx';
 import { SignInInvite } from './sign-in-invite.tsx';
 import { klipTexts } from '../../lib/texts.ts';
 import { VoteButtons } from './vote-buttons.tsx';
-import { exportTexts } from '../../lib/texts.ts';
+import { adTexts, exportTexts } from '../../lib/texts.ts';
 
 /** Router state /create/image reads to reopen a saved klip (src/web/features/image-studio/lib/location-state.ts). */
 export interface SavedKlipState {
@@ -100,10 +102,15 @@ export function KlipCard({
   const articleRef = useRef<HTMLElement>(null);
   const [fullSize, setFullSize] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
+  const [adOpen, setAdOpen] = useState(false);
+  const adButtonRef = useRef<HTMLButtonElement>(null);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [panel, setPanel] = useState<'tags' | 'attributes' | null>(null);
   const isVideo = klip.klipType === 'video';
   const creatorShown = showCreator || creatorEmail !== undefined;
+  // Make ad: the owner's image klips, only where the current workspace's plan includes brand kits.
+  const workspace = useCurrentWorkspace();
+  const adWorkspaceId = klip.isOwner && !isVideo && workspace?.entitlements.brandKits === true ? workspace.id : null;
   // The team library names the member who made each klip (the collection names the creator instead).
   const madeBy = creatorShown ? null : klip.madeBy;
 
@@ -213,6 +220,13 @@ export function KlipCard({
               </button>
             </Tooltip>
           )}
+          {adWorkspaceId && (
+            <Tooltip side="left" content={adTexts.open}>
+              <button ref={adButtonRef} type="button" aria-label={adTexts.open} onClick={() => setAdOpen(true)} className={actionStyles}>
+                <Megaphone className="size-4" aria-hidden="true" />
+              </button>
+            </Tooltip>
+          )}
         </div>
         <p role="status" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center">
           {link.copied && (
@@ -299,6 +313,9 @@ export function KlipCard({
 
       <KlipFullSizeDialog klip={klip} open={fullSize} onOpenChange={setFullSize} />
       {klip.isOwner && !isVideo && <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />}
+      {adWorkspaceId && (
+        <KlipAdDialog klip={klip} workspaceId={adWorkspaceId} open={adOpen} onOpenChange={setAdOpen} returnFocusTo={adButtonRef} />
+      )}
       <SignInInvite open={inviteOpen} onOpenChange={setInviteOpen} />
     </article>
   );
