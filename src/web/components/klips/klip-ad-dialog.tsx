@@ -107,7 +107,9 @@ function AdForm({ klipId, workspaceId, make }: { klipId: string; workspaceId: st
   const sentTexts = Object.fromEntries(layout.fields.map((f) => [f, texts[f].trim()]).filter(([, v]) => v !== '')) as AdPreviewBody['texts'];
   const base = { ...(brandKitId === undefined ? {} : { brandKitId }), layout: layoutId, texts: sentTexts };
   const firstSize = chosenSizes[0];
-  const preview = useAdPreview(klipId, firstSize && textsValid ? { ...base, size: firstSize.id } : null, adTexts.previewFailed);
+  // The preview waits for the kits (so it shows the kit that will be used), unless they failed to load.
+  const previewReady = firstSize !== undefined && textsValid && (kits.data !== undefined || kits.isError);
+  const preview = useAdPreview(klipId, previewReady ? { ...base, size: firstSize.id } : null, adTexts.previewFailed);
 
   // A server refusal: in the alert, and at the field its message names.
   const serverMessage = make.error ? userMessage(make.error, adTexts.createFailed) : null;
@@ -266,31 +268,31 @@ function LayoutCard({
 }) {
   const detailId = useId();
   return (
-    <label
+    <div
       className={cn(
-        'flex cursor-pointer flex-col gap-2 rounded-xl border p-2.5 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500',
+        'flex flex-col gap-2 rounded-xl border p-2.5 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500',
         checked ? 'border-brand-500 bg-brand-50/70 ring-1 ring-brand-500' : 'border-ink-200 bg-white hover:border-ink-300',
       )}
     >
-      <AdLayoutSketch layout={id} />
-      <span className="flex items-start gap-2">
-        <input
-          type="radio"
-          name={name}
-          value={id}
-          checked={checked}
-          onChange={onChange}
-          aria-describedby={detailId}
-          className="mt-0.5 size-4 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-300 bg-white transition-[border] checked:border-[5px] checked:border-brand-600 focus-visible:outline-none"
-        />
-        <span className="min-w-0">
-          <span className="block text-sm font-semibold text-ink-900">{label}</span>
-          <span id={detailId} className="block text-xs leading-snug text-ink-600">
-            {detail}
-          </span>
+      <label className="flex cursor-pointer flex-col gap-2">
+        <AdLayoutSketch layout={id} />
+        <span className="flex items-center gap-2">
+          <input
+            type="radio"
+            name={name}
+            value={id}
+            checked={checked}
+            onChange={onChange}
+            aria-describedby={detailId}
+            className="size-4 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-ink-300 bg-white transition-[border] checked:border-[5px] checked:border-brand-600 focus-visible:outline-none"
+          />
+          <span className="min-w-0 text-sm font-semibold text-ink-900">{label}</span>
         </span>
+      </label>
+      <span id={detailId} className="text-xs leading-snug text-ink-600">
+        {detail}
       </span>
-    </label>
+    </div>
   );
 }
 
@@ -309,7 +311,7 @@ function SizeRow({ size, checked, onChange }: { size: AdSize; checked: boolean; 
           className="mt-0.5 size-4 shrink-0 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed"
         />
         <span className="min-w-0">
-          <span className={cn('block text-sm font-semibold', refused ? 'text-ink-600' : 'text-ink-900')}>{size.label}</span>
+          <span className={cn('block text-sm font-semibold', refused ? 'text-ink-600' : 'text-ink-900')}>{size.label}</span>{' '}
           <span className="block text-xs text-ink-600">{adTexts.sizePixels(size.width, size.height)}</span>
         </span>
       </label>
