@@ -5,11 +5,16 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addKlipTags, getKlip, setKlipVisibility, voteOnKlip, type KlipCard as KlipCardData, type VoteResult } from '#contracts/klips.ts';
 import { getMe } from '#contracts/profile.ts';
+import { listBrandKits } from '#contracts/brand-kits.ts';
+import { previewAd } from '#contracts/ads.ts';
+import { listWorkspaces } from '#contracts/workspaces.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { contractQuery } from '../../lib/contract-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';
+import { listFixture, teamFixture, TEAM_ID, workspaceFixture } from '../../lib/workspaces/testing/fixtures.ts';
+import { workspacesQueryOptions } from '../../lib/workspaces/workspaces.ts';
 import { KlipCard } from './klip-card.tsx';
 import { klipFixture } from './testing/fixtures.ts';
 
@@ -326,5 +331,49 @@ describe('KlipCard maker', () => {
   it('shows no maker when madeBy is null', async () => {
     await renderCard(klipFixture({ madeBy: null }));
     expect(screen.queryByTestId('made-by')).toBeNull();
+  });
+});
+
+describe('KlipCard Make ad', () => {
+  /** The current workspace: a team on `plan` (growth and up include brand kits). */
+  const workspaceRoutes = (plan: 'growth' | null) => [
+    on(listWorkspaces, () => json(200, listFixture(TEAM_ID, workspaceFixture(), teamFixture({ plan })))),
+    on(listBrandKits, () => json(200, { kits: [], fonts: [] })),
+    on(previewAd, () => new Response(new Uint8Array([1]), { status: 200, headers: { 'content-type': 'image/webp' } })),
+  ];
+
+  /** Waits until the card knows the current workspace, so an absent button is a decision, not a load. */
+  async function renderWithWorkspace(klip: KlipCardData, plan: 'growth' | null) {
+    const view = await renderCard(klip, ...workspaceRoutes(plan));
+    await waitFor(() => expect(view.queryClient.getQueryData(workspacesQueryOptions.queryKey)).toBeDefined());
+    return view;
+  }
+
+  it("offers Make ad on the owner's image klip in a workspace with brand kits; Escape closes it and gives focus back", async () => {
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:preview' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    try {
+      await renderWithWorkspace(klipFixture(), 'growth');
+      const user = userEvent.setup();
+      const button = await screen.findByRole('button', { name: 'Make ad' });
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Make ad' });
+      expect(within(dialog).getByRole('button', { name: 'Create ads' })).toBeTruthy();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(button);
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
+  });
+
+  it.each([
+    ['a video klip', klipFixture({ klipType: 'video', thumbnailUrl: null, posterUrl: '/files/klips/poster.webp' }), 'growth'],
+    ["another member's klip", klipFixture({ isOwner: false, canEdit: false }), 'growth'],
+    ['a workspace whose plan has no brand kits', klipFixture(), null],
+  ] as const)('offers no Make ad for %s', async (_, klip, plan) => {
+    await renderWithWorkspace(klip, plan);
+    expect(screen.queryByRole('button', { name: 'Make ad' })).toBeNull();
   });
 });
