@@ -144,7 +144,8 @@ export const adTexts = {
   create: 'Create ads',
   creating: 'Creating ads…',
   createFailed: 'The ads could not be made. Please try again.',
-  made: (n: number) => (n === 1 ? 'Your ad is ready. It is in your library too.' : `Your ${n} ads are ready. They are in your library too.`),
+  made: (n: number) =>
+    n === 1 ? 'Your ad is ready. It is in your library too.' : `Your ${n} ads are ready. They are in your library too.`,
   madeList: 'Ads made',
   adAlt: (size: string) => `Ad, ${size}`,
   downloadZip: 'Download ZIP',

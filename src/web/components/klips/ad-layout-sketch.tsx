@@ -53,7 +53,10 @@ const sketches: Record<AdLayoutId, ReactNode> = {
 /** A small drawing of where a layout puts its texts, button and logo over the product shot. */
 export function AdLayoutSketch({ layout }: { layout: AdLayoutId }) {
   return (
-    <span aria-hidden="true" className="relative block aspect-[4/5] w-full overflow-hidden rounded-lg bg-gradient-to-b from-ink-100 to-ink-200">
+    <span
+      aria-hidden="true"
+      className="relative block aspect-[4/5] w-full overflow-hidden rounded-lg bg-gradient-to-b from-ink-100 to-ink-200"
+    >
       <span className="absolute top-1/2 left-1/2 h-[40%] w-[28%] -translate-x-1/2 -translate-y-[60%] rounded-md bg-ink-300" />
       {sketches[layout]}
     </span>

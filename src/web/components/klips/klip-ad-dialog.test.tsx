@@ -79,13 +79,16 @@ async function renderDialog() {
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: new RegExp(`^${name}`) });
 const textbox = (name: string) => screen.queryByRole<HTMLInputElement>('textbox', { name });
+/** The text boxes on screen, by name. */
+const shown = () => ['Headline', 'Subline', 'Price', 'Call to action'].filter((name) => textbox(name) !== null);
 const createButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Create ads' });
 
 function adSet(count: number): AdSet {
   return {
     id: SET_ID,
     klips: Array.from({ length: count }, (_, i) => {
-      const { id, klipType, imageUrl, posterUrl, width, height, prompt, modelName, source, isPublic, createdAt, attributes } = klipFixture();
+      const { id, klipType, imageUrl, posterUrl, width, height, prompt, modelName, source, isPublic, createdAt, attributes } =
+        klipFixture();
       return {
         id,
         klipType,
@@ -115,13 +118,18 @@ beforeEach(() => {
   // jsdom has no object URLs.
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,
-    value: vi.fn(() => {
+    value: vi.fn<() => string>(() => {
       const url = `blob:preview-${objectUrls.length + 1}`;
       objectUrls.push(url);
       return url;
     }),
   });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn((url: string) => revoked.push(url)) });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    value: vi.fn<(url: string) => void>((url) => {
+      revoked.push(url);
+    }),
+  });
 });
 
 afterEach(() => {
@@ -137,14 +145,11 @@ describe('KlipAdDialog form', () => {
     server();
     const { dialog } = await renderDialog();
     const layouts = within(dialog).getByRole('group', { name: 'Layout' });
-    expect(within(layouts).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-      'bottom-bar',
-      'price-badge',
-      'sale-banner',
-      'quote',
-      'logo-corner',
-      'story',
-    ]);
+    expect(
+      within(layouts)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['bottom-bar', 'price-badge', 'sale-banner', 'quote', 'logo-corner', 'story']);
     expect(radio('Bottom bar').checked).toBe(true);
     for (const name of ['Price badge', 'Sale banner', 'Quote', 'Logo corner', 'Story']) expect(radio(name).checked).toBe(false);
 
@@ -183,7 +188,6 @@ describe('KlipAdDialog form', () => {
     server();
     await renderDialog();
     const user = userEvent.setup();
-    const shown = () => ['Headline', 'Subline', 'Price', 'Call to action'].filter((name) => textbox(name) !== null);
     expect(shown()).toEqual(['Headline', 'Subline', 'Call to action']);
 
     await user.click(radio('Price badge'));
@@ -350,7 +354,8 @@ describe('KlipAdDialog preview', () => {
     const api = server(on(previewAd, () => (hold ? new Promise<Response>((resolve) => held.push(resolve)) : webp())));
     const fake = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/ads/preview') && init?.signal) signals.push(init.signal);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith('/ads/preview') && init?.signal) signals.push(init.signal);
       return fake(input, init);
     });
     await renderDialog();

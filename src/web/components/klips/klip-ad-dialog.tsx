@@ -104,7 +104,9 @@ function AdForm({ klipId, workspaceId, make }: { klipId: string; workspaceId: st
   const chosenSizes = adSizes.filter((s) => s.refusesOverlays === null && sizes.has(s.id));
   const fieldErrors = Object.fromEntries(layout.fields.map((f) => [f, textError(f, texts[f])])) as Partial<Record<AdTextField, string>>;
   const textsValid = layout.fields.every((f) => fieldErrors[f] === undefined);
-  const sentTexts = Object.fromEntries(layout.fields.map((f) => [f, texts[f].trim()]).filter(([, v]) => v !== '')) as AdPreviewBody['texts'];
+  const sentTexts = Object.fromEntries(
+    layout.fields.map((f) => [f, texts[f].trim()]).filter(([, v]) => v !== ''),
+  ) as AdPreviewBody['texts'];
   const base = { ...(brandKitId === undefined ? {} : { brandKitId }), layout: layoutId, texts: sentTexts };
   const firstSize = chosenSizes[0];
   // The preview waits for the kits (so it shows the kit that will be used), unless they failed to load.

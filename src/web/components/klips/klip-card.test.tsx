@@ -334,21 +334,21 @@ describe('KlipCard maker', () => {
   });
 });
 
+/** The current workspace: a team on `plan` (growth and up include brand kits). */
+const workspaceRoutes = (plan: 'growth' | null) => [
+  on(listWorkspaces, () => json(200, listFixture(TEAM_ID, workspaceFixture(), teamFixture({ plan })))),
+  on(listBrandKits, () => json(200, { kits: [], fonts: [] })),
+  on(previewAd, () => new Response(new Uint8Array([1]), { status: 200, headers: { 'content-type': 'image/webp' } })),
+];
+
+/** Waits until the card knows the current workspace, so an absent button is a decision, not a load. */
+async function renderWithWorkspace(klip: KlipCardData, plan: 'growth' | null) {
+  const view = await renderCard(klip, ...workspaceRoutes(plan));
+  await waitFor(() => expect(view.queryClient.getQueryData(workspacesQueryOptions.queryKey)).toBeDefined());
+  return view;
+}
+
 describe('KlipCard Make ad', () => {
-  /** The current workspace: a team on `plan` (growth and up include brand kits). */
-  const workspaceRoutes = (plan: 'growth' | null) => [
-    on(listWorkspaces, () => json(200, listFixture(TEAM_ID, workspaceFixture(), teamFixture({ plan })))),
-    on(listBrandKits, () => json(200, { kits: [], fonts: [] })),
-    on(previewAd, () => new Response(new Uint8Array([1]), { status: 200, headers: { 'content-type': 'image/webp' } })),
-  ];
-
-  /** Waits until the card knows the current workspace, so an absent button is a decision, not a load. */
-  async function renderWithWorkspace(klip: KlipCardData, plan: 'growth' | null) {
-    const view = await renderCard(klip, ...workspaceRoutes(plan));
-    await waitFor(() => expect(view.queryClient.getQueryData(workspacesQueryOptions.queryKey)).toBeDefined());
-    return view;
-  }
-
   it("offers Make ad on the owner's image klip in a workspace with brand kits; Escape closes it and gives focus back", async () => {
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:preview' });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });

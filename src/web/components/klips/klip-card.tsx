@@ -1,4 +1,16 @@
-import { Check, ChevronDown, Download, FileOutput, Link2, Maximize2, Megaphone, PencilLine, Play, SlidersHorizontal, Tag } from 'lucide-react';
+import {
+  Check,
+  ChevronDown,
+  Download,
+  FileOutput,
+  Link2,
+  Maximize2,
+  Megaphone,
+  PencilLine,
+  Play,
+  SlidersHorizontal,
+  Tag,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { type KlipCard as KlipCardData } from '#contracts/klips.ts';

@@ -36,17 +36,18 @@ export function useAdPreview(klipId: string, request: AdPreviewBody | null, fall
     if (requestKey === null || settledKey === null) return undefined;
     const controller = new AbortController();
     const body = JSON.parse(settledKey) as AdPreviewBody;
-    callApiBlob(previewAd, { params: { id: klipId }, body, signal: controller.signal }).then(
-      (blob) => {
+    const load = async () => {
+      try {
+        const blob = await callApiBlob(previewAd, { params: { id: klipId }, body, signal: controller.signal });
         if (controller.signal.aborted) return;
         setUrl(URL.createObjectURL(blob));
         setAnswer({ key: requestKey, error: null });
-      },
-      (err: unknown) => {
+      } catch (err) {
         if (controller.signal.aborted) return;
         setAnswer({ key: requestKey, error: userMessage(err, fallbackError) });
-      },
-    );
+      }
+    };
+    void load();
     return () => controller.abort();
   }, [klipId, requestKey, settledKey, fallbackError]);
 
