@@ -9,7 +9,7 @@ import { listBrandKits } from '#contracts/brand-kits.ts';
 import { previewAd } from '#contracts/ads.ts';
 import { listWorkspaces } from '#contracts/workspaces.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
-import { renderRoutes } from '#test-support/web/render.tsx';
+import { renderRoutes, testQueryClient } from '#test-support/web/render.tsx';
 import { contractQuery } from '../../lib/contract-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';
@@ -334,18 +334,28 @@ describe('KlipCard maker', () => {
   });
 });
 
-/** The current workspace: a team on `plan` (growth and up include brand kits). */
-const workspaceRoutes = (plan: 'growth' | null) => [
-  on(listWorkspaces, () => json(200, listFixture(TEAM_ID, workspaceFixture(), teamFixture({ plan })))),
-  on(listBrandKits, () => json(200, { kits: [], fonts: [] })),
-  on(previewAd, () => new Response(new Uint8Array([1]), { status: 200, headers: { 'content-type': 'image/webp' } })),
-];
-
-/** Waits until the card knows the current workspace, so an absent button is a decision, not a load. */
-async function renderWithWorkspace(klip: KlipCardData, plan: 'growth' | null) {
-  const view = await renderCard(klip, ...workspaceRoutes(plan));
-  await waitFor(() => expect(view.queryClient.getQueryData(workspacesQueryOptions.queryKey)).toBeDefined());
-  return view;
+/**
+ * The card in a team on `plan` (growth and up include brand kits), with the workspace already in the
+ * cache as the header's switcher leaves it: the card knows it from its first render, so an absent
+ * button is a decision, not a load.
+ */
+function renderInWorkspace(klip: KlipCardData, plan: 'growth' | null) {
+  const list = listFixture(TEAM_ID, workspaceFixture(), teamFixture({ plan }));
+  fakeApi(
+    on(getMe, () => json(200, meFixture())),
+    on(listWorkspaces, () => json(200, list)),
+    on(listBrandKits, () => json(200, { kits: [], fonts: [] })),
+    on(previewAd, () => new Response(new Uint8Array([1]), { status: 200, headers: { 'content-type': 'image/webp' } })),
+  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(workspacesQueryOptions.queryKey, list);
+  return renderRoutes(
+    <Routes>
+      <Route path="/" element={<KlipCard klip={klip} />} />
+    </Routes>,
+    '/',
+    { queryClient },
+  );
 }
 
 describe('KlipCard Make ad', () => {
@@ -353,9 +363,9 @@ describe('KlipCard Make ad', () => {
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:preview' });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
     try {
-      await renderWithWorkspace(klipFixture(), 'growth');
+      renderInWorkspace(klipFixture(), 'growth');
       const user = userEvent.setup();
-      const button = await screen.findByRole('button', { name: 'Make ad' });
+      const button = screen.getByRole('button', { name: 'Make ad' });
       await user.click(button);
       const dialog = await screen.findByRole('dialog', { name: 'Make ad' });
       expect(within(dialog).getByRole('button', { name: 'Create ads' })).toBeTruthy();
@@ -373,7 +383,8 @@ describe('KlipCard Make ad', () => {
     ["another member's klip", klipFixture({ isOwner: false, canEdit: false }), 'growth'],
     ['a workspace whose plan has no brand kits', klipFixture(), null],
   ] as const)('offers no Make ad for %s', async (_, klip, plan) => {
-    await renderWithWorkspace(klip, plan);
+    renderInWorkspace(klip, plan);
+    expect(screen.getByRole('button', { name: 'View full size' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Make ad' })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   Tag,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type KlipCard as KlipCardData } from '#contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
@@ -21,7 +22,7 @@ import { useSetKlipVisibility } from '../../lib/klips/use-klip-edits.ts';
 import { useCopyLink } from '../../lib/klips/use-copy-link.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
-import { useCurrentWorkspace } from '../../lib/workspaces/workspaces.ts';
+import { currentWorkspace, workspacesQueryOptions } from '../../lib/workspaces/workspaces.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { toast } from '../ui/toast.tsx';
@@ -121,8 +122,10 @@ export function KlipCard({
   const isVideo = klip.klipType === 'video';
   const creatorShown = showCreator || creatorEmail !== undefined;
   // Make ad: the owner's image klips, only where the current workspace's plan includes brand kits.
-  const workspace = useCurrentWorkspace();
-  const adWorkspaceId = klip.isOwner && !isVideo && workspace?.entitlements.brandKits === true ? workspace.id : null;
+  // Asked only for such klips: visitors and other members never see the action (and the query needs a session).
+  const mayMakeAds = klip.isOwner && !isVideo;
+  const workspace = currentWorkspace(useQuery({ ...workspacesQueryOptions, enabled: mayMakeAds }).data);
+  const adWorkspaceId = mayMakeAds && workspace?.entitlements.brandKits === true ? workspace.id : null;
   // The team library names the member who made each klip (the collection names the creator instead).
   const madeBy = creatorShown ? null : klip.madeBy;
 
