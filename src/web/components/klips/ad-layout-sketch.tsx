@@ -55,7 +55,7 @@ export function AdLayoutSketch({ layout }: { layout: AdLayoutId }) {
   return (
     <span
       aria-hidden="true"
-      className="relative block aspect-[4/5] w-full overflow-hidden rounded-lg bg-gradient-to-b from-ink-100 to-ink-200"
+      className="relative block aspect-[4/3] w-full sm:aspect-[4/5] overflow-hidden rounded-lg bg-gradient-to-b from-ink-100 to-ink-200"
     >
       <span className="absolute top-1/2 left-1/2 h-[40%] w-[28%] -translate-x-1/2 -translate-y-[60%] rounded-md bg-ink-300" />
       {sketches[layout]}
