@@ -57,8 +57,8 @@ function buildUrl(path: string, params?: Record<string, Scalar>, query?: Record<
   return qs ? `${filled}?${qs}` : filled;
 }
 
-/** Calls an endpoint by its contract; resolves with the success body or throws ApiError. */
-export async function callApi<C extends Contract>(contract: C, options: CallOptions<C> = {}): Promise<ContractResponse<C>> {
+/** Sends a call by its contract; resolves with the successful Response or throws ApiError (an abort rethrows as is). */
+async function send<C extends Contract>(contract: C, options: CallOptions<C>, accept: string): Promise<Response> {
   const url = buildUrl(
     contract.path,
     options.params as Record<string, Scalar> | undefined,
@@ -70,7 +70,7 @@ export async function callApi<C extends Contract>(contract: C, options: CallOpti
     res = await fetch(url, {
       method: contract.method,
       credentials: 'same-origin',
-      headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      headers: hasBody ? { 'content-type': 'application/json', accept } : { accept },
       ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
@@ -79,8 +79,23 @@ export async function callApi<C extends Contract>(contract: C, options: CallOpti
     throw new ApiError('NETWORK', connectionTexts.unreachable, 0);
   }
   if (!res.ok) throw await apiErrorFrom(res);
+  return res;
+}
+
+/** Calls an endpoint by its contract; resolves with the success body or throws ApiError. */
+export async function callApi<C extends Contract>(contract: C, options: CallOptions<C> = {}): Promise<ContractResponse<C>> {
+  const res = await send(contract, options, 'application/json');
   if (res.status === 204) return undefined as ContractResponse<C>;
   return (await res.json()) as ContractResponse<C>;
+}
+
+/**
+ * Calls an endpoint whose contract `produces` a file (an image, a ZIP) and resolves with its body as
+ * a Blob; errors come as JSON and throw ApiError as callApi's do.
+ */
+export async function callApiBlob<C extends Contract>(contract: C, options: CallOptions<C> = {}): Promise<Blob> {
+  const res = await send(contract, options, `${contract.produces ?? 'application/octet-stream'}, application/json`);
+  return res.blob();
 }
 
 /** Sends one file as multipart/form-data (field "file") to an upload endpoint; errors as callApi's. */

@@ -115,6 +115,43 @@ export const exportTexts = {
   upscaleSize: (maxSide: number) => `Twice the width and height, at most ${maxSide} px on the long side; never padded`,
 } as const;
 
+/** The Make ad dialog of an owner's image klip (components/klips/klip-ad-dialog.tsx). */
+export const adTexts = {
+  open: 'Make ad',
+  title: 'Make ad',
+  description: 'Turn this klip into ads in your brand kit: one new image per size. Making ads is free.',
+  layout: 'Layout',
+  layoutFields: (fields: readonly string[]) => (fields.length === 0 ? 'Logo only, no text' : fields.join(', ')),
+  brandKit: 'Brand kit',
+  defaultKit: (name: string) => `${name} (default)`,
+  noBrandKit: 'No brand kit',
+  kitsLoading: 'Loading brand kits',
+  kitsFailed: 'The brand kits could not be loaded; the workspace default kit is used.',
+  texts: 'Texts',
+  noTexts: 'This layout draws no text, only your logo.',
+  fields: { headline: 'Headline', subline: 'Subline', price: 'Price', cta: 'Call to action' },
+  fieldHints: { headline: 'Up to 80 characters', subline: 'Up to 140 characters', price: 'For example €29', cta: 'For example Shop now' },
+  sizes: 'Sizes',
+  sizePixels: (width: number, height: number) => `${width} × ${height} px`,
+  preview: 'Preview',
+  previewOf: (size: string) => `Preview of the ad as ${size}`,
+  previewLoading: 'Updating the preview',
+  previewFailed: 'The preview could not be made.',
+  previewRetry: 'Try again',
+  previewNoSize: 'Choose a size to see a preview.',
+  showPreview: 'Show preview',
+  hidePreview: 'Hide preview',
+  create: 'Create ads',
+  creating: 'Creating ads…',
+  createFailed: 'The ads could not be made. Please try again.',
+  made: (n: number) =>
+    n === 1 ? 'Your ad is ready. It is in your library too.' : `Your ${n} ads are ready. They are in your library too.`,
+  madeList: 'Ads made',
+  adAlt: (size: string) => `Ad, ${size}`,
+  downloadZip: 'Download ZIP',
+  done: 'Done',
+} as const;
+
 /** Batches as the batch pages and the dashboard name them. */
 export const batchTexts = {
   title: 'Batch generation',

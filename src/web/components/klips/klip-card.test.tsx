@@ -5,11 +5,16 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addKlipTags, getKlip, setKlipVisibility, voteOnKlip, type KlipCard as KlipCardData, type VoteResult } from '#contracts/klips.ts';
 import { getMe } from '#contracts/profile.ts';
+import { listBrandKits } from '#contracts/brand-kits.ts';
+import { previewAd } from '#contracts/ads.ts';
+import { listWorkspaces } from '#contracts/workspaces.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
-import { renderRoutes } from '#test-support/web/render.tsx';
+import { renderRoutes, testQueryClient } from '#test-support/web/render.tsx';
 import { contractQuery } from '../../lib/contract-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';
+import { listFixture, teamFixture, TEAM_ID, workspaceFixture } from '../../lib/workspaces/testing/fixtures.ts';
+import { workspacesQueryOptions } from '../../lib/workspaces/workspaces.ts';
 import { KlipCard } from './klip-card.tsx';
 import { klipFixture } from './testing/fixtures.ts';
 
@@ -326,5 +331,60 @@ describe('KlipCard maker', () => {
   it('shows no maker when madeBy is null', async () => {
     await renderCard(klipFixture({ madeBy: null }));
     expect(screen.queryByTestId('made-by')).toBeNull();
+  });
+});
+
+/**
+ * The card in a team on `plan` (growth and up include brand kits), with the workspace already in the
+ * cache as the header's switcher leaves it: the card knows it from its first render, so an absent
+ * button is a decision, not a load.
+ */
+function renderInWorkspace(klip: KlipCardData, plan: 'growth' | null) {
+  const list = listFixture(TEAM_ID, workspaceFixture(), teamFixture({ plan }));
+  fakeApi(
+    on(getMe, () => json(200, meFixture())),
+    on(listWorkspaces, () => json(200, list)),
+    on(listBrandKits, () => json(200, { kits: [], fonts: [] })),
+    on(previewAd, () => new Response(new Uint8Array([1]), { status: 200, headers: { 'content-type': 'image/webp' } })),
+  );
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(workspacesQueryOptions.queryKey, list);
+  return renderRoutes(
+    <Routes>
+      <Route path="/" element={<KlipCard klip={klip} />} />
+    </Routes>,
+    '/',
+    { queryClient },
+  );
+}
+
+describe('KlipCard Make ad', () => {
+  it("offers Make ad on the owner's image klip in a workspace with brand kits; Escape closes it and gives focus back", async () => {
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:preview' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    try {
+      renderInWorkspace(klipFixture(), 'growth');
+      const user = userEvent.setup();
+      const button = screen.getByRole('button', { name: 'Make ad' });
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Make ad' });
+      expect(within(dialog).getByRole('button', { name: 'Create ads' })).toBeTruthy();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(button);
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
+  });
+
+  it.each([
+    ['a video klip', klipFixture({ klipType: 'video', thumbnailUrl: null, posterUrl: '/files/klips/poster.webp' }), 'growth'],
+    ["another member's klip", klipFixture({ isOwner: false, canEdit: false }), 'growth'],
+    ['a workspace whose plan has no brand kits', klipFixture(), null],
+  ] as const)('offers no Make ad for %s', async (_, klip, plan) => {
+    renderInWorkspace(klip, plan);
+    expect(screen.getByRole('button', { name: 'View full size' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make ad' })).toBeNull();
   });
 });

@@ -1,5 +1,18 @@
-import { Check, ChevronDown, Download, FileOutput, Link2, Maximize2, PencilLine, Play, SlidersHorizontal, Tag } from 'lucide-react';
+import {
+  Check,
+  ChevronDown,
+  Download,
+  FileOutput,
+  Link2,
+  Maximize2,
+  Megaphone,
+  PencilLine,
+  Play,
+  SlidersHorizontal,
+  Tag,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type KlipCard as KlipCardData } from '#contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
@@ -9,10 +22,12 @@ import { useSetKlipVisibility } from '../../lib/klips/use-klip-edits.ts';
 import { useCopyLink } from '../../lib/klips/use-copy-link.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
+import { currentWorkspace, workspacesQueryOptions } from '../../lib/workspaces/workspaces.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { toast } from '../ui/toast.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
+import { KlipAdDialog } from './klip-ad-dialog.tsx';
 import { KlipAttributes } from './klip-attributes.tsx';
 import { KlipExportDialog } from './klip-export-dialog.tsx';
 import { KlipFullSizeDialog } from './klip-full-size-dialog.tsx';
@@ -23,7 +38,7 @@ import { LocalPreviewBadge } from './local-preview-badge.tsx';
 import { SignInInvite } from './sign-in-invite.tsx';
 import { klipTexts } from '../../lib/texts.ts';
 import { VoteButtons } from './vote-buttons.tsx';
-import { exportTexts } from '../../lib/texts.ts';
+import { adTexts, exportTexts } from '../../lib/texts.ts';
 
 /** Router state /create/image reads to reopen a saved klip (src/web/features/image-studio/lib/location-state.ts). */
 export interface SavedKlipState {
@@ -100,10 +115,17 @@ export function KlipCard({
   const articleRef = useRef<HTMLElement>(null);
   const [fullSize, setFullSize] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
+  const [adOpen, setAdOpen] = useState(false);
+  const adButtonRef = useRef<HTMLButtonElement>(null);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [panel, setPanel] = useState<'tags' | 'attributes' | null>(null);
   const isVideo = klip.klipType === 'video';
   const creatorShown = showCreator || creatorEmail !== undefined;
+  // Make ad: the owner's image klips, only where the current workspace's plan includes brand kits.
+  // Asked only for such klips: visitors and other members never see the action (and the query needs a session).
+  const mayMakeAds = klip.isOwner && !isVideo;
+  const workspace = currentWorkspace(useQuery({ ...workspacesQueryOptions, enabled: mayMakeAds }).data);
+  const adWorkspaceId = mayMakeAds && workspace?.entitlements.brandKits === true ? workspace.id : null;
   // The team library names the member who made each klip (the collection names the creator instead).
   const madeBy = creatorShown ? null : klip.madeBy;
 
@@ -213,6 +235,13 @@ export function KlipCard({
               </button>
             </Tooltip>
           )}
+          {adWorkspaceId && (
+            <Tooltip side="left" content={adTexts.open}>
+              <button ref={adButtonRef} type="button" aria-label={adTexts.open} onClick={() => setAdOpen(true)} className={actionStyles}>
+                <Megaphone className="size-4" aria-hidden="true" />
+              </button>
+            </Tooltip>
+          )}
         </div>
         <p role="status" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center">
           {link.copied && (
@@ -299,6 +328,9 @@ export function KlipCard({
 
       <KlipFullSizeDialog klip={klip} open={fullSize} onOpenChange={setFullSize} />
       {klip.isOwner && !isVideo && <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />}
+      {adWorkspaceId && (
+        <KlipAdDialog klip={klip} workspaceId={adWorkspaceId} open={adOpen} onOpenChange={setAdOpen} returnFocusTo={adButtonRef} />
+      )}
       <SignInInvite open={inviteOpen} onOpenChange={setInviteOpen} />
     </article>
   );
