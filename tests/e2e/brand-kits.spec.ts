@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-import { pngUpload } from './image-studio-helpers.ts';
-import { screenshot375AndDesktop } from './journey-helpers.ts';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { promptBox, pngUpload } from './image-studio-helpers.ts';
+import { downloadBy, expectImageLoaded, generateVariationsButton, screenshot375AndDesktop } from './journey-helpers.ts';
 
 const KIT = 'Candle Co.';
+const PROMPT = 'Hand-poured soy candle in an amber jar on a linen cloth';
 /** A real font that is not in the catalogue (Klipt ships it only as a fallback for Japanese). */
 const UPLOADED_FONT = path.resolve('node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf');
 
@@ -21,11 +24,11 @@ async function subscribeToGrowth(page: Page): Promise<void> {
 
 // Issue 27: a brand kit with an uploaded font and logo, then ads made from a klip in its look.
 test.describe('brand kits', () => {
-  test('a Growth seller uploads a font, makes a brand kit with colours, voice and a logo, and sees it previewed', async ({
+  test('a Growth seller uploads a font, makes a brand kit with colours, voice and a logo, then turns a klip into ads in three sizes and downloads their ZIP', async ({
     page,
     baseURL,
   }) => {
-    test.info().setTimeout(180_000);
+    test.info().setTimeout(240_000);
     await signUpInBrowser(page, baseURL!, uniqueEmail('brand-kit'));
     await subscribeToGrowth(page);
 
@@ -79,5 +82,46 @@ test.describe('brand kits', () => {
     await expect(card).toContainText('Noto Sans JP');
     await expectNoSeriousA11yViolations(page, 'the brand kits list');
     await screenshot375AndDesktop(page, 'brand-kits');
+
+    // 6. A klip from the image studio (the local renderer), then Make ad from its card in My Klips.
+    await page.goto('/create/image');
+    await promptBox(page).fill(PROMPT);
+    await generateVariationsButton(page, 1).click();
+    await expectImageLoaded(page.getByRole('img', { name: `Generated image: ${PROMPT}` }));
+    await page.goto('/dashboard');
+    const klip = page.getByRole('article', { name: PROMPT });
+    await klip.hover();
+    await klip.getByRole('button', { name: 'Make ad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make ad' });
+    await expect(dialog.getByRole('combobox', { name: 'Brand kit' })).toContainText(KIT);
+    await expect(dialog.getByRole('checkbox', { name: /^Amazon main image/ })).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'Bottom bar' }).check();
+    await dialog.getByRole('textbox', { name: 'Headline' }).fill('Slow evenings');
+    await dialog.getByRole('textbox', { name: 'Call to action' }).fill('Shop now');
+    await dialog.getByRole('checkbox', { name: /^Instagram\/TikTok story/ }).check();
+    await dialog.getByRole('checkbox', { name: /^Facebook\/Meta ad/ }).check();
+    await expectImageLoaded(dialog.getByRole('img', { name: /^Preview of the ad as Square feed post/ }));
+    await expectNoSeriousA11yViolations(page, 'the Make ad dialog');
+    await screenshot375AndDesktop(page, 'make-ad-dialog');
+
+    // 7. Three ads made, one per size; the ZIP holds each at its size.
+    await dialog.getByRole('button', { name: 'Create ads' }).click();
+    const made = dialog.getByRole('list', { name: 'Ads made' });
+    await expect(made.getByRole('img')).toHaveCount(3, { timeout: 60_000 });
+    await screenshot375AndDesktop(page, 'make-ad-done');
+    const zip = await downloadBy(page, dialog.getByRole('link', { name: 'Download ZIP' }));
+    expect(zip.name).toMatch(/\.zip$/);
+    const files = unzipSync(new Uint8Array(zip.bytes));
+    expect(Object.keys(files)).toEqual(['square-feed.png', 'story.png', 'facebook-ad.png']);
+    const sizes = await Promise.all(Object.values(files).map(async (bytes) => sharp(bytes).metadata()));
+    expect(sizes.map((m) => [m.width, m.height])).toEqual([
+      [1080, 1080],
+      [1080, 1920],
+      [1200, 628],
+    ]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // 8. The ads are klips of their own in the library, tagged "ad".
+    await expect(page.getByRole('article', { name: PROMPT })).toHaveCount(4);
   });
 });
