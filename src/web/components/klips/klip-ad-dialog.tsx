@@ -138,7 +138,7 @@ function AdForm({ klipId, workspaceId, make }: { klipId: string; workspaceId: st
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_15rem]">
-      <section aria-labelledby={previewId} className="flex flex-col gap-2 sm:order-last sm:self-start">
+      <section aria-labelledby={previewId} className="flex flex-col gap-2 sm:sticky sm:top-0 sm:order-last sm:self-start">
         <div className="flex items-center justify-between gap-2">
           <h3 id={previewId} className="text-sm font-semibold text-ink-900">
             {adTexts.preview}
