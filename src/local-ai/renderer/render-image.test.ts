@@ -141,6 +141,20 @@ describe('local image provider: text', () => {
     expect(await difference(first.png, otherSeed)).toBeLessThan(DIFFERENT_PICTURES);
   });
 
+  it("draws in a brand's palette when given one, and exactly as before without it", async () => {
+    const plain = await render(textRequest({ prompt: 'white mug on a table' }));
+    expect((await render(textRequest({ prompt: 'white mug on a table', palette: [] }))).equals(plain)).toBe(true);
+    const coral = await render(textRequest({ prompt: 'white mug on a table', palette: ['#ff7f6a', '#1d2b53'] }));
+    const teal = await render(textRequest({ prompt: 'white mug on a table', palette: ['#1a9e9a', '#f4c430'] }));
+    expect(coral.equals(plain)).toBe(false);
+    expect(coral.equals(await render(textRequest({ prompt: 'white mug on a table', palette: ['#ff7f6a', '#1d2b53'] })))).toBe(true);
+    // The backdrop (the top rows) leans toward the first brand colour.
+    const top = async (png: Buffer) => (await rawRgb(png)).at(512, 40, 8);
+    const [c, t] = await Promise.all([top(coral), top(teal)]);
+    expect(c.r).toBeGreaterThan(c.b);
+    expect(t.b).toBeGreaterThan(t.r);
+  });
+
   it('draws different prompts as clearly different pictures, including prompts it has no cues for', async () => {
     const pairs: Array<[string, string]> = [
       ['red sneaker on a beach at sunset', 'luxury black perfume bottle on marble'],
