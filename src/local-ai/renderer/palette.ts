@@ -301,7 +301,12 @@ export function withBrandColours(palette: Palette, colours: readonly string[] | 
   const at = (i: number) => brand[i % brand.length]!;
   const { h, s } = toHsl(first);
   const backdrop = palette.dark
-    ? { skyTop: hsl(h, s * 0.7, 0.12), skyBottom: hsl(h, s * 0.7, 0.22), groundFar: hsl(h, s * 0.6, 0.18), groundNear: hsl(h, s * 0.6, 0.1) }
+    ? {
+        skyTop: hsl(h, s * 0.7, 0.12),
+        skyBottom: hsl(h, s * 0.7, 0.22),
+        groundFar: hsl(h, s * 0.6, 0.18),
+        groundNear: hsl(h, s * 0.6, 0.1),
+      }
     : studioFrom(mix(first, fromHex('#ffffff'), 0.35));
   return {
     ...palette,

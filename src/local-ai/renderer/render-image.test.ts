@@ -72,6 +72,9 @@ async function rawRgb(png: Buffer) {
   return { width: info.width, height: info.height, at };
 }
 
+/** The backdrop's colour: the middle of the top rows. */
+const backdropColour = async (png: Buffer) => (await rawRgb(png)).at(512, 40, 8);
+
 const isRed = (c: { r: number; g: number; b: number }) => c.r > 170 && c.g < 80 && c.b < 80;
 const isBlue = (c: { r: number; g: number; b: number }) => c.b > 170 && c.r < 80 && c.g < 80;
 const isMagenta = (c: { r: number; g: number; b: number }) => c.r > 140 && c.b > 140 && c.g < 100;
@@ -149,8 +152,7 @@ describe('local image provider: text', () => {
     expect(coral.equals(plain)).toBe(false);
     expect(coral.equals(await render(textRequest({ prompt: 'white mug on a table', palette: ['#ff7f6a', '#1d2b53'] })))).toBe(true);
     // The backdrop (the top rows) leans toward the first brand colour.
-    const top = async (png: Buffer) => (await rawRgb(png)).at(512, 40, 8);
-    const [c, t] = await Promise.all([top(coral), top(teal)]);
+    const [c, t] = await Promise.all([backdropColour(coral), backdropColour(teal)]);
     expect(c.r).toBeGreaterThan(c.b);
     expect(t.b).toBeGreaterThan(t.r);
   });
