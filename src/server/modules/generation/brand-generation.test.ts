@@ -11,6 +11,7 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import { waitFor } from '#test-support/wait-for.ts';
 import { givePlan } from '#test-support/workspaces.ts';
 import { aiModels, generationJobs, klipAttributes, klips } from '../../db/schema/index.ts';
+import { getBalance } from '../credits/ledger.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
 // 'Use brand kit' on generation (docs/product-rules.md#brand-kits): the kit's clauses reach the
@@ -135,6 +136,7 @@ describe('on-brand images with the local renderer', () => {
   it("refuses another workspace's kit (404) and a workspace without the plan (403), charging nothing", async () => {
     const stranger = await sellerWithKit(ctx, 'brand-stranger@example.com');
     const model = await modelId(ctx, 'flux-1.1-pro-ultra');
+    const before = await getBalance(ctx.database.db, seller.workspaceId);
     const mine = await call(ctx, 'POST', '/api/generations', seller.cookie, {
       modelType: 'standard',
       modelId: model,
@@ -152,6 +154,7 @@ describe('on-brand images with the local renderer', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('PLAN_REQUIRED');
+    expect(await getBalance(ctx.database.db, seller.workspaceId)).toBe(before);
   });
 
   it('every item of a batch with a kit is made on-brand and records the kit', async () => {
@@ -188,6 +191,52 @@ describe('on-brand images with the local renderer', () => {
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.brandKitId)).toEqual([maker.kitId, maker.kitId]);
     expect(done.counts.failed).toBe(0);
+    const jobs = await ctx.database.db.select().from(generationJobs).where(eq(generationJobs.workspaceId, maker.workspaceId));
+    expect(jobs.map((j) => (j.input as { brand?: { kitId: string; clauses: string[] } }).brand)).toEqual([
+      {
+        kitId: maker.kitId,
+        kitName: 'Sunny',
+        clauses: ['warm, playful, honest mood', 'brand colours coral and navy'],
+        palette: expect.any(Array),
+      },
+    ]);
+  });
+});
+
+describe('on-brand videos', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ rateLimits: false, env: { WELCOME_CREDITS: '30' } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('a video made with a kit records it on its klip', async () => {
+    const seller = await sellerWithKit(ctx, 'brand-video@example.com');
+    const body = multipartBody('file', 'product.png', 'image/png', await pngImage(64, 64, 3));
+    const upload = await ctx.app.server.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...SAME_ORIGIN, cookie: seller.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    const res = await call(ctx, 'POST', '/api/generations/video', seller.cookie, {
+      subject: 'sneaker',
+      effect: 'rotate_it',
+      referenceUploadId: upload.json<{ id: string }>().id,
+      videoLength: 1,
+      resolution: 360,
+      steps: 20,
+      brandKitId: seller.kitId,
+    });
+    expect(res.statusCode).toBe(202);
+    const job = await finished(ctx, seller.cookie, res.json<GenerationJob>().id);
+    expect(job.status).toBe('succeeded');
+    const { row, attributes } = await klipRow(ctx, job.klip!.id);
+    expect(row.brandKitId).toBe(seller.kitId);
+    expect(row.prompt).toBe('sneaker');
+    expect(attributes.brand_kit).toBe('Sunny');
   });
 });
 
