@@ -17,11 +17,7 @@ export const enhanceNoteText: Record<Exclude<EnhanceNote, null>, string> = {
 export const noteOfEnhance = (result: { unchanged: boolean }): EnhanceNote => (result.unchanged ? 'unchanged' : 'enhanced');
 
 /** Enhance for a prompt box (the image editor, the batch page): the request, its pending state and its error; `brandKitId`: 'Use brand kit'. */
-export function usePromptEnhance(
-  prompt: string,
-  onEnhanced: (prompt: string, note: EnhanceNote) => void,
-  brandKitId?: string | null,
-) {
+export function usePromptEnhance(prompt: string, onEnhanced: (prompt: string, note: EnhanceNote) => void, brandKitId?: string | null) {
   const enhance = useEnhancePrompt();
   const [error, setError] = useState<string | null>(null);
   const run = () => {
