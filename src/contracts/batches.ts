@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aspectRatios } from './aspect-ratio.ts';
+import { brandKitChoice } from './brand-kits.ts';
 import { defineContract } from './contract.ts';
 import { exportMessages, exportPresetIds } from './exports.ts';
 import { text } from './fields.ts';
@@ -51,6 +52,7 @@ export const CreateBatchRequest = z
       .array(z.uuid(generationMessages.uploadNotFound), batchMessages.noItems)
       .min(1, batchMessages.noItems)
       .max(MAX_BATCH_ITEMS, batchMessages.tooManyItems),
+    brandKitId: brandKitChoice,
   })
   .meta({ id: 'CreateBatchRequest' });
 export type CreateBatchInput = z.input<typeof CreateBatchRequest>;

@@ -58,6 +58,12 @@ export type LogoVariant = (typeof logoVariants)[number];
 
 const workspaceId = z.uuid(workspaceMessages.notFound);
 const kitId = z.uuid(brandKitMessages.notFound);
+
+/**
+ * 'Use brand kit' on a generation, batch or prompt helper request: a kit of the caller's current
+ * workspace (its colours and voice feed the prompt; the klip records it). Omitted: no kit.
+ */
+export const brandKitChoice = z.uuid(brandKitMessages.notFound).optional();
 const fontId = z.uuid(brandKitMessages.fontNotFound);
 
 /** A kit's font: one Klipt ships, or one the workspace uploaded. */

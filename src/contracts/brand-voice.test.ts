@@ -3,7 +3,9 @@ import { voiceMoods, withoutAvoidedWords } from './brand-voice.ts';
 
 describe('words to avoid', () => {
   it('removes each whole word or phrase in any letter case, and tidies what it leaves', () => {
-    expect(withoutAvoidedWords('A Cheap mug, cheap and cheerful, best ever deal', ['cheap', 'best ever'])).toBe('A mug, and cheerful, deal');
+    expect(withoutAvoidedWords('A Cheap mug, cheap and cheerful, best ever deal', ['cheap', 'best ever'])).toBe(
+      'A mug, and cheerful, deal',
+    );
   });
 
   it('keeps longer words that contain one (cheaper is not cheap) and works beyond ASCII', () => {

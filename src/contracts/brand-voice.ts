@@ -41,3 +41,20 @@ export function voiceMoods(voice: string | null): string[] {
     .filter((part) => part !== '' && part.split(/\s+/).length <= 3 && !/^(?:never|no|not|don't|do not|avoid|without)\b/.test(part))
     .slice(0, 3);
 }
+
+/** The clauses a brand adds to an image or video prompt: its mood and its palette (none for a kit with neither). */
+export function brandClauses(brand: BrandVoice): string[] {
+  const clauses: string[] = [];
+  const moods = voiceMoods(brand.voice);
+  if (moods.length > 0) clauses.push(`${moods.join(', ')} mood`);
+  const names = brand.colours.slice(0, 4).map((c) => c.name.toLowerCase());
+  if (names.length > 0)
+    clauses.push(`brand colours ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}`);
+  return clauses;
+}
+
+/** The brand's clauses the prompt does not have yet (so enhancing twice, or generating an enhanced prompt, adds nothing). */
+export function missingBrandClauses(prompt: string, clauses: readonly string[]): string[] {
+  const lower = prompt.toLowerCase();
+  return clauses.filter((clause) => !lower.includes(clause));
+}

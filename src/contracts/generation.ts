@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aspectRatios } from './aspect-ratio.ts';
+import { brandKitChoice } from './brand-kits.ts';
 import { defineContract } from './contract.ts';
 import { creditCosts } from './credits.ts';
 import { generationKinds, generationStatuses } from './job-kinds.ts';
@@ -117,6 +118,7 @@ export const CreateVideoGenerationRequest = z
       .default(videoSettings.steps.default),
     /** Omitted: a fresh random seed below 1,000,000. */
     seed: z.number().int().min(0).max(MAX_SEED).optional(),
+    brandKitId: brandKitChoice,
   })
   .meta({ id: 'CreateVideoGenerationRequest' });
 export type CreateVideoGenerationInput = z.input<typeof CreateVideoGenerationRequest>;
@@ -147,6 +149,7 @@ export const CreateImageGenerationRequest = z
     outfitUploadId: z.uuid().optional(),
     /** Omitted: a fresh random seed below 1,000,000. */
     seed: z.number().int().min(0).max(MAX_SEED).optional(),
+    brandKitId: brandKitChoice,
   })
   .meta({ id: 'CreateImageGenerationRequest' });
 export type CreateImageGenerationInput = z.input<typeof CreateImageGenerationRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandKitChoice } from './brand-kits.ts';
 import { defineContract } from './contract.ts';
 import { text } from './fields.ts';
 
@@ -38,7 +39,7 @@ export function promptText(requiredMessage: string) {
 }
 
 export const EnhancePromptRequest = z
-  .object({ prompt: promptText(promptMessages.enhanceEmpty), kind })
+  .object({ prompt: promptText(promptMessages.enhanceEmpty), kind, brandKitId: brandKitChoice })
   .meta({ id: 'EnhancePromptRequest' });
 
 export const RewritePromptRequest = z
@@ -46,6 +47,7 @@ export const RewritePromptRequest = z
     prompt: promptText(promptMessages.rewriteEmpty),
     goal: text({ required: promptMessages.rewriteGoalEmpty, max: [GOAL_MAX, promptMessages.goalTooLong], multiline: true }),
     kind,
+    brandKitId: brandKitChoice,
   })
   .meta({ id: 'RewritePromptRequest' });
 

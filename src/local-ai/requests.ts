@@ -23,6 +23,8 @@ export interface LocalImageRequest {
   backgroundImage?: Buffer;
   outfitImage?: Buffer;
   trained?: LocalTrainedModel;
+  /** A brand's colours (hex): the backdrop and accents are drawn in them. Omitted: the prompt's own colours. */
+  palette?: readonly string[];
 }
 
 export interface LocalImageContext {

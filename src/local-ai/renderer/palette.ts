@@ -288,3 +288,35 @@ export function buildPalette(cues: PromptCues, variation: number): Palette {
   palette.dark = luminance(mix(palette.skyTop, palette.skyBottom, 0.5)) < 0.3;
   return palette;
 }
+
+/**
+ * A picture's palette in a brand's colours (hex, the kit's order): the backdrop leans toward the
+ * first, accents take the next ones, the product detail the last. Deterministic; with no usable
+ * colour the palette is returned unchanged.
+ */
+export function withBrandColours(palette: Palette, colours: readonly string[] | undefined): Palette {
+  const brand = (colours ?? []).filter((c) => /^#[0-9a-f]{6}$/i.test(c)).map(fromHex);
+  if (brand.length === 0) return palette;
+  const [first] = brand as [Rgb, ...Rgb[]];
+  const at = (i: number) => brand[i % brand.length]!;
+  const { h, s } = toHsl(first);
+  const backdrop = palette.dark
+    ? {
+        skyTop: hsl(h, s * 0.7, 0.12),
+        skyBottom: hsl(h, s * 0.7, 0.22),
+        groundFar: hsl(h, s * 0.6, 0.18),
+        groundNear: hsl(h, s * 0.6, 0.1),
+      }
+    : studioFrom(mix(first, fromHex('#ffffff'), 0.35));
+  return {
+    ...palette,
+    skyTop: mix(palette.skyTop, backdrop.skyTop, 0.75),
+    skyBottom: mix(palette.skyBottom, backdrop.skyBottom, 0.75),
+    groundFar: mix(palette.groundFar, backdrop.groundFar, 0.75),
+    groundNear: mix(palette.groundNear, backdrop.groundNear, 0.75),
+    accent: at(1),
+    accent2: at(2),
+    productDetail: at(brand.length - 1),
+    light: mix(palette.light, first, 0.25),
+  };
+}

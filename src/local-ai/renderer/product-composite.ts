@@ -9,7 +9,7 @@ import { LocalAiError } from '../errors.ts';
 import { mix } from './colour.ts';
 import { cutOut } from './cutout.ts';
 import { MAX_INPUT_PIXELS } from './image-limits.ts';
-import { buildPalette } from './palette.ts';
+import { buildPalette, withBrandColours } from './palette.ts';
 import { parsePromptCues } from './prompt-cues.ts';
 import { decodeInput, encodeOutput, type EncodedImage, liftShadows, type RawImage, renderSvg } from './raster.ts';
 import { softShadow } from './svg/podium.ts';
@@ -24,6 +24,8 @@ export interface ProductShotRequest {
   height: number;
   productImage: Buffer;
   backgroundImage?: Buffer | undefined;
+  /** A brand's colours (hex) for the generated studio around the product. */
+  palette?: readonly string[];
 }
 
 export interface Steps {
@@ -90,7 +92,7 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
   if (request.backgroundImage) {
     background = await backgroundFromPicture(request.backgroundImage, width, height);
   } else {
-    const palette = buildPalette(cues, request.seed);
+    const palette = withBrandColours(buildPalette(cues, request.seed), request.palette);
     // The upload is the star: quieter decoration and accents than in a generated scene.
     palette.decor = Math.min(palette.decor, 0.6);
     palette.accent = mix(palette.accent, palette.skyBottom, 0.45);

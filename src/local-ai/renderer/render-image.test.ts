@@ -72,6 +72,9 @@ async function rawRgb(png: Buffer) {
   return { width: info.width, height: info.height, at };
 }
 
+/** The backdrop's colour: the middle of the top rows. */
+const backdropColour = async (png: Buffer) => (await rawRgb(png)).at(512, 40, 8);
+
 const isRed = (c: { r: number; g: number; b: number }) => c.r > 170 && c.g < 80 && c.b < 80;
 const isBlue = (c: { r: number; g: number; b: number }) => c.b > 170 && c.r < 80 && c.g < 80;
 const isMagenta = (c: { r: number; g: number; b: number }) => c.r > 140 && c.b > 140 && c.g < 100;
@@ -139,6 +142,19 @@ describe('local image provider: text', () => {
     expect(otherSeed.equals(first.png)).toBe(false);
     // Still a variation of the same scene, not another picture.
     expect(await difference(first.png, otherSeed)).toBeLessThan(DIFFERENT_PICTURES);
+  });
+
+  it("draws in a brand's palette when given one, and exactly as before without it", async () => {
+    const plain = await render(textRequest({ prompt: 'white mug on a table' }));
+    expect((await render(textRequest({ prompt: 'white mug on a table', palette: [] }))).equals(plain)).toBe(true);
+    const coral = await render(textRequest({ prompt: 'white mug on a table', palette: ['#ff7f6a', '#1d2b53'] }));
+    const teal = await render(textRequest({ prompt: 'white mug on a table', palette: ['#1a9e9a', '#f4c430'] }));
+    expect(coral.equals(plain)).toBe(false);
+    expect(coral.equals(await render(textRequest({ prompt: 'white mug on a table', palette: ['#ff7f6a', '#1d2b53'] })))).toBe(true);
+    // The backdrop (the top rows) leans toward the first brand colour.
+    const [c, t] = await Promise.all([backdropColour(coral), backdropColour(teal)]);
+    expect(c.r).toBeGreaterThan(c.b);
+    expect(t.b).toBeGreaterThan(t.r);
   });
 
   it('draws different prompts as clearly different pictures, including prompts it has no cues for', async () => {

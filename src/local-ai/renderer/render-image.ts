@@ -8,7 +8,7 @@ import { generationMessages } from '#contracts/generation.ts';
 import { LocalAiError } from '../errors.ts';
 import type { LocalImage, LocalImageContext, LocalImageRequest } from '../requests.ts';
 import { applyTreatment, deriveTrainedStyle, signaturePalette } from './trained-style.ts';
-import { buildPalette } from './palette.ts';
+import { buildPalette, withBrandColours } from './palette.ts';
 import { composeProductShot, type Steps } from './product-composite.ts';
 import { parsePromptCues } from './prompt-cues.ts';
 import { encodeOutput, type EncodedImage, renderSvg } from './raster.ts';
@@ -41,7 +41,13 @@ function withoutTrigger(prompt: string, trigger: string | null): string {
 }
 
 async function renderText(request: LocalImageRequest, seed: number, steps: Steps): Promise<EncodedImage> {
-  const { svg } = composeTextScene({ prompt: request.prompt, seed, width: request.width, height: request.height });
+  const scene = { prompt: request.prompt, seed, width: request.width, height: request.height };
+  let options: Parameters<typeof composeTextScene>[1] = {};
+  if (request.palette?.length) {
+    const cues = parsePromptCues(request.prompt);
+    options = { cues, palette: withBrandColours(buildPalette(cues, seed), request.palette) };
+  }
+  const { svg } = composeTextScene(scene, options);
   steps.progress(20);
   steps.checkpoint();
   const raw = await renderSvg(svg);
@@ -57,7 +63,7 @@ async function renderTrained(request: LocalImageRequest, seed: number, steps: St
   const prompt = withoutTrigger(request.prompt, trained.triggerWord);
   const cues = parsePromptCues(prompt);
   const style = deriveTrainedStyle(trained, cues);
-  const palette = signaturePalette(buildPalette(cues, seed), style, trained.type);
+  const palette = withBrandColours(signaturePalette(buildPalette(cues, seed), style, trained.type), request.palette);
   const { svg } = composeTextScene(
     { prompt, seed: (seed ^ style.salt) % 1_000_000, width: request.width, height: request.height },
     { cues, palette, subject: style.subject },
@@ -88,7 +94,10 @@ export async function renderImage(request: LocalImageRequest, context: LocalImag
     data = await renderTrained(request, seed, steps);
   } else if (request.mode === 'product') {
     const productImage = request.productImage ?? fail(generationMessages.productImageRequired);
-    data = await composeProductShot({ ...base, productImage, backgroundImage: request.backgroundImage }, steps);
+    data = await composeProductShot(
+      { ...base, productImage, backgroundImage: request.backgroundImage, ...(request.palette ? { palette: request.palette } : {}) },
+      steps,
+    );
   } else if (request.mode === 'tryon') {
     const outfitImage = request.outfitImage ?? fail(generationMessages.outfitImageRequired);
     data = await composeTryOn({ ...base, outfitImage }, steps);

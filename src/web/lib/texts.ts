@@ -183,6 +183,13 @@ export const generationTexts = {
 } as const;
 
 /** The note under a prompt after Enhance (components/studio). */
+/** 'Use brand kit' in the image and video editors and on the batch page (docs/product-rules.md#brand-kits). */
+export const brandKitChoiceTexts = {
+  label: 'Use brand kit',
+  none: 'No brand kit',
+  hint: "The kit's colours and voice shape the prompt, Enhance and Rewrite.",
+} as const;
+
 export const promptTexts = {
   enhanced: 'Enhanced with AI assistance',
   /** Enhance gave the text back as it was. */

@@ -16,6 +16,7 @@ import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance, lockCredits } from '../credits/ledger.ts';
 import type { ExportService } from '../exports/service.ts';
 import {
+  brandInputFor,
   cancelUnstartedJobsOfBatch,
   imageInputFor,
   insertPaidJobs,
@@ -25,6 +26,7 @@ import {
   type GenerationInput,
   type JobDispatcher,
 } from '../generation/index.ts';
+import { resolveBrandChoice } from '../brand-kits/brand-choice.ts';
 import { findKlips } from '../klips/repo.ts';
 import { klipFileUrls, toKlip } from '../klips/serialize.ts';
 import { usableUploadKey, usableUploads } from '../uploads/usable.ts';
@@ -145,6 +147,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
       refuseSettingsNotTaken(model, request);
       const products = await usableUploads(db, viewer, ids);
       const backgroundKey = await usableUploadKey(db, viewer, request.backgroundUploadId);
+      const brand = brandInputFor(await resolveBrandChoice(db, user, request.brandKitId));
       const batchId = randomUUID();
       const tag = request.name.toLowerCase();
       const items = products.map((upload, position) => ({
@@ -153,14 +156,17 @@ export function createBatchService(deps: BatchDeps): BatchService {
         position,
         uploadId: upload.id,
         fileName: upload.originalName ?? `product-${position + 1}`,
-        input: imageInputFor(model, {
-          prompt: request.prompt,
-          aspectRatio: request.aspectRatio,
-          seed: randomInt(0, MAX_SEED + 1),
-          productKey: upload.key,
-          backgroundKey,
-          klipTags: [tag],
-        }),
+        input: {
+          ...imageInputFor(model, {
+            prompt: request.prompt,
+            aspectRatio: request.aspectRatio,
+            seed: randomInt(0, MAX_SEED + 1),
+            productKey: upload.key,
+            backgroundKey,
+            klipTags: [tag],
+          }),
+          ...(brand ? { brand } : {}),
+        },
       }));
 
       // The whole cost, the batch, its items and their jobs commit together, or nothing does; the

@@ -7,7 +7,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SignedInUser } from '../../http/caller.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance, lockCredits } from '../credits/ledger.ts';
+import { resolveBrandChoice } from '../brand-kits/brand-choice.ts';
 import { usableUploadKey } from '../uploads/usable.ts';
+import { brandInputFor } from './brand-input.ts';
 import { imageInputFor, refuseSettingsNotTaken, variationSeeds } from './image-input.ts';
 import { providerFor, type ImageProviders } from './image-providers.ts';
 import type { JobDispatcher } from './job-dispatch.ts';
@@ -50,8 +52,12 @@ export async function createImageJobs(
     backgroundKey: model.mode === 'product' ? await uploadKey(request.backgroundUploadId) : undefined,
     outfitKey: model.mode === 'tryon' ? await uploadKey(request.outfitUploadId) : undefined,
   };
+  const brand = brandInputFor(await resolveBrandChoice(db, user, request.brandKitId));
   const seeds = variationSeeds(count, request.seed, () => randomInt(0, MAX_SEED + 1));
-  const inputs = seeds.map((seed) => imageInputFor(model, { prompt: request.prompt, aspectRatio: request.aspectRatio, seed, ...keys }));
+  const inputs = seeds.map((seed) => ({
+    ...imageInputFor(model, { prompt: request.prompt, aspectRatio: request.aspectRatio, seed, ...keys }),
+    ...(brand ? { brand } : {}),
+  }));
   const provider = providerFor(deps.providers, inputs[0]!);
   const total = IMAGE_COST * count;
 

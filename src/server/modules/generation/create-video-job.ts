@@ -9,7 +9,9 @@ import type { VideoProvider } from '../../providers/ai/video-provider.ts';
 import type { SignedInUser } from '../../http/caller.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance, lockCredits } from '../credits/ledger.ts';
+import { resolveBrandChoice } from '../brand-kits/brand-choice.ts';
 import { usableUploadKey } from '../uploads/usable.ts';
+import { brandInputFor } from './brand-input.ts';
 import type { JobDispatcher } from './job-dispatch.ts';
 import { acceptPaidJobs } from './paid-jobs.ts';
 import type { JobRow } from './repo.ts';
@@ -33,6 +35,7 @@ export async function createVideoJob(
   const userId = user.id;
   const workspaceId = user.workspace.id;
   const referenceKey = await usableUploadKey(db, viewer, request.referenceUploadId);
+  const brand = brandInputFor(await resolveBrandChoice(db, user, request.brandKitId));
   const input: VideoGenerationInput = {
     subject: request.subject,
     effect: request.effect,
@@ -43,6 +46,7 @@ export async function createVideoJob(
     steps: request.steps,
     seed: request.seed ?? randomInt(0, MAX_SEED + 1),
     negativePrompt: VIDEO_NEGATIVE_PROMPT,
+    ...(brand ? { brand } : {}),
   };
   return db.transaction(async (tx) => {
     await lockCredits(tx, workspaceId);

@@ -7,6 +7,7 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import { insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
 import { ensureTags, linkTags } from '../klips/tag-repo.ts';
 import type { GenerationEvents } from './events.ts';
+import { brandAttributes, klipBrandKit, providerPrompt } from './brand-input.ts';
 import { providerFor, type ImageProviders } from './image-providers.ts';
 import type { GenerationInput } from './input.ts';
 import { storeImageOutput, storeThumbnail } from './output.ts';
@@ -60,7 +61,7 @@ export function createImageRunner(deps: ImageRunDeps): JobRunner {
       const request: ImageRequest = {
         mode: input.mode,
         modelSlug: input.modelSlug,
-        prompt: input.prompt,
+        prompt: providerPrompt(input.prompt, input.brand),
         negativePrompt: input.negativePrompt,
         seed: input.seed,
         width: input.width,
@@ -70,6 +71,7 @@ export function createImageRunner(deps: ImageRunDeps): JobRunner {
         ...(backgroundImage ? { backgroundImage } : {}),
         ...(outfitImage ? { outfitImage } : {}),
         ...(input.trained ? { trained: input.trained } : {}),
+        ...(input.brand?.palette.length ? { palette: input.brand.palette } : {}),
       };
       const providerStarted = performance.now();
       const result = await provider.generate(request, {
@@ -92,6 +94,7 @@ export function createImageRunner(deps: ImageRunDeps): JobRunner {
         model_type: input.modelType,
         negative_prompt: input.negativePrompt,
         provider: provider.name,
+        ...brandAttributes(input.brand),
         ...(input.trained
           ? {
               finetune_strength: String(input.trained.finetuneStrength),
@@ -119,6 +122,7 @@ export function createImageRunner(deps: ImageRunDeps): JobRunner {
             source: provider.name,
             isPublic: false,
             generationJobId: jobId,
+            ...klipBrandKit(input.brand),
           },
           attributes,
         );

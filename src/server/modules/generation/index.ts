@@ -24,3 +24,5 @@ export { loadGenerationJob } from './serialize.ts';
 export { resolveModel, type ResolvedModel } from './model-resolver.ts';
 export { imageInputFor, refuseSettingsNotTaken } from './image-input.ts';
 export type { GenerationInput } from './input.ts';
+// A chosen brand kit as a job stores it ('Use brand kit').
+export { brandInputFor, type BrandInput } from './brand-input.ts';

@@ -1,5 +1,6 @@
 import type { TrainedModelSettings } from '../../providers/ai/image-provider.ts';
 import type { ImageMode } from '../../providers/ai/image-provider.ts';
+import type { BrandInput } from './brand-input.ts';
 
 /** What a job needs to run, stored with it (JSON) so a restart can resume it. */
 export interface GenerationInput {
@@ -19,4 +20,6 @@ export interface GenerationInput {
   trained?: TrainedModelSettings;
   /** Tags the klip gets when it is made (a batch's name). */
   klipTags?: string[];
+  /** The brand kit chosen ('Use brand kit'): its clauses go to the provider, the klip records it. */
+  brand?: BrandInput;
 }

@@ -1,4 +1,5 @@
 import type { VideoEffect, VideoResolution } from '#contracts/video-effects.ts';
+import type { BrandInput } from './brand-input.ts';
 
 /** What a video job needs to run, stored with it (JSON) so a restart can resume it. */
 export interface VideoGenerationInput {
@@ -11,6 +12,8 @@ export interface VideoGenerationInput {
   steps: number;
   seed: number;
   negativePrompt: string;
+  /** The brand kit chosen ('Use brand kit'): its clauses go to the provider, the klip records it. */
+  brand?: BrandInput;
 }
 
 /** What video klips record as their model (the provider's "Wan Video Effects"). */

@@ -5,6 +5,7 @@ import { ProviderError } from '../../providers/ai/provider-error.ts';
 import type { VideoPhase, VideoProvider } from '../../providers/ai/video-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { insertKlipOnce } from '../klips/repo.ts';
+import { brandAttributes, klipBrandKit, providerPrompt } from './brand-input.ts';
 import type { GenerationEvents } from './events.ts';
 import { markSucceeded, recordProgress, type JobRow } from './repo.ts';
 import type { JobRunner } from './runner.ts';
@@ -74,7 +75,7 @@ export async function runVideoJob(ctx: VideoRunContext, job: JobRow): Promise<Jo
 
   const result = await provider.generate(
     {
-      subject: input.subject,
+      subject: providerPrompt(input.subject, input.brand),
       negativePrompt: input.negativePrompt,
       effect: input.effect,
       image: reference,
@@ -99,6 +100,7 @@ export async function runVideoJob(ctx: VideoRunContext, job: JobRow): Promise<Jo
     height: String(output.height),
     duration: output.durationSeconds.toFixed(2),
     provider: provider.name,
+    ...brandAttributes(input.brand),
     ...result.attributes,
   };
   const done = await db.transaction(async (tx) => {
@@ -120,6 +122,7 @@ export async function runVideoJob(ctx: VideoRunContext, job: JobRow): Promise<Jo
         source: provider.name,
         isPublic: false,
         generationJobId: job.id,
+        ...klipBrandKit(input.brand),
       },
       attributes,
     );

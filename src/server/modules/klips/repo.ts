@@ -1,9 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { klipAttributes, klips, users } from '../../db/schema/index.ts';
 import type { KlipRow } from './serialize.ts';
 
-export type NewKlip = typeof klips.$inferInsert;
+/** A klip to insert; a column may be a SQL expression (a brand kit that may be gone: a subquery). */
+export type NewKlip = PgInsertValue<typeof klips>;
 
 /** Saves a klip and its attributes; a second save for the same generation job is a no-op. */
 export async function insertKlipOnce(tx: DbOrTx, klip: NewKlip, attributes: Record<string, string>): Promise<KlipRow> {

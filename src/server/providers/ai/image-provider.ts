@@ -40,6 +40,8 @@ export interface ImageRequest {
   outfitImage?: Buffer;
   /** trained mode. */
   trained?: TrainedModelSettings;
+  /** A brand kit's colours (hex), for providers that draw with a palette (the local renderer); others have them in the prompt. */
+  palette?: string[];
 }
 
 export interface ImageResult {

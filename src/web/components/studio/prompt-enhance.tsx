@@ -16,17 +16,20 @@ export const enhanceNoteText: Record<Exclude<EnhanceNote, null>, string> = {
 
 export const noteOfEnhance = (result: { unchanged: boolean }): EnhanceNote => (result.unchanged ? 'unchanged' : 'enhanced');
 
-/** Enhance for a prompt box (the image editor, the batch page): the request, its pending state and its error. */
-export function usePromptEnhance(prompt: string, onEnhanced: (prompt: string, note: EnhanceNote) => void) {
+/** Enhance for a prompt box (the image editor, the batch page): the request, its pending state and its error; `brandKitId`: 'Use brand kit'. */
+export function usePromptEnhance(prompt: string, onEnhanced: (prompt: string, note: EnhanceNote) => void, brandKitId?: string | null) {
   const enhance = useEnhancePrompt();
   const [error, setError] = useState<string | null>(null);
   const run = () => {
     if (prompt.trim() === '') return setError(promptMessages.enhanceEmpty);
     setError(null);
-    enhance.mutate(prompt, {
-      onSuccess: (result) => onEnhanced(result.prompt, noteOfEnhance(result)),
-      onError: (err) => setError(userMessage(err, promptMessages.enhanceFailedGeneric)),
-    });
+    enhance.mutate(
+      { prompt, brandKitId },
+      {
+        onSuccess: (result) => onEnhanced(result.prompt, noteOfEnhance(result)),
+        onError: (err) => setError(userMessage(err, promptMessages.enhanceFailedGeneric)),
+      },
+    );
   };
   return { run, pending: enhance.isPending, error, setError };
 }

@@ -7,6 +7,9 @@ import { listImageInspirationCategories, listImageInspirations } from '#contract
 import { listStandardModels } from '#contracts/models.ts';
 import { getMe } from '#contracts/profile.ts';
 import { createUpload, uploadMessages } from '#contracts/uploads.ts';
+import { enhancePrompt } from '#contracts/prompts.ts';
+import { brandKitChoiceRoutes, SUMMER_KIT_ID } from '../../lib/brand-kits/testing/fixtures.ts';
+import { brandKitChoiceTexts } from '../../lib/texts.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeHandler, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -189,5 +192,29 @@ describe('Batch generation: the create page', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Use this prompt' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Get Inspired' })).toBeNull());
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ }).value).toBe(inspiration.prompt);
+  });
+
+  it("sends the chosen brand kit with Enhance and Start ('Use brand kit', the default kit preselected)", async () => {
+    const api = server([
+      ...brandKitChoiceRoutes(),
+      on(enhancePrompt, () => json(200, { prompt: 'on a marble counter, warm mood', helper: 'local', unchanged: false })),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('radio', { name: /Klipt AI Editor/ });
+    const kit = await screen.findByLabelText<HTMLSelectElement>(brandKitChoiceTexts.label);
+    await waitFor(() => expect(kit.selectedOptions[0]?.text).toBe('Candle Co. main'));
+    await user.selectOptions(kit, 'Summer drop');
+
+    await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'on a marble counter');
+    await user.click(screen.getByRole('button', { name: /Enhance/ }));
+    await waitFor(() => expect(api.calls(enhancePrompt)).toHaveLength(1));
+    expect(api.calls(enhancePrompt)[0]!.body).toEqual({ prompt: 'on a marble counter', kind: 'image', brandKitId: SUMMER_KIT_ID });
+
+    await user.upload(filesInput(), [pngFile('photo-1.png')]);
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+    await user.click(startButton());
+    await waitFor(() => expect(api.calls(createBatch)).toHaveLength(1));
+    expect(api.calls(createBatch)[0]!.body).toMatchObject({ prompt: 'on a marble counter, warm mood', brandKitId: SUMMER_KIT_ID });
   });
 });

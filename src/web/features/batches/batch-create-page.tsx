@@ -11,6 +11,8 @@ import { useStandardModels } from '../../lib/models/standard-models.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { useUploadSlot } from '../../lib/uploads/use-upload-slot.ts';
+import { BrandKitSelect } from '#web/components/studio/brand-kit-select.tsx';
+import { brandKitField, useBrandKitChoice } from '#web/lib/brand-kits/brand-kit-choice.ts';
 import { useCreateBatch } from './api/create-batch.ts';
 import { BatchPrompt } from './components/batch-prompt.tsx';
 import { PhotoDropZone } from './components/photo-drop-zone.tsx';
@@ -36,6 +38,7 @@ export default function BatchCreatePage() {
   const [prompt, setPrompt] = useState('');
   const [name, setName] = useState(() => batchesTexts.defaultName());
   const create = useCreateBatch();
+  const brandKit = useBrandKitChoice();
 
   const modelId = pickedModelId ?? productModels(models.data)[0]?.id ?? null;
   const blocker = startBlocker({
@@ -57,6 +60,7 @@ export default function BatchCreatePage() {
         prompt,
         productUploadIds: photos.uploadIds,
         ...(background.upload ? { backgroundUploadId: background.upload.id } : {}),
+        ...brandKitField(brandKit.kitId),
       },
       { onSuccess: (batch) => void navigate(paths.batch(batch.id)) },
     );
@@ -91,8 +95,9 @@ export default function BatchCreatePage() {
           <UploadBox label={batchesTexts.background} slot={background} />
         </section>
 
-        <section className="p-4 sm:p-5">
-          <BatchPrompt step={3} id={`${ids}-prompt`} prompt={prompt} onChange={setPrompt} />
+        <section className="flex flex-col gap-4 p-4 sm:p-5">
+          <BatchPrompt step={3} id={`${ids}-prompt`} prompt={prompt} onChange={setPrompt} brandKitId={brandKit.kitId} />
+          <BrandKitSelect choice={brandKit} disabled={create.isPending} />
         </section>
 
         <section className={section}>

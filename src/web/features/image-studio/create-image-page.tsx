@@ -12,6 +12,8 @@ import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { useStandardModels } from '../../lib/models/standard-models.ts';
 import { AspectRatioPicker } from './components/aspect-ratio-picker.tsx';
+import { BrandKitSelect } from '#web/components/studio/brand-kit-select.tsx';
+import { useBrandKitChoice } from '#web/lib/brand-kits/brand-kit-choice.ts';
 import { ImageGeneratePanel } from './components/image-generate-panel.tsx';
 import { InspirationModal } from '../../components/inspirations/image-inspiration-modal.tsx';
 import { ModelInfoDialog } from './components/model-info-dialog.tsx';
@@ -75,6 +77,7 @@ export default function CreateImagePage() {
   const [infoModel, setInfoModel] = useState<StandardModel | null>(null);
   const [inspiring, setInspiring] = useState(false);
   const ids = useId();
+  const brandKit = useBrandKitChoice();
 
   const resolved = resolveSelection(editor.selection, standard.data, trained.data);
   const model = resolved.model;
@@ -130,6 +133,7 @@ export default function CreateImagePage() {
         aspectRatio: editor.aspectRatio,
         uploads: currentUploads,
         count: editor.count,
+        brandKitId: brandKit.kitId,
       }),
     );
   };
@@ -159,6 +163,7 @@ export default function CreateImagePage() {
         aspectRatio: current.aspectRatio,
         uploads: { ...currentUploads, ...current.uploads },
         count,
+        brandKitId: brandKit.kitId,
       }),
     );
   };
@@ -237,7 +242,7 @@ export default function CreateImagePage() {
             </section>
           )}
 
-          <section className="p-4 sm:p-5">
+          <section className="flex flex-col gap-4 p-4 sm:p-5">
             <PromptEditor
               step={3}
               id={`${ids}-prompt`}
@@ -248,7 +253,9 @@ export default function CreateImagePage() {
               onEnhanced={(prompt, note) => dispatch({ type: 'prompt-enhanced', prompt, note })}
               onRewritten={(prompt) => dispatch({ type: 'prompt-replaced', prompt })}
               onInspire={() => setInspiring(true)}
+              brandKitId={brandKit.kitId}
             />
+            <BrandKitSelect choice={brandKit} disabled={generation.isGenerating} />
           </section>
 
           <div className="p-4 sm:p-5">

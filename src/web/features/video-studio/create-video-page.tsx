@@ -18,6 +18,8 @@ import { UploadBox } from '../../components/studio/upload-box.tsx';
 import { useGeneration, type GenerationSource } from '../../lib/generation/use-generation.ts';
 import { useUploadSlot } from '../../lib/uploads/use-upload-slot.ts';
 import { startVideoGeneration } from './api/create-video-generation.ts';
+import { BrandKitSelect } from '#web/components/studio/brand-kit-select.tsx';
+import { brandKitField, useBrandKitChoice } from '#web/lib/brand-kits/brand-kit-choice.ts';
 import { RewriteSubjectDialog } from './components/rewrite-subject-dialog.tsx';
 import { SubjectInput } from './components/subject-input.tsx';
 import { VideoInspirationModal } from './components/video-inspiration-modal.tsx';
@@ -59,6 +61,7 @@ export default function CreateVideoPage() {
   /** A job already finished when the page opened: shown again, but not announced as new. */
   const shownAgain = useRef<string | null>(null);
   const ids = useId();
+  const brandKit = useBrandKitChoice();
 
   const onSucceeded = useCallback((job: GenerationJob, request: CreateVideoGenerationInput | undefined) => {
     if (!job.klip) return;
@@ -97,7 +100,7 @@ export default function CreateVideoPage() {
 
   const generate = () => {
     if (blocker || !reference.upload) return;
-    send(videoRequest(settings, reference.upload.id));
+    send({ ...videoRequest(settings, reference.upload.id), ...brandKitField(brandKit.kitId) });
   };
 
   const regenerate = () => {
@@ -151,7 +154,9 @@ export default function CreateVideoPage() {
               onChange={(subject) => patch({ subject })}
               onInspire={() => setInspiring(true)}
               onRewrite={() => setRewriting(true)}
+              brandKitId={brandKit.kitId}
             />
+            <BrandKitSelect choice={brandKit} disabled={generation.isGenerating} />
           </section>
 
           <section className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby={`${ids}-effect`}>
@@ -193,6 +198,7 @@ export default function CreateVideoPage() {
         onOpenChange={setRewriting}
         subject={settings.subject}
         onRewritten={(subject) => patch({ subject })}
+        brandKitId={brandKit.kitId}
       />
       <LoadingGameDialog
         open={game.open}

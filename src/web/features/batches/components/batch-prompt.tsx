@@ -13,17 +13,24 @@ export function BatchPrompt({
   id,
   prompt,
   onChange,
+  brandKitId,
 }: {
   step: number;
   id: string;
   prompt: string;
   onChange: (prompt: string) => void;
+  /** 'Use brand kit': Enhance follows the kit. */
+  brandKitId?: string | null | undefined;
 }) {
   const [note, setNote] = useState<EnhanceNote>(null);
-  const enhance = usePromptEnhance(prompt, (better, enhanced) => {
-    onChange(better);
-    setNote(enhanced);
-  });
+  const enhance = usePromptEnhance(
+    prompt,
+    (better, enhanced) => {
+      onChange(better);
+      setNote(enhanced);
+    },
+    brandKitId,
+  );
   const { error, setError } = enhance;
   const [inspiring, setInspiring] = useState(false);
   const errorId = `${id}-error`;

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { rewritePrompt } from '#contracts/prompts.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { brandKitField } from '#web/lib/brand-kits/brand-kit-choice.ts';
 
 /** POST /api/prompts/rewrite: the prompt changed as the goal asks. */
-export function rewriteImagePrompt(input: { prompt: string; goal: string }) {
-  return callApi(rewritePrompt, { body: { ...input, kind: 'image' } });
+export function rewriteImagePrompt({ brandKitId, ...input }: { prompt: string; goal: string; brandKitId?: string | null | undefined }) {
+  return callApi(rewritePrompt, { body: { ...input, kind: 'image', ...brandKitField(brandKitId) } });
 }
 
 export function useRewritePrompt() {

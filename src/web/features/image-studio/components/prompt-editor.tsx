@@ -22,6 +22,7 @@ export function PromptEditor({
   onRewritten,
   onInspire,
   disabled,
+  brandKitId,
 }: {
   step: number;
   id: string;
@@ -33,8 +34,10 @@ export function PromptEditor({
   onRewritten: (prompt: string) => void;
   onInspire: () => void;
   disabled?: boolean;
+  /** 'Use brand kit': Enhance and Rewrite follow the kit. */
+  brandKitId?: string | null | undefined;
 }) {
-  const enhance = usePromptEnhance(prompt, onEnhanced);
+  const enhance = usePromptEnhance(prompt, onEnhanced, brandKitId);
   const { error, setError } = enhance;
   const [rewriting, setRewriting] = useState(false);
   const hasPrompt = prompt.trim() !== '';
@@ -73,7 +76,7 @@ export function PromptEditor({
         </span>
       </div>
       <PromptFeedback note={enhanceNote} error={error} noteId={noteId} errorId={errorId} />
-      <RewriteDialog open={rewriting} onOpenChange={setRewriting} prompt={prompt} onRewritten={onRewritten} />
+      <RewriteDialog open={rewriting} onOpenChange={setRewriting} prompt={prompt} onRewritten={onRewritten} brandKitId={brandKitId} />
     </div>
   );
 }

@@ -15,11 +15,14 @@ export function RewriteDialog({
   onOpenChange,
   prompt,
   onRewritten,
+  brandKitId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   prompt: string;
   onRewritten: (prompt: string) => void;
+  /** 'Use brand kit': the rewrite follows the kit's voice. */
+  brandKitId?: string | null | undefined;
 }) {
   const [goal, setGoal] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function RewriteDialog({
     if (goal.trim() === '') return setError(promptMessages.rewriteGoalEmpty);
     setError(null);
     rewrite.mutate(
-      { prompt, goal: goal.trim() },
+      { prompt, goal: goal.trim(), brandKitId },
       {
         onSuccess: (result) => {
           onRewritten(result.prompt);

@@ -1,6 +1,7 @@
 import type { AspectRatio } from '#contracts/aspect-ratio.ts';
 import { modeTakes, type CreateImageVariationsInput, type ModeSetting } from '#contracts/generation.ts';
 import type { ImageMode } from '#contracts/model-kinds.ts';
+import { brandKitField } from '#web/lib/brand-kits/brand-kit-choice.ts';
 import type { UploadIds } from './history.ts';
 import type { SelectedModel } from './model-selection.ts';
 
@@ -18,6 +19,8 @@ export function buildGenerationRequest(input: {
   aspectRatio: AspectRatio;
   uploads: UploadIds;
   count: number;
+  /** 'Use brand kit': the chosen kit, or none. */
+  brandKitId?: string | null | undefined;
 }): CreateImageVariationsInput {
   const mode = modeOf(input.model);
   const settings: Pick<CreateImageVariationsInput, ModeSetting> = { aspectRatio: input.aspectRatio, ...input.uploads };
@@ -30,6 +33,7 @@ export function buildGenerationRequest(input: {
     prompt: input.prompt.trim(),
     ...taken,
     count: input.count,
+    ...brandKitField(input.brandKitId),
   };
 }
 

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { enhancePrompt } from '#contracts/prompts.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { brandKitField } from '#web/lib/brand-kits/brand-kit-choice.ts';
 
 /** POST /api/prompts/enhance with kind 'video': a clearer subject with the same intent. */
-export function enhanceVideoSubject(subject: string) {
-  return callApi(enhancePrompt, { body: { prompt: subject, kind: 'video' } });
+export function enhanceVideoSubject({ subject, brandKitId }: { subject: string; brandKitId?: string | null | undefined }) {
+  return callApi(enhancePrompt, { body: { prompt: subject, kind: 'video', ...brandKitField(brandKitId) } });
 }
 
 export function useEnhanceSubject() {

@@ -23,11 +23,14 @@ export function RewriteSubjectDialog({
   onOpenChange,
   subject,
   onRewritten,
+  brandKitId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   subject: string;
   onRewritten: (subject: string) => void;
+  /** 'Use brand kit': the rewrite follows the kit's voice. */
+  brandKitId?: string | null | undefined;
 }) {
   const [change, setChange] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +51,7 @@ export function RewriteSubjectDialog({
     if (subject.trim() === '') return setFailure(promptMessages.rewriteEmpty);
     setFailure(null);
     rewrite.mutate(
-      { subject: subject.trim(), change: change.trim() },
+      { subject: subject.trim(), change: change.trim(), brandKitId },
       {
         onSuccess: (result) => {
           const rewritten = result.prompt.trim();

@@ -20,6 +20,7 @@ export function SubjectInput({
   onInspire,
   onRewrite,
   disabled = false,
+  brandKitId,
 }: {
   id: string;
   value: string;
@@ -27,6 +28,8 @@ export function SubjectInput({
   onInspire: () => void;
   onRewrite: () => void;
   disabled?: boolean;
+  /** 'Use brand kit': Enhance follows the kit. */
+  brandKitId?: string | null | undefined;
 }) {
   const enhance = useEnhanceSubject();
   const [error, setError] = useState<string | null>(null);
@@ -39,15 +42,18 @@ export function SubjectInput({
     if (!hasSubject || busy) return;
     setError(null);
     setNote(null);
-    enhance.mutate(value.trim(), {
-      onSuccess: (result) => {
-        const subject = result.prompt.trim();
-        if (subject === '') return setError(videoStudioTexts.enhanceFailed);
-        onChange(subject);
-        setNote(noteOfEnhance(result));
+    enhance.mutate(
+      { subject: value.trim(), brandKitId },
+      {
+        onSuccess: (result) => {
+          const subject = result.prompt.trim();
+          if (subject === '') return setError(videoStudioTexts.enhanceFailed);
+          onChange(subject);
+          setNote(noteOfEnhance(result));
+        },
+        onError: () => setError(videoStudioTexts.enhanceFailed),
       },
-      onError: () => setError(videoStudioTexts.enhanceFailed),
-    });
+    );
   };
 
   return (
