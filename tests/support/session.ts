@@ -60,7 +60,7 @@ export async function verifyByEmail(ctx: TestContext, email: string, cookie = ''
   const link = new URL(mail.links[0]!);
   const res = await ctx.app.server.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: cookie ? { cookie } : {} });
   // better-auth answers a refused token with a 302 too (to `?error=…`), and then sets no session.
-  const location = String(res.headers.location ?? '');
+  const location = res.headers.location ?? '';
   const signedIn = cookiesFrom(res, cookie);
   if (res.statusCode !== 302 || location.includes('error=') || !signedIn.includes('session_token=')) {
     throw new Error(`verification of ${email} failed: ${res.statusCode} to ${location || '(nowhere)'} from ${mail.file}: ${res.body}`);
