@@ -8,7 +8,7 @@ import type { LocalImage, LocalImageContext, LocalImageRequest, LocalVideoReques
 export { LocalAiError } from './errors.ts';
 export { createRuleBasedPromptHelper } from './prompt-helper/rule-based-prompt-helper.ts';
 export { frameSize as localVideoFrameSize } from './video/frame-size.ts';
-export type { LocalImage, LocalImageContext, LocalImageRequest, LocalTrainedModel, LocalVideoRequest } from './requests.ts';
+export type { LocalImage, LocalImageContext, LocalImageRequest, LocalTrainedModel, LocalVideoRequest, ProductBox } from './requests.ts';
 
 /** Raised when the pictures change: stored built-in inspirations drawn by an older version are drawn again. */
 export const LOCAL_RENDERER_VERSION = 2;

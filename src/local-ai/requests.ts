@@ -1,6 +1,7 @@
 /** What the local AI is asked to draw. The server's ImageRequest and VideoRequest carry these fields, so its adapters pass theirs in. */
 import type { ImageMode } from '#contracts/model-kinds.ts';
 import type { VideoEffect, VideoResolution } from '#contracts/video-effects.ts';
+import type { ProductBox } from '#contracts/product-box.ts';
 
 /** A trained model: the local AI draws in a style derived from it. */
 export interface LocalTrainedModel {
@@ -33,7 +34,10 @@ export interface LocalImageContext {
 }
 
 /** The picture as PNG, its grid thumbnail (WebP, longer side 512) and the seed it used. */
-export type LocalImage = Record<'png' | 'thumbnail', Buffer> & { seed: number };
+/** `productBox`: where the product stands in a product shot (ads keep their text off it). */
+export type LocalImage = Record<'png' | 'thumbnail', Buffer> & { seed: number; productBox?: ProductBox };
+
+export type { ProductBox };
 
 export interface LocalVideoRequest {
   effect: VideoEffect;

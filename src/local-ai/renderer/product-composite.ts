@@ -11,6 +11,7 @@ import { cutOut } from './cutout.ts';
 import { MAX_INPUT_PIXELS } from './image-limits.ts';
 import { buildPalette, withBrandColours } from './palette.ts';
 import { parsePromptCues } from './prompt-cues.ts';
+import type { ProductBox } from '../requests.ts';
 import { decodeInput, encodeOutput, type EncodedImage, liftShadows, type RawImage, renderSvg } from './raster.ts';
 import { softShadow } from './svg/podium.ts';
 import { props } from './svg/decor.ts';
@@ -67,7 +68,7 @@ function reflectionOf(product: RawImage, rows: number): RawImage {
   return { data: out, width, height: rows, channels: 4 };
 }
 
-export async function composeProductShot(request: ProductShotRequest, steps: Steps): Promise<EncodedImage> {
+export async function composeProductShot(request: ProductShotRequest, steps: Steps): Promise<EncodedImage & { productBox: ProductBox }> {
   const { width, height } = request;
   const cues = parsePromptCues(request.prompt);
   const decoded = await decodeInput(request.productImage, 1200, 'product image');
@@ -144,5 +145,6 @@ export async function composeProductShot(request: ProductShotRequest, steps: Ste
     .toBuffer({ resolveWithObject: true });
   const png = await encodeOutput({ data: composed, width: info.width, height: info.height, channels: 3 }, { shadowsLifted: true });
   steps.progress(90);
-  return png;
+  // The cut-out's own frame, not its shadow or reflection: what an ad must not cover.
+  return { ...png, productBox: { x: left / width, y: top / height, width: pw / width, height: ph / height } };
 }

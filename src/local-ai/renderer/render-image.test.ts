@@ -250,6 +250,25 @@ const heightOnBackground = async (prompt: string) => {
 };
 
 describe('local image provider: product photo editor', () => {
+  it('says where the product stands: its box holds every red pixel of the cut-out, and they fill most of it', async () => {
+    const shot = await renderImage(
+      productRequest({ productImage: await redSquareOnWhite(), backgroundImage: await blueBackground() }),
+      context(),
+    );
+    const box = shot.productBox!;
+    const image = await rawRgb(shot.png);
+    const [left, top] = [box.x * image.width, box.y * image.height];
+    const [right, bottom] = [left + box.width * image.width, top + box.height * image.height];
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let y = 0; y < image.height; y += 2)
+      for (let x = 0; x < image.width; x += 2)
+        if (isRed(image.at(x, y, 0)))
+          [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+    expect([minX >= left - 1, minY >= top - 1, maxX <= right + 1, maxY <= bottom + 1]).toEqual([true, true, true, true]);
+    expect(((maxX - minX) * (maxY - minY)) / ((right - left) * (bottom - top))).toBeGreaterThan(0.6);
+    expect((await renderImage(textRequest(), context())).productBox).toBeUndefined();
+  });
+
   it('cuts the product out, stands it on the background picture and casts a shadow under it', async () => {
     const png = await render(productRequest({ productImage: await redSquareOnWhite(), backgroundImage: await blueBackground() }));
     const image = await rawRgb(png);

@@ -6,7 +6,7 @@
  */
 import { generationMessages } from '#contracts/generation.ts';
 import { LocalAiError } from '../errors.ts';
-import type { LocalImage, LocalImageContext, LocalImageRequest } from '../requests.ts';
+import type { LocalImage, LocalImageContext, LocalImageRequest, ProductBox } from '../requests.ts';
 import { applyTreatment, deriveTrainedStyle, signaturePalette } from './trained-style.ts';
 import { buildPalette, withBrandColours } from './palette.ts';
 import { composeProductShot, type Steps } from './product-composite.ts';
@@ -89,7 +89,7 @@ export async function renderImage(request: LocalImageRequest, context: LocalImag
     checkpoint: () => context.signal.throwIfAborted(),
   };
   const base = { prompt: request.prompt, seed, width: request.width, height: request.height };
-  let data: EncodedImage;
+  let data: EncodedImage & { productBox?: ProductBox };
   if (request.mode === 'trained' || request.trained) {
     data = await renderTrained(request, seed, steps);
   } else if (request.mode === 'product') {
@@ -106,5 +106,5 @@ export async function renderImage(request: LocalImageRequest, context: LocalImag
   }
   context.signal.throwIfAborted();
   steps.progress(100);
-  return { png: data.png, thumbnail: data.thumbnail, seed };
+  return { png: data.png, thumbnail: data.thumbnail, seed, ...(data.productBox ? { productBox: data.productBox } : {}) };
 }

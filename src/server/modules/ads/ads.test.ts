@@ -13,7 +13,7 @@ import { multipartBody } from '#test-support/images.ts';
 import { storedKlip, userWithId } from '#test-support/stored-klip.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { selectWorkspace } from '#test-support/workspaces.ts';
-import { adSets, klips } from '../../db/schema/index.ts';
+import { adSets, klipAttributes, klips } from '../../db/schema/index.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import { klipTagNames } from '../klips/tag-repo.ts';
 
@@ -111,6 +111,34 @@ describe('make ad', () => {
     }
     // The kit's logo (pure magenta) is drawn; the source picture has none of it.
     expect(await pixelsOf(files['square-feed.png']!, MAGENTA)).toBeGreaterThan(500);
+  });
+
+  it("keeps the bar off the product where the klip says where it stands (the built-in renderer's product_box)", async () => {
+    const inkRows = async (klipId: string) => {
+      const [row] = await db().select().from(klips).where(eq(klips.id, klipId));
+      const { data, info } = await sharp((await ctx.storage.get(row!.mediaKey))!)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const third = Math.floor(info.height / 3);
+      const count = (from: number, to: number) => {
+        let n = 0;
+        for (let i = from * info.width * 3; i < to * info.width * 3; i += 3)
+          if (data[i] === 0x11 && data[i + 1] === 0x11 && data[i + 2] === 0x11) n++;
+        return n;
+      };
+      return { top: count(0, third), bottom: count(info.height - third, info.height) };
+    };
+    const body = { layout: 'bottom-bar', texts, sizes: ['square-feed'] };
+    const plain = (await makeAds(team.member.cookie, sourceId, body)).json<AdSet>().klips[0]!;
+    const standing = await storedKlip(ctx, team.member.id, { workspaceId: team.id, picture: await picture() });
+    await db().insert(klipAttributes).values({ klipId: standing.id, name: 'product_box', value: '0.2000,0.3500,0.6000,0.6500' });
+    const avoided = (await makeAds(team.member.cookie, standing.id, body)).json<AdSet>().klips[0]!;
+
+    const [before, after] = [await inkRows(plain.id), await inkRows(avoided.id)];
+    expect(before.bottom).toBeGreaterThan(10_000); // the kit's first colour (#111111) paints the bar at the bottom
+    expect(after.bottom).toBe(0); // the product stands there: the bar moved
+    expect(after.top).toBeGreaterThan(10_000);
   });
 
   it('draws no logo with no kit (null), and refuses a kit of another workspace', async () => {

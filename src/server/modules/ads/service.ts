@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { adMessages, type AdPreviewRequest, type AdSet, type MakeAdsRequest } from '#contracts/ads.ts';
 import { brandKitMessages } from '#contracts/brand-kits.ts';
 import { klipMessages } from '#contracts/klips.ts';
+import { parseProductBox, PRODUCT_BOX_ATTRIBUTE, type ProductBox } from '#contracts/product-box.ts';
 import { adPreviewRateLimit, adRenderRateLimit } from '#contracts/limits.ts';
 import type { Db } from '../../db/client.ts';
 import type { SignedInUser } from '../../http/caller.ts';
@@ -69,13 +70,14 @@ export function createAdService(deps: {
   const { db, storage } = deps;
 
   /** The image klip of the caller's current workspace the ads are made from; anything else is "not found". */
-  async function sourceKlip(user: SignedInUser, klipId: string): Promise<{ klip: KlipRow; image: Buffer }> {
+  async function sourceKlip(user: SignedInUser, klipId: string): Promise<{ klip: KlipRow; image: Buffer; productBox: ProductBox | null }> {
     const [klip, viewer] = await Promise.all([findKlip(db, klipId), deps.access.viewer(user)]);
     if (!klip || !isOwnKlip(viewer, klip)) throw new AppError('NOT_FOUND', klipMessages.notFound);
     if (klip.klipType !== 'image') throw new AppError('VALIDATION_FAILED', adMessages.notImage);
-    const image = await storage.get(klip.mediaKey);
+    const [image, attributes] = await Promise.all([storage.get(klip.mediaKey), findKlipAttributes(db, klip.id)]);
     if (!image) throw new AppError('NOT_FOUND', klipMessages.notFound);
-    return { klip, image };
+    const productBox = parseProductBox(attributes.find((a) => a.name === PRODUCT_BOX_ATTRIBUTE)?.value);
+    return { klip, image, productBox };
   }
 
   /** Omitted: the workspace's default kit (or none); null: none; an id: that kit of the klip's workspace. */
@@ -89,17 +91,24 @@ export function createAdService(deps: {
   return {
     async preview(user, klipId, request) {
       refuseOverlaySizes([request.size]);
-      const { klip, image } = await sourceKlip(user, klipId);
+      const { klip, image, productBox } = await sourceKlip(user, klipId);
       const kit = await brandKit(klip.workspaceId, request.brandKitId);
       await deps.rateLimiter.hit(adPreviewRateLimit, user.id, adMessages.tooManyPreviews);
-      const ad = await renderAd({ image, layout: request.layout, size: request.size, texts: request.texts, brand: adBrand(kit) });
+      const ad = await renderAd({
+        image,
+        productBox,
+        layout: request.layout,
+        size: request.size,
+        texts: request.texts,
+        brand: adBrand(kit),
+      });
       return sharp(ad.data).resize(PREVIEW_LONG_SIDE, PREVIEW_LONG_SIDE, { fit: 'inside' }).webp({ quality: 80 }).toBuffer();
     },
 
     async make(user, klipId, request) {
       const sizes = [...new Set(request.sizes)];
       refuseOverlaySizes(sizes);
-      const { klip, image } = await sourceKlip(user, klipId);
+      const { klip, image, productBox } = await sourceKlip(user, klipId);
       const kit = await brandKit(klip.workspaceId, request.brandKitId);
       await deps.rateLimiter.hit(adRenderRateLimit, user.id, adMessages.tooManyRenders);
 
@@ -109,7 +118,7 @@ export function createAdService(deps: {
         const rendered: Array<{ size: AdSizeId; ad: RenderedAd; mediaKey: string; thumbnailKey: string }> = [];
         for (const size of sizes) {
           const started = performance.now();
-          const ad = await renderAd({ image, layout: request.layout, size, texts: request.texts, brand: adBrand(kit) });
+          const ad = await renderAd({ image, productBox, layout: request.layout, size, texts: request.texts, brand: adBrand(kit) });
           const mediaKey = `klips/${user.id}/ad-${setId}-${size}.png`;
           await storage.put(mediaKey, ad.data, { contentType: ad.mimeType, visibility: 'private' });
           stored.push(mediaKey);

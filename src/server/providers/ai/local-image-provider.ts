@@ -1,4 +1,5 @@
 /** The local AI's image renderer (src/local-ai) behind the ImageProvider interface. */
+import { formatProductBox, PRODUCT_BOX_ATTRIBUTE } from '#contracts/product-box.ts';
 import { renderLocalImage } from '#local-ai/index.ts';
 import type { ImageProvider } from './image-provider.ts';
 import { asProviderError } from './local-ai-error.ts';
@@ -15,7 +16,11 @@ export function createLocalImageProvider(): ImageProvider {
           data: image.png,
           thumbnail: image.thumbnail,
           mimeType: 'image/png',
-          attributes: { renderer: 'local', seed: String(image.seed) },
+          attributes: {
+            renderer: 'local',
+            seed: String(image.seed),
+            ...(image.productBox ? { [PRODUCT_BOX_ATTRIBUTE]: formatProductBox(image.productBox) } : {}),
+          },
         };
       } catch (error) {
         throw asProviderError(error);
