@@ -7,7 +7,6 @@ import { BackLink } from '#web/components/layout/back-link.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { buttonStyles } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -18,6 +17,7 @@ import { FontsPanel } from './components/fonts-panel.tsx';
 import { KitCard } from './components/kit-card.tsx';
 import { KitsGate } from './components/kits-gate.tsx';
 import { brandKitTexts } from './texts.ts';
+import { DeleteDialog } from './components/delete-dialog.tsx';
 
 /** /brand-kits: the current workspace's kits and uploaded fonts. */
 export default function BrandKitsPage() {
@@ -102,28 +102,18 @@ function KitsAndFonts({ workspace, list }: { workspace: WorkspaceSummary; list: 
         </section>
       )}
       <FontsPanel workspaceId={workspace.id} fonts={list.fonts} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={brandKitTexts.deleteTitle(deleting?.name ?? '')}
-        description={brandKitTexts.deleteIntro}
-        confirmLabel={brandKitTexts.deleteConfirm}
-        tone="danger"
-        pending={remove.isPending}
-        error={remove.error}
-        errorTitle={brandKitTexts.actionFailed}
-        returnFocusTo={returnFocus}
-        onConfirm={() => {
-          if (!deleting) return;
-          const kit = deleting;
-          remove.mutate(kit.id, {
-            onSuccess: () => {
-              returnFocus.current = heading.current;
-              setDeleting(null);
-              toast(brandKitTexts.deleted(kit.name), 'success');
-            },
-          });
+      <DeleteDialog
+        item={deleting && { id: deleting.id, name: deleting.name }}
+        onClose={() => setDeleting(null)}
+        texts={{
+          title: brandKitTexts.deleteTitle,
+          intro: brandKitTexts.deleteIntro,
+          confirm: brandKitTexts.deleteConfirm,
+          done: brandKitTexts.deleted,
         }}
+        remove={remove}
+        returnFocus={returnFocus}
+        heading={heading}
       />
     </div>
   );

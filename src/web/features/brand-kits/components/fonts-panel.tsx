@@ -4,7 +4,6 @@ import { BRAND_FONTS_PER_WORKSPACE, brandKitMessages, type BrandFont } from '#co
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { useDeleteBrandFont } from '../api/delete-brand-font.ts';
@@ -12,6 +11,7 @@ import { useUploadBrandFont } from '../api/upload-brand-font.ts';
 import { FONT_ACCEPT, fontFileProblem } from '../lib/brand-files.ts';
 import { fontStackOf, useKitFonts } from '../lib/font-faces.ts';
 import { brandKitTexts } from '../texts.ts';
+import { DeleteDialog } from './delete-dialog.tsx';
 
 /** The workspace's uploaded fonts, each shown in itself; Upload font (checked in the browser first) and Delete. */
 export function FontsPanel({ workspaceId, fonts }: { workspaceId: string; fonts: readonly BrandFont[] }) {
@@ -102,28 +102,18 @@ export function FontsPanel({ workspaceId, fonts }: { workspaceId: string; fonts:
           </ul>
         )}
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={brandKitTexts.deleteFontTitle(deleting?.family ?? '')}
-        description={brandKitTexts.deleteFontIntro}
-        confirmLabel={brandKitTexts.deleteFontConfirm}
-        tone="danger"
-        pending={remove.isPending}
-        error={remove.error}
-        errorTitle={brandKitTexts.actionFailed}
-        returnFocusTo={returnFocus}
-        onConfirm={() => {
-          if (!deleting) return;
-          const font = deleting;
-          remove.mutate(font.id, {
-            onSuccess: () => {
-              returnFocus.current = heading.current;
-              setDeleting(null);
-              toast(brandKitTexts.fontDeleted(font.family), 'success');
-            },
-          });
+      <DeleteDialog
+        item={deleting && { id: deleting.id, name: deleting.family }}
+        onClose={() => setDeleting(null)}
+        texts={{
+          title: brandKitTexts.deleteFontTitle,
+          intro: brandKitTexts.deleteFontIntro,
+          confirm: brandKitTexts.deleteFontConfirm,
+          done: brandKitTexts.fontDeleted,
         }}
+        remove={remove}
+        returnFocus={returnFocus}
+        heading={heading}
       />
     </Card>
   );
