@@ -31,3 +31,8 @@ function asciiFallback(name: string): string {
 function encodeRfc8187(text: string): string {
   return encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
+
+/** The headers of a private file the browser saves (downloads, exports, ZIPs): its type, its name, never cached. */
+export function downloadHeaders(contentType: string, fileName: string): Record<string, string> {
+  return { 'Content-Type': contentType, 'Content-Disposition': attachment(fileName), 'Cache-Control': 'private, no-store' };
+}

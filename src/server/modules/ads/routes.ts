@@ -1,5 +1,5 @@
 import { downloadAdSet, makeAds, previewAd } from '#contracts/ads.ts';
-import { attachment } from '../../http/content-disposition.ts';
+import { downloadHeaders } from '../../http/content-disposition.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
 import type { AdService } from './service.ts';
 
@@ -18,10 +18,7 @@ export function registerAdRoutes(router: Router, deps: { ads: AdService }): void
     compress: false,
     handler: async ({ user, params, reply }) => {
       const zip = await deps.ads.zip(user, params.id);
-      reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', attachment(zip.fileName))
-        .header('Cache-Control', 'private, no-store');
+      reply.headers(downloadHeaders('application/zip', zip.fileName));
       await reply.send(zip.stream);
       return ANSWERED;
     },

@@ -1,6 +1,6 @@
 import { cancelBatch, createBatch, downloadBatch, getBatch, listBatchItems, listBatches, retryBatch } from '#contracts/batches.ts';
 import { generationRateLimit } from '#contracts/limits.ts';
-import { attachment } from '../../http/content-disposition.ts';
+import { downloadHeaders } from '../../http/content-disposition.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
 import type { BatchService } from './service.ts';
@@ -30,10 +30,7 @@ export function registerBatchRoutes(router: Router, deps: { batches: BatchServic
     compress: false,
     handler: async ({ user, params, query, reply }) => {
       const zip = await batches.download(user, params.id, query.preset);
-      reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', attachment(zip.fileName))
-        .header('Cache-Control', 'private, no-store');
+      reply.headers(downloadHeaders('application/zip', zip.fileName));
       await reply.send(zip.stream);
       return ANSWERED;
     },

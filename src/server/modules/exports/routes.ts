@@ -1,5 +1,5 @@
 import { exportKlip } from '#contracts/exports.ts';
-import { attachment } from '../../http/content-disposition.ts';
+import { downloadHeaders } from '../../http/content-disposition.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
 import type { ExportService } from './service.ts';
 
@@ -8,10 +8,7 @@ export function registerExportRoutes(router: Router, deps: { exports: ExportServ
   router.add(exportKlip, {
     handler: async ({ user, params, query, reply }) => {
       const file = await deps.exports.export(user, params.id, params.preset, query.fit, query.name);
-      reply
-        .header('Content-Type', 'image/jpeg')
-        .header('Content-Disposition', attachment(file.fileName))
-        .header('Cache-Control', 'private, no-store');
+      reply.headers(downloadHeaders('image/jpeg', file.fileName));
       await reply.send(file.data);
       return ANSWERED;
     },

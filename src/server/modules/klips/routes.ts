@@ -11,7 +11,7 @@ import {
   setKlipVisibility,
   voteOnKlip,
 } from '#contracts/klips.ts';
-import { attachment } from '../../http/content-disposition.ts';
+import { downloadHeaders } from '../../http/content-disposition.ts';
 import { ANSWERED, type Router } from '../../http/router.ts';
 import type { KlipService } from './service.ts';
 
@@ -20,10 +20,7 @@ export function registerKlipRoutes(router: Router, deps: { klips: KlipService })
   router.add(downloadKlip, {
     handler: async ({ params, query, reply, viewer }) => {
       const file = await deps.klips.download(params.id, query.format, viewer);
-      reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Disposition', attachment(`${query.name ?? 'klip'}.${file.extension}`))
-        .header('Cache-Control', 'private, no-store');
+      reply.headers(downloadHeaders(file.mimeType, `${query.name ?? 'klip'}.${file.extension}`));
       await reply.send(file.data);
       return ANSWERED;
     },
