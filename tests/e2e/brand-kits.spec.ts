@@ -85,6 +85,9 @@ test.describe('brand kits', () => {
 
     // 6. A klip from the image studio (the local renderer), then Make ad from its card in My Klips.
     await page.goto('/create/image');
+    // The workspace's default kit is chosen for the generation (its mood and colours join the prompt).
+    const useKit = page.getByRole('combobox', { name: 'Use brand kit' });
+    await expect(useKit.locator('option:checked')).toHaveText(KIT);
     await promptBox(page).fill(PROMPT);
     await generateVariationsButton(page, 1).click();
     await expectImageLoaded(page.getByRole('img', { name: `Generated image: ${PROMPT}` }));
@@ -121,7 +124,7 @@ test.describe('brand kits', () => {
     ]);
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    // 8. The ads are klips of their own in the library, tagged "ad".
+    // 8. The ads are klips of their own in the library, tagged "ad"; the generated klip says which kit made it.
     await expect(page.getByRole('article', { name: PROMPT })).toHaveCount(4);
   });
 });
