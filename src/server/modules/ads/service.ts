@@ -6,7 +6,7 @@ import { adMessages, type AdPreviewRequest, type AdSet, type MakeAdsRequest } fr
 import { brandKitMessages } from '#contracts/brand-kits.ts';
 import { klipMessages } from '#contracts/klips.ts';
 import { adPreviewRateLimit, adRenderRateLimit } from '#contracts/limits.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SignedInUser } from '../../http/caller.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,12 +25,23 @@ import { adSetKlips, findAdSet, insertAdSet } from './repo.ts';
 
 type MakeAds = z.output<typeof MakeAdsRequest>;
 type PreviewAd = z.output<typeof AdPreviewRequest>;
+export type MakeAdsFor = Pick<MakeAds, 'layout' | 'texts' | 'sizes' | 'brandKitId'>;
 
 export interface AdService {
   /** A small WebP of one size, nothing stored (the dialog's live preview). */
   preview(user: SignedInUser, klipId: string, request: PreviewAd): Promise<Buffer>;
   /** One new klip per size, grouped in a set, tagged "ad". */
   make(user: SignedInUser, klipId: string, request: MakeAds): Promise<AdSet>;
+  /**
+   * Ads of a klip the caller has already authorised (a batch item's, made by its job): no user, no
+   * rate limit. `brandKitId` as in `make`. `claim` runs in the saving transaction; false: nothing is
+   * saved and null is answered (a set made already).
+   */
+  makeForKlip(
+    klip: KlipRow,
+    request: MakeAdsFor,
+    options: { claim?: (tx: DbOrTx, setId: string) => Promise<boolean> },
+  ): Promise<AdSet | null>;
   /** Every size of a set as one ZIP, for the members of its workspace. */
   zip(user: SignedInUser, setId: string): Promise<{ fileName: string; stream: Readable }>;
 }
@@ -86,6 +97,97 @@ export function createAdService(deps: {
     return kit;
   }
 
+  /**
+   * Renders and stores every size, then saves the set and one klip per size in one transaction.
+   * `claim` runs first in that transaction: false leaves nothing saved (its files are removed).
+   */
+  async function saveSet(args: {
+    klip: KlipRow;
+    image: Buffer;
+    kit: BrandKitForRender | null;
+    request: MakeAdsFor;
+    ownerId: string;
+    claim?: ((tx: DbOrTx, setId: string) => Promise<boolean>) | undefined;
+  }): Promise<AdSet | null> {
+    const { klip, image, kit, request, ownerId, claim } = args;
+    const sizes = request.sizes;
+    const setId = crypto.randomUUID();
+    const stored: string[] = [];
+    try {
+      const rendered: Array<{ size: AdSizeId; ad: RenderedAd; mediaKey: string; thumbnailKey: string }> = [];
+      for (const size of sizes) {
+        const started = performance.now();
+        const ad = await renderAd({ image, layout: request.layout, size, texts: request.texts, brand: adBrand(kit) });
+        const mediaKey = `klips/${ownerId}/ad-${setId}-${size}.png`;
+        await storage.put(mediaKey, ad.data, { contentType: ad.mimeType, visibility: 'private' });
+        stored.push(mediaKey);
+        const thumbnailKey = `klips/${ownerId}/ad-${setId}-${size}-thumb.webp`;
+        await storage.put(thumbnailKey, (await renderThumbnail(ad.data)).data, { contentType: 'image/webp', visibility: 'private' });
+        stored.push(thumbnailKey);
+        rendered.push({ size, ad, mediaKey, thumbnailKey });
+        deps.logger.info({ klipId: klip.id, setId, size, ms: Math.round(performance.now() - started) }, 'ad rendered');
+      }
+      const layout = adLayout(request.layout);
+      const rows = await db.transaction(async (tx) => {
+        if (claim && !(await claim(tx, setId))) return null;
+        await insertAdSet(tx, {
+          id: setId,
+          workspaceId: klip.workspaceId,
+          createdBy: ownerId,
+          sourceKlipId: klip.id,
+          brandKitId: kit?.id ?? null,
+          layout: request.layout,
+          texts: request.texts,
+          sizes,
+        });
+        const tagIds = [...(await ensureTags(tx, [AD_TAG])).values()];
+        const made: KlipRow[] = [];
+        for (const { size, ad, mediaKey, thumbnailKey } of rendered) {
+          const row = await insertKlipOnce(
+            tx,
+            {
+              workspaceId: klip.workspaceId,
+              userId: ownerId,
+              klipType: 'image',
+              mediaKey,
+              thumbnailKey,
+              mimeType: ad.mimeType,
+              width: ad.width,
+              height: ad.height,
+              prompt: klip.prompt,
+              modelName: klip.modelName,
+              source: klip.source,
+              isPublic: false,
+              brandKitId: kit?.id ?? null,
+              adSetId: setId,
+              adSize: size,
+            },
+            {
+              ad_layout: layout.label,
+              ad_size: `${adSize(size).label} (${ad.width}×${ad.height})`,
+              made_from: klip.id,
+              ...(kit ? { brand_kit: kit.name } : {}),
+            },
+          );
+          await linkTags(tx, row.id, tagIds);
+          made.push(row);
+        }
+        return made;
+      });
+      if (!rows) {
+        // Another run saved this set first: what this one stored goes.
+        await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+        return null;
+      }
+      const klips = await Promise.all(rows.map(async (row) => toKlip(row, await findKlipAttributes(db, row.id), storage)));
+      return { id: setId, klips, zipUrl: adSetZipUrl(setId) };
+    } catch (err) {
+      // Nothing half made stays behind: the files of a set that was not saved are removed.
+      await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+      throw err;
+    }
+  }
+
   return {
     async preview(user, klipId, request) {
       refuseOverlaySizes([request.size]);
@@ -103,75 +205,17 @@ export function createAdService(deps: {
       const kit = await brandKit(klip.workspaceId, request.brandKitId);
       await deps.rateLimiter.hit(adRenderRateLimit, user.id, adMessages.tooManyRenders);
 
-      const setId = crypto.randomUUID();
-      const stored: string[] = [];
-      try {
-        const rendered: Array<{ size: AdSizeId; ad: RenderedAd; mediaKey: string; thumbnailKey: string }> = [];
-        for (const size of sizes) {
-          const started = performance.now();
-          const ad = await renderAd({ image, layout: request.layout, size, texts: request.texts, brand: adBrand(kit) });
-          const mediaKey = `klips/${user.id}/ad-${setId}-${size}.png`;
-          await storage.put(mediaKey, ad.data, { contentType: ad.mimeType, visibility: 'private' });
-          stored.push(mediaKey);
-          const thumbnailKey = `klips/${user.id}/ad-${setId}-${size}-thumb.webp`;
-          await storage.put(thumbnailKey, (await renderThumbnail(ad.data)).data, { contentType: 'image/webp', visibility: 'private' });
-          stored.push(thumbnailKey);
-          rendered.push({ size, ad, mediaKey, thumbnailKey });
-          deps.logger.info({ klipId, setId, size, ms: Math.round(performance.now() - started) }, 'ad rendered');
-        }
-        const layout = adLayout(request.layout);
-        const rows = await db.transaction(async (tx) => {
-          await insertAdSet(tx, {
-            id: setId,
-            workspaceId: klip.workspaceId,
-            createdBy: user.id,
-            sourceKlipId: klip.id,
-            brandKitId: kit?.id ?? null,
-            layout: request.layout,
-            texts: request.texts,
-            sizes,
-          });
-          const tagIds = [...(await ensureTags(tx, [AD_TAG])).values()];
-          const made: KlipRow[] = [];
-          for (const { size, ad, mediaKey, thumbnailKey } of rendered) {
-            const row = await insertKlipOnce(
-              tx,
-              {
-                workspaceId: klip.workspaceId,
-                userId: user.id,
-                klipType: 'image',
-                mediaKey,
-                thumbnailKey,
-                mimeType: ad.mimeType,
-                width: ad.width,
-                height: ad.height,
-                prompt: klip.prompt,
-                modelName: klip.modelName,
-                source: klip.source,
-                isPublic: false,
-                brandKitId: kit?.id ?? null,
-                adSetId: setId,
-                adSize: size,
-              },
-              {
-                ad_layout: layout.label,
-                ad_size: `${adSize(size).label} (${ad.width}×${ad.height})`,
-                made_from: klip.id,
-                ...(kit ? { brand_kit: kit.name } : {}),
-              },
-            );
-            await linkTags(tx, row.id, tagIds);
-            made.push(row);
-          }
-          return made;
-        });
-        const klips = await Promise.all(rows.map(async (row) => toKlip(row, await findKlipAttributes(db, row.id), storage)));
-        return { id: setId, klips, zipUrl: adSetZipUrl(setId) };
-      } catch (err) {
-        // Nothing half made stays behind: the files of a set that was not saved are removed.
-        await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
-        throw err;
-      }
+      return (await saveSet({ klip, image, kit, request: { ...request, sizes }, ownerId: user.id }))!;
+    },
+
+    async makeForKlip(klip, request, options) {
+      const sizes = [...new Set(request.sizes)];
+      refuseOverlaySizes(sizes);
+      if (klip.klipType !== 'image') throw new AppError('VALIDATION_FAILED', adMessages.notImage);
+      const image = await storage.get(klip.mediaKey);
+      if (!image) throw new AppError('NOT_FOUND', klipMessages.notFound);
+      const kit = await brandKit(klip.workspaceId, request.brandKitId);
+      return saveSet({ klip, image, kit, request: { ...request, sizes }, ownerId: klip.userId, claim: options.claim });
     },
 
     async zip(user, setId) {
