@@ -46,6 +46,9 @@ export interface AdService {
   zip(user: SignedInUser, setId: string): Promise<{ fileName: string; stream: Readable }>;
 }
 
+/** Rolls back a set whose claim found one made already. */
+class SetMadeAlready extends Error {}
+
 /** Every ad klip is tagged so, so the library finds them all. */
 export const AD_TAG = 'ad';
 const PREVIEW_LONG_SIDE = 540;
@@ -128,52 +131,58 @@ export function createAdService(deps: {
         deps.logger.info({ klipId: klip.id, setId, size, ms: Math.round(performance.now() - started) }, 'ad rendered');
       }
       const layout = adLayout(request.layout);
-      const rows = await db.transaction(async (tx) => {
-        if (claim && !(await claim(tx, setId))) return null;
-        await insertAdSet(tx, {
-          id: setId,
-          workspaceId: klip.workspaceId,
-          createdBy: ownerId,
-          sourceKlipId: klip.id,
-          brandKitId: kit?.id ?? null,
-          layout: request.layout,
-          texts: request.texts,
-          sizes,
+      const rows = await db
+        .transaction(async (tx) => {
+          await insertAdSet(tx, {
+            id: setId,
+            workspaceId: klip.workspaceId,
+            createdBy: ownerId,
+            sourceKlipId: klip.id,
+            brandKitId: kit?.id ?? null,
+            layout: request.layout,
+            texts: request.texts,
+            sizes,
+          });
+          // Claimed after the set exists (the claim may point at it); a set made already rolls this one back.
+          if (claim && !(await claim(tx, setId))) throw new SetMadeAlready();
+          const tagIds = [...(await ensureTags(tx, [AD_TAG])).values()];
+          const made: KlipRow[] = [];
+          for (const { size, ad, mediaKey, thumbnailKey } of rendered) {
+            const row = await insertKlipOnce(
+              tx,
+              {
+                workspaceId: klip.workspaceId,
+                userId: ownerId,
+                klipType: 'image',
+                mediaKey,
+                thumbnailKey,
+                mimeType: ad.mimeType,
+                width: ad.width,
+                height: ad.height,
+                prompt: klip.prompt,
+                modelName: klip.modelName,
+                source: klip.source,
+                isPublic: false,
+                brandKitId: kit?.id ?? null,
+                adSetId: setId,
+                adSize: size,
+              },
+              {
+                ad_layout: layout.label,
+                ad_size: `${adSize(size).label} (${ad.width}×${ad.height})`,
+                made_from: klip.id,
+                ...(kit ? { brand_kit: kit.name } : {}),
+              },
+            );
+            await linkTags(tx, row.id, tagIds);
+            made.push(row);
+          }
+          return made;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof SetMadeAlready) return null;
+          throw err;
         });
-        const tagIds = [...(await ensureTags(tx, [AD_TAG])).values()];
-        const made: KlipRow[] = [];
-        for (const { size, ad, mediaKey, thumbnailKey } of rendered) {
-          const row = await insertKlipOnce(
-            tx,
-            {
-              workspaceId: klip.workspaceId,
-              userId: ownerId,
-              klipType: 'image',
-              mediaKey,
-              thumbnailKey,
-              mimeType: ad.mimeType,
-              width: ad.width,
-              height: ad.height,
-              prompt: klip.prompt,
-              modelName: klip.modelName,
-              source: klip.source,
-              isPublic: false,
-              brandKitId: kit?.id ?? null,
-              adSetId: setId,
-              adSize: size,
-            },
-            {
-              ad_layout: layout.label,
-              ad_size: `${adSize(size).label} (${ad.width}×${ad.height})`,
-              made_from: klip.id,
-              ...(kit ? { brand_kit: kit.name } : {}),
-            },
-          );
-          await linkTags(tx, row.id, tagIds);
-          made.push(row);
-        }
-        return made;
-      });
       if (!rows) {
         // Another run saved this set first: what this one stored goes.
         await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
