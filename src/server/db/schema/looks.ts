@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { adLayoutIds, type AdLayoutId, type AdSizeId, type AdTextField } from '#contracts/ad-formats.ts';
 import type { ExportPresetId } from '#contracts/exports.ts';
 import { users } from './auth.ts';

@@ -62,7 +62,7 @@ beforeAll(async () => {
     adSizes: ['square-feed', 'facebook-ad'],
     exportPresets: ['shopify-product'],
   });
-  expect(res.statusCode).toBe(201);
+  if (res.statusCode !== 201) throw new Error(`saving the look failed: ${res.body}`);
   look = res.json<Look>();
 });
 afterAll(async () => ctx?.close());
@@ -136,7 +136,9 @@ describe('a batch with a saved look', () => {
     );
     for (const item of done) {
       const ads = await db().select().from(klips).where(eq(klips.adSetId, item.adSetId!));
-      expect(ads.map((ad) => [ad.adSize, ad.width, ad.height, ad.brandKitId]).sort()).toEqual([
+      expect(
+        ads.map((ad) => [ad.adSize, ad.width, ad.height, ad.brandKitId]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      ).toEqual([
         ['facebook-ad', 1200, 628, kitId],
         ['square-feed', 1080, 1080, kitId],
       ]);
@@ -172,17 +174,21 @@ describe('a batch with a saved look', () => {
       ...names.map((n) => `facebook-ad/${n}.png`),
       ...names.map((n) => `shopify-product/${n}.jpg`),
     ]);
-    for (const [name, data] of Object.entries(files)) {
-      const meta = await sharp(Buffer.from(data)).metadata();
-      const folder = name.split('/')[0]!;
-      if (folder === 'square-feed' || folder === 'facebook-ad') {
-        expect([meta.format, meta.width, meta.height]).toEqual(['png', adSize(folder).width, adSize(folder).height]);
-      } else if (folder === 'shopify-product') {
-        const preset = exportPreset('shopify-product');
-        expect(meta.format).toBe('jpeg');
-        if ('width' in preset) expect([meta.width, meta.height]).toEqual([preset.width, preset.height]);
-      } else expect(meta.format).toBe('png');
-    }
+    const decoded = await Promise.all(
+      Object.entries(files).map(async ([name, data]) => {
+        const meta = await sharp(Buffer.from(data)).metadata();
+        return [name.split('/')[0], meta.format, meta.width, meta.height];
+      }),
+    );
+    const shopify = exportPreset('shopify-product') as { width: number; height: number };
+    const klipSize = (n: number) => [done[n]!.klip!.width, done[n]!.klip!.height];
+    expect(decoded).toEqual([
+      ['original', 'png', ...klipSize(0)],
+      ['original', 'png', ...klipSize(1)],
+      ...[0, 1].map(() => ['square-feed', 'png', adSize('square-feed').width, adSize('square-feed').height]),
+      ...[0, 1].map(() => ['facebook-ad', 'png', adSize('facebook-ad').width, adSize('facebook-ad').height]),
+      ...[0, 1].map(() => ['shopify-product', 'jpeg', shopify.width, shopify.height]),
+    ]);
     // The preset query keeps its old flat answer.
     const flat = unzipSync(new Uint8Array((await call('GET', `/api/batches/${batch.id}/download?preset=amazon-main`)).rawPayload));
     expect(Object.keys(flat)).toEqual(names.map((n) => `${n}.jpg`));

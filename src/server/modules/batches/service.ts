@@ -337,7 +337,12 @@ export function createBatchService(deps: BatchDeps): BatchService {
         await deps.ads.makeForKlip(
           klip,
           // The batch's own kit (null: none, also when it was deleted since).
-          { layout: batch.adLayout!, texts: { headline: null, subline: null, price: null, cta: null, ...batch.adTexts }, sizes: batch.adSizes, brandKitId: batch.brandKitId },
+          {
+            layout: batch.adLayout!,
+            texts: { headline: null, subline: null, price: null, cta: null, ...batch.adTexts },
+            sizes: batch.adSizes,
+            brandKitId: batch.brandKitId,
+          },
           { claim: (tx, setId) => claimItemAdSet(tx, itemId, setId) },
         );
       } catch (err) {

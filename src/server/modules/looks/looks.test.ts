@@ -137,10 +137,8 @@ describe('saved looks', () => {
     const bg = await call('POST', looksUrl(team.id), team.member.cookie, body({ name: 'B', backgroundUploadId: theirUpload }));
     expect([bg.statusCode, errorOf(bg).message]).toEqual([400, lookMessages.backgroundNotUsable]);
     const [textModel] = await db().select().from(aiModels).where(eq(aiModels.slug, 'flux-1.1-pro-ultra'));
-    if (textModel) {
-      const res = await call('POST', looksUrl(team.id), team.member.cookie, body({ name: 'T', modelId: textModel.id }));
-      expect([res.statusCode, errorOf(res).message]).toEqual([400, batchMessages.productModelRequired]);
-    }
+    const res = await call('POST', looksUrl(team.id), team.member.cookie, body({ name: 'T', modelId: textModel!.id }));
+    expect([res.statusCode, errorOf(res).message]).toEqual([400, batchMessages.productModelRequired]);
   });
 
   it('only owners and admins delete; non-members get 404; a workspace without the plan 403', async () => {

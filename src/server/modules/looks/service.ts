@@ -48,6 +48,30 @@ export async function resolveLookChoice(db: DbOrTx, user: SignedInUser, lookId: 
   return look;
 }
 
+/** What a look may name: a product model the caller may use, and an upload and a kit of the same workspace (400 otherwise). */
+async function checked(tx: DbOrTx, viewer: Viewer, workspaceId: string, input: Input): Promise<LookValues> {
+  const model = await resolveModel(tx, { ...viewer, workspaceId }, input.modelType, input.modelId);
+  if (model.mode !== 'product') throw new AppError('VALIDATION_FAILED', batchMessages.productModelRequired);
+  if (input.backgroundUploadId) {
+    const [upload] = await findUploads(tx, [input.backgroundUploadId]);
+    if (upload?.workspaceId !== workspaceId) throw new AppError('BAD_REQUEST', lookMessages.backgroundNotUsable);
+  }
+  if (input.brandKitId && !(await findKit(tx, workspaceId, input.brandKitId)))
+    throw new AppError('BAD_REQUEST', lookMessages.brandKitNotUsable);
+  return {
+    name: input.name,
+    modelType: input.modelType,
+    modelId: input.modelId,
+    prompt: input.prompt,
+    backgroundUploadId: input.backgroundUploadId,
+    brandKitId: input.brandKitId,
+    adLayout: input.adLayout,
+    adTexts: input.adTexts,
+    adSizes: input.adSizes,
+    exportPresets: input.exportPresets,
+  };
+}
+
 export function createLookService(deps: { db: Db; storage: Storage }): LookService {
   const { db, storage } = deps;
 
@@ -73,30 +97,6 @@ export function createLookService(deps: { db: Db; storage: Storage }): LookServi
     };
   };
 
-  /** What a look may name: a product model the caller may use, and an upload and a kit of the same workspace (400 otherwise). */
-  const checked = async (tx: DbOrTx, viewer: Viewer, workspaceId: string, input: Input): Promise<LookValues> => {
-    const model = await resolveModel(tx, { ...viewer, workspaceId }, input.modelType, input.modelId);
-    if (model.mode !== 'product') throw new AppError('VALIDATION_FAILED', batchMessages.productModelRequired);
-    if (input.backgroundUploadId) {
-      const [upload] = await findUploads(tx, [input.backgroundUploadId]);
-      if (upload?.workspaceId !== workspaceId) throw new AppError('BAD_REQUEST', lookMessages.backgroundNotUsable);
-    }
-    if (input.brandKitId && !(await findKit(tx, workspaceId, input.brandKitId)))
-      throw new AppError('BAD_REQUEST', lookMessages.brandKitNotUsable);
-    return {
-      name: input.name,
-      modelType: input.modelType,
-      modelId: input.modelId,
-      prompt: input.prompt,
-      backgroundUploadId: input.backgroundUploadId,
-      brandKitId: input.brandKitId,
-      adLayout: input.adLayout,
-      adTexts: input.adTexts,
-      adSizes: input.adSizes,
-      exportPresets: input.exportPresets,
-    };
-  };
-
   /** Changes lock the workspace row, so the limit and the names are judged on what is there. */
   const change = async <T>(user: SignedInUser, workspaceId: string, work: (tx: DbOrTx, viewer: Viewer) => Promise<T>): Promise<T> => {
     try {
@@ -119,21 +119,21 @@ export function createLookService(deps: { db: Db; storage: Storage }): LookServi
     },
 
     async create(user, workspaceId, input) {
-      const { row, viewer } = await change(user, workspaceId, async (tx, viewer) => {
+      const saved = await change(user, workspaceId, async (tx, viewer) => {
         if ((await countLooks(tx, workspaceId)) >= LOOKS_PER_WORKSPACE) throw new AppError('CONFLICT', lookMessages.tooManyLooks);
         const values = await checked(tx, viewer, workspaceId, input);
         return { row: await insertLook(tx, { ...values, workspaceId, createdBy: user.id }), viewer };
       });
-      return toLook(row, viewer);
+      return toLook(saved.row, saved.viewer);
     },
 
     async update(user, workspaceId, lookId, input) {
-      const { row, viewer } = await change(user, workspaceId, async (tx, viewer) => {
+      const saved = await change(user, workspaceId, async (tx, viewer) => {
         if (!(await findLook(tx, workspaceId, lookId))) throw new AppError('NOT_FOUND', lookMessages.notFound);
         const values = await checked(tx, viewer, workspaceId, input);
         return { row: (await updateLookRow(tx, workspaceId, lookId, values))!, viewer };
       });
-      return toLook(row, viewer);
+      return toLook(saved.row, saved.viewer);
     },
 
     async remove(user, workspaceId, lookId) {
