@@ -1,27 +1,15 @@
 import { Sparkles, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { adLayout, adSize } from '#contracts/ad-formats.ts';
-import { exportPreset } from '#contracts/exports.ts';
 import type { Look } from '#contracts/looks.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useDeleteLook } from '../api/looks.ts';
+import { lookSummary } from '../lib/look-summary.ts';
 import { batchesTexts } from '../texts.ts';
 
 const texts = batchesTexts.looks;
-
-/** What a look makes besides the klips: its ads (layout and sizes) and the export presets in the ZIP. */
-export function lookSummary(look: Pick<Look, 'adLayout' | 'adSizes' | 'exportPresets'>): string[] {
-  const lines = [
-    look.adLayout && look.adSizes.length > 0
-      ? texts.makesAds(adLayout(look.adLayout).label, look.adSizes.map((id) => adSize(id).label).join(', '))
-      : texts.makesNoAds,
-  ];
-  if (look.exportPresets.length > 0) lines.push(texts.exports(look.exportPresets.map((id) => exportPreset(id).label).join(', ')));
-  return lines;
-}
 
 /**
  * 'Saved look': "No look" or one of the workspace's looks; choosing one fills the form (the page does)
