@@ -192,5 +192,18 @@ describe('a batch with a saved look', () => {
     // The preset query keeps its old flat answer.
     const flat = unzipSync(new Uint8Array((await call('GET', `/api/batches/${batch.id}/download?preset=amazon-main`)).rawPayload));
     expect(Object.keys(flat)).toEqual(names.map((n) => `${n}.jpg`));
+
+    // Ads that cannot be made (the klip's file is gone) leave the item and its klip alone and are counted.
+    const second = done[1]!;
+    await db().delete(adSets).where(eq(adSets.id, second.adSetId!));
+    const [secondKlip] = await db().select().from(klips).where(eq(klips.id, second.klip!.id));
+    await ctx.storage.delete(secondKlip!.mediaKey);
+    await ctx.services.batches.makeItemAds(second.id, second.klip!.id);
+    const after = (await call('GET', `/api/batches/${batch.id}`)).json<Batch>();
+    expect(after).toMatchObject({ adsFailed: 1, counts: { succeeded: 2 } });
+    expect((await items(batch.id)).map((i) => [i.status, i.adSetId === null])).toEqual([
+      ['succeeded', false],
+      ['succeeded', true],
+    ]);
   }, 150_000);
 });
