@@ -18,7 +18,7 @@ import { batchFixture, BATCH_ID, pngFile, productModel, textModel, uploadFixture
 import { batchTexts } from '../../lib/texts.ts';
 import { batchesTexts } from './texts.ts';
 import { adSlotMessages } from '#contracts/ad-formats.ts';
-import { createLook, listLooks, type Look } from '#contracts/looks.ts';
+import { createLook, deleteLook, listLooks, type Look } from '#contracts/looks.ts';
 import { TEAM_ID } from '../../lib/workspaces/testing/fixtures.ts';
 
 const looksTexts = batchesTexts.looks;
@@ -225,6 +225,7 @@ describe('Batch generation: the create page', () => {
 });
 
 const LOOK_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+const OTHER_LOOK_ID = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
 const LOOK_BACKGROUND_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 
 function lookFixture(overrides: Partial<Look> = {}): Look {
@@ -324,6 +325,28 @@ describe('Batch generation: saved looks', () => {
       exportPresets: ['shopify-product'],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lets owners and admins delete the chosen look after confirming; members see no delete button', async () => {
+    const api = server([
+      ...brandKitChoiceRoutes(),
+      on(listLooks, () => json(200, { looks: [lookFixture(), lookFixture({ id: OTHER_LOOK_ID, name: 'Member view', canDelete: false })] })),
+      on(deleteLook, () => new Response(null, { status: 204 })),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    const select = await screen.findByLabelText<HTMLSelectElement>(looksTexts.label);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Member view' })).toBeTruthy());
+    await user.selectOptions(select, 'Member view');
+    expect(screen.queryByRole('button', { name: looksTexts.delete('Member view') })).toBeNull();
+
+    await user.selectOptions(select, 'Beach ads');
+    await user.click(screen.getByRole('button', { name: looksTexts.delete('Beach ads') }));
+    const dialog = within(await screen.findByRole('dialog', { name: looksTexts.deleteTitle('Beach ads') }));
+    await user.click(dialog.getByRole('button', { name: looksTexts.deleteConfirm }));
+    await waitFor(() => expect(api.calls(deleteLook)).toHaveLength(1));
+    expect(api.calls(deleteLook)[0]!.params).toMatchObject({ workspaceId: TEAM_ID, lookId: LOOK_ID });
+    await waitFor(() => expect(select.selectedOptions[0]?.text).toBe(looksTexts.none));
   });
 
   it('offers no looks without the brand kits plan', async () => {
