@@ -68,7 +68,8 @@ export const LookInput = z
   })
   .strict()
   .refine((look) => look.adSizes.length === 0 || look.adLayout !== null, { message: lookMessages.layoutRequired, path: ['adLayout'] })
-  .meta({ id: 'LookInput' });
+  // Not 'LookInput': the OpenAPI generator names Look's input variant so, and refuses two components of one name.
+  .meta({ id: 'LookFields' });
 export type LookInput = z.input<typeof LookInput>;
 
 export const Look = z
