@@ -5,6 +5,7 @@ import { root, type Measure } from './lib.ts';
 import { measureAdminStats } from './measures/admin-stats.ts';
 import { measureAds } from './measures/ads.ts';
 import { measureBatch } from './measures/batch.ts';
+import { measureBatchAds } from './measures/batch-ads.ts';
 import { measureCollections } from './measures/collections.ts';
 import { measureColdStart } from './measures/cold-start.ts';
 import { measureHealthThroughput } from './measures/health-throughput.ts';
@@ -35,6 +36,7 @@ const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['batch of 50 product photos (local renderer)', () => measureBatch()],
   ['memory at rest and after an upload burst', () => measureMemory()],
   ['ads: renderer, 20 klips × 3 sizes', () => measureAds()],
+  ['batch ads: 20 items × 3 sizes through the batch path', () => measureBatchAds()],
 ];
 
 for (const [label, run] of steps.filter(([name]) => !only || name.includes(only))) {

@@ -7,6 +7,8 @@ import { text } from './fields.ts';
 import { generationMessages } from './generation.ts';
 import { Klip, cursorField, TAG_MAX_LENGTH } from './klips.ts';
 import { promptText } from './prompts.ts';
+import { adLayoutIds, adSizeIds } from './ad-formats.ts';
+import { lookChoice } from './looks.ts';
 
 /** Batches over product photos (docs/product-rules.md#batches). */
 export const MAX_BATCH_ITEMS = 50;
@@ -41,9 +43,10 @@ export const batchName = text({ required: batchMessages.nameRequired, max: [TAG_
 export const CreateBatchRequest = z
   .object({
     name: batchName,
-    modelType: z.enum(['standard', 'trained']),
-    modelId: z.uuid(generationMessages.modelNotFound),
-    prompt: promptText(generationMessages.promptRequired),
+    /** Model and prompt may be left to the look (`lookId`); without one they are required. */
+    modelType: z.enum(['standard', 'trained'], generationMessages.modelNotFound).optional(),
+    modelId: z.uuid(generationMessages.modelNotFound).optional(),
+    prompt: promptText(generationMessages.promptRequired).optional(),
     /** Only for a model whose mode takes one (docs/product-rules.md#generation); product models, the only ones batches run, do not. */
     aspectRatio: z.enum(aspectRatios, 'Choose an aspect ratio: 1:1, 16:9, 4:3 or 3:2').optional(),
     backgroundUploadId: z.uuid(generationMessages.uploadNotFound).optional(),
@@ -53,7 +56,15 @@ export const CreateBatchRequest = z
       .min(1, batchMessages.noItems)
       .max(MAX_BATCH_ITEMS, batchMessages.tooManyItems),
     brandKitId: brandKitChoice,
+    /**
+     * A saved look of the current workspace (docs/product-rules.md#saved-looks): its model, prompt,
+     * background and kit fill what the request did not send, and its ads and export presets are made
+     * for every item.
+     */
+    lookId: lookChoice,
   })
+  .refine((batch) => batch.lookId || (batch.modelType && batch.modelId), { message: generationMessages.modelNotFound, path: ['modelId'] })
+  .refine((batch) => batch.lookId || batch.prompt, { message: generationMessages.promptRequired, path: ['prompt'] })
   .meta({ id: 'CreateBatchRequest' });
 export type CreateBatchInput = z.input<typeof CreateBatchRequest>;
 
@@ -83,6 +94,14 @@ export const Batch = z
     canCancel: z.boolean(),
     /** The first finished image's thumbnail (the dashboard's list). */
     coverUrl: z.string().nullable(),
+    /** The saved look it was started with (null when none, or deleted since). */
+    lookId: z.string().nullable(),
+    /** The ads made for every item (copied from its look; none: no ads). */
+    adLayout: z.enum(adLayoutIds).nullable(),
+    adSizes: z.array(z.enum(adSizeIds)),
+    exportPresets: z.array(z.enum(exportPresetIds)),
+    /** Succeeded items whose ads could not be made. */
+    adsFailed: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -101,6 +120,8 @@ export const BatchItem = z
     productUrl: z.string().nullable(),
     klip: Klip.nullable(),
     jobId: z.string().nullable(),
+    /** The ads made for its klip (a batch with ad sizes); null until made. */
+    adSetId: z.string().nullable(),
   })
   .meta({ id: 'BatchItem' });
 export type BatchItem = z.infer<typeof BatchItem>;
@@ -184,7 +205,8 @@ export const retryBatch = defineContract({
 export const downloadBatch = defineContract({
   method: 'GET',
   path: '/api/batches/:id/download',
-  summary: "A ZIP of the batch's finished images (streamed), named after the batch and the product photos; optionally exported to a preset",
+  summary:
+    "A ZIP of the batch's finished images (streamed), named after the batch and the product photos; optionally exported to a preset. A batch with a look's ads or presets: folders original/, one per ad size and one per preset",
   tags: ['batches'],
   params: batchParams,
   query: z.object({ preset: z.enum(exportPresetIds, exportMessages.presetUnknown).optional() }),

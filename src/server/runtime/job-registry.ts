@@ -5,6 +5,7 @@ import { sweepTempFilesTask } from '../lib/temp-files.ts';
 import { requestPasswordResetJob, resendVerificationJob, sendSignInLinkJob } from '../modules/auth/jobs.ts';
 import { generateImageJob, generateVideoJob, recoverGenerationsTask } from '../modules/generation/index.ts';
 import { seedContentAtStartTask, seedContentJob } from '../modules/inspirations/jobs.ts';
+import { makeBatchAdsJob } from '../modules/batches/ad-jobs.ts';
 import { processBillingEventJob } from '../modules/billing/jobs.ts';
 import { syncKlipFilesJob } from '../modules/klips/file-visibility.ts';
 import { sendEmailJob } from '../modules/mail/jobs.ts';
@@ -26,6 +27,7 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
   processBillingEventJob,
   superlikeWebhookJob,
   syncKlipFilesJob,
+  makeBatchAdsJob,
 ];
 
 /** What worker processes do on their own: recovery and housekeeping. */

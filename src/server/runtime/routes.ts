@@ -12,6 +12,7 @@ import { registerAdminWaitlistRoutes } from '../modules/admin/waitlist/routes.ts
 import { registerBatchRoutes } from '../modules/batches/routes.ts';
 import { registerAdRoutes } from '../modules/ads/routes.ts';
 import { registerBrandKitRoutes } from '../modules/brand-kits/routes.ts';
+import { registerLookRoutes } from '../modules/looks/routes.ts';
 import { registerBillingRoutes } from '../modules/billing/routes.ts';
 import { registerAuthRoutes } from '../modules/auth/routes.ts';
 import { registerCreditRoutes } from '../modules/credits/routes.ts';
@@ -63,4 +64,5 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerWorkspaceRoutes(router, { workspaces: services.workspaces, rateLimiter });
   registerBrandKitRoutes(router, services);
   registerAdRoutes(router, services);
+  registerLookRoutes(router, services);
 }

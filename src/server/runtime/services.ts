@@ -53,6 +53,8 @@ import { createKlipFileVisibility, type KlipFileVisibility } from '../modules/kl
 import { createKlipService, type KlipService } from '../modules/klips/service.ts';
 import { createKlipSharePreview, type KlipSharePreview } from '../modules/klips/share-preview.ts';
 import { createKnownIssueService, type KnownIssueService } from '../modules/admin/known-issues/service.ts';
+import { queueBatchItemAds } from '../modules/batches/ad-jobs.ts';
+import { createLookService, type LookService } from '../modules/looks/service.ts';
 import { createModelService, type ModelService } from '../modules/models/service.ts';
 import { createProfileService, type ProfileService } from '../modules/profiles/service.ts';
 import { createPromptService, type PromptService } from '../modules/prompts/service.ts';
@@ -136,6 +138,8 @@ export interface Services {
   brandKits: BrandKitService;
   /** Ads made from image klips in a brand kit's look (rendered on the server, free). */
   ads: AdService;
+  /** Saved looks: a batch's settings and its ads, applied in one click. */
+  looks: LookService;
   /** Removes temporary files a crashed process left behind (the sweep-temp-files task). */
   tempFiles: TempFileSweeper;
 }
@@ -184,6 +188,7 @@ export function createServices(deps: ServiceDeps): Services {
   const rateLimiter = createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale });
   const exports = createExportService({ db, storage, access, logger, rateLimiter });
   const brandKits = createBrandKitService({ db, storage });
+  const ads = createAdService({ db, storage, access, brandKits, rateLimiter, logger });
   const waitlist = createWaitlistService({ db, jobs, appUrl: config.appUrl, recordActivity });
   const { mode } = config.billing;
   const payments =
@@ -241,6 +246,7 @@ export function createServices(deps: ServiceDeps): Services {
       videoTimeoutMs: config.videoProviderTimeoutMs,
       recordActivity,
       dispatcher,
+      onImageSucceededIn: (tx, row) => queueBatchItemAds(tx, jobs, row),
     }),
     batches: createBatchService({
       db,
@@ -249,6 +255,7 @@ export function createServices(deps: ServiceDeps): Services {
       events: generationEvents,
       dispatcher,
       exports,
+      ads,
       provider: ai.standardImages,
       logger,
     }),
@@ -286,7 +293,8 @@ export function createServices(deps: ServiceDeps): Services {
     knownIssues: createKnownIssueService({ db }),
     workspaces: createWorkspaceService({ db, storage, jobs, appUrl: config.appUrl }),
     brandKits,
-    ads: createAdService({ db, storage, access, brandKits, rateLimiter, logger }),
+    ads,
+    looks: createLookService({ db, storage }),
     tempFiles: createTempFileSweeper({ dataDir: config.dataDir, storageRoot: storage.localRoot, logger }),
   };
 }

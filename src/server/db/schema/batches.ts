@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { AdLayoutId, AdSizeId } from '#contracts/ad-formats.ts';
+import type { ExportPresetId } from '#contracts/exports.ts';
 import { users } from './auth.ts';
 import { workspaces } from './workspaces.ts';
+import { brandKits } from './brand-kits.ts';
 import { generationJobs, uploads } from './generation.ts';
+import { adSets } from './klips.ts';
+import { savedLooks, type AdTextsValue } from './looks.ts';
 
 /**
  * One look run over many product photos (docs/product-rules.md#batches): what was asked, once.
@@ -28,6 +33,16 @@ export const batches = pgTable(
     backgroundUploadId: uuid('background_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     itemCount: integer('item_count').notNull(),
     costPerItem: integer('cost_per_item').notNull(),
+    /** The kit its items are made with (and their ads). */
+    brandKitId: uuid('brand_kit_id').references(() => brandKits.id, { onDelete: 'set null' }),
+    /** The saved look it was started with; what the look held is copied below, so editing it changes nothing here. */
+    lookId: uuid('look_id').references(() => savedLooks.id, { onDelete: 'set null' }),
+    adLayout: text('ad_layout').$type<AdLayoutId>(),
+    adTexts: jsonb('ad_texts').$type<AdTextsValue>().notNull().default({}),
+    /** The ad sizes made for every item (none: no ads). */
+    adSizes: jsonb('ad_sizes').$type<AdSizeId[]>().notNull().default([]),
+    /** The export presets its ZIP holds a folder of. */
+    exportPresets: jsonb('export_presets').$type<ExportPresetId[]>().notNull().default([]),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +68,10 @@ export const batchItems = pgTable(
     /** The product photo's file name as the seller had it (ZIP entries are named after it). */
     fileName: text('file_name').notNull(),
     jobId: uuid('job_id').references(() => generationJobs.id, { onDelete: 'set null' }),
+    /** The ads made for its klip (a batch with ad sizes); set once, so a retried ad job makes no second set. */
+    adSetId: uuid('ad_set_id').references(() => adSets.id, { onDelete: 'set null' }),
+    /** When making its ads last failed (cleared when they are made). */
+    adsFailedAt: timestamp('ads_failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('batch_items_position_unique').on(t.batchId, t.position), index('batch_items_job_idx').on(t.jobId)],

@@ -11,3 +11,4 @@ export * from './billing.ts';
 export * from './batches.ts';
 export * from './workspaces.ts';
 export * from './brand-kits.ts';
+export * from './looks.ts';

@@ -17,6 +17,8 @@ import {
   canSeeWorkspace,
   canUseBatch,
   canUseBrandKits,
+  canUseLooks,
+  canDeleteLook,
   canDownloadAdSet,
   canUseTrainedModel,
   canUseUpload,
@@ -141,6 +143,11 @@ describe('access rules: workspaces and roles', () => {
   it('brand kits: every member lists, makes and edits them and uploads files; only owners and admins delete kits and fonts; super admins are no members', () => {
     expect(allowed((v) => canUseBrandKits(v, 'team'))).toEqual(['owner', 'teamAdmin', 'member']);
     expect(allowed((v) => canDeleteBrandAssets(v, 'team'))).toEqual(['owner', 'teamAdmin']);
+  });
+
+  it('saved looks: every member lists, saves and applies them; only owners and admins delete them; super admins are no members', () => {
+    expect(allowed((v) => canUseLooks(v, 'team'))).toEqual(['owner', 'teamAdmin', 'member']);
+    expect(allowed((v) => canDeleteLook(v, 'team'))).toEqual(['owner', 'teamAdmin']);
   });
 
   it("ads: a set's ZIP for every member of its workspace, wherever they work now, and for super admins", () => {

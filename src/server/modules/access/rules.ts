@@ -179,6 +179,16 @@ export function canDownloadAdSet(viewer: Viewer | null, set: Owned): boolean {
   return isMemberOrAdmin(viewer, set);
 }
 
+/** Saved looks: every member lists, saves, edits and applies them. */
+export function canUseLooks(viewer: Viewer | null, workspaceId: string): boolean {
+  return roleIn(viewer, workspaceId) !== null;
+}
+
+/** Deleting a saved look: the workspace's owner and admins. */
+export function canDeleteLook(viewer: Viewer | null, workspaceId: string): boolean {
+  return canManageWorkspace(viewer, workspaceId);
+}
+
 /** Deleting a brand kit or an uploaded font: the workspace's owner and admins. */
 export function canDeleteBrandAssets(viewer: Viewer | null, workspaceId: string): boolean {
   return canManageWorkspace(viewer, workspaceId);

@@ -7,7 +7,7 @@ import { brandKitMessages } from '#contracts/brand-kits.ts';
 import { klipMessages } from '#contracts/klips.ts';
 import { parseProductBox, PRODUCT_BOX_ATTRIBUTE, type ProductBox } from '#contracts/product-box.ts';
 import { adPreviewRateLimit, adRenderRateLimit } from '#contracts/limits.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SignedInUser } from '../../http/caller.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,15 +26,29 @@ import { adSetKlips, findAdSet, insertAdSet } from './repo.ts';
 
 type MakeAds = z.output<typeof MakeAdsRequest>;
 type PreviewAd = z.output<typeof AdPreviewRequest>;
+export type MakeAdsFor = Pick<MakeAds, 'layout' | 'texts' | 'sizes' | 'brandKitId'>;
 
 export interface AdService {
   /** A small WebP of one size, nothing stored (the dialog's live preview). */
   preview(user: SignedInUser, klipId: string, request: PreviewAd): Promise<Buffer>;
   /** One new klip per size, grouped in a set, tagged "ad". */
   make(user: SignedInUser, klipId: string, request: MakeAds): Promise<AdSet>;
+  /**
+   * Ads of a klip the caller has already authorised (a batch item's, made by its job): no user, no
+   * rate limit. `brandKitId` as in `make`. `claim` runs in the saving transaction; false: nothing is
+   * saved and null is answered (a set made already).
+   */
+  makeForKlip(
+    klip: KlipRow,
+    request: MakeAdsFor,
+    options: { claim?: (tx: DbOrTx, setId: string) => Promise<boolean> },
+  ): Promise<AdSet | null>;
   /** Every size of a set as one ZIP, for the members of its workspace. */
   zip(user: SignedInUser, setId: string): Promise<{ fileName: string; stream: Readable }>;
 }
+
+/** Rolls back a set whose claim found one made already. */
+class SetMadeAlready extends Error {}
 
 /** Every ad klip is tagged so, so the library finds them all. */
 export const AD_TAG = 'ad';
@@ -69,15 +83,19 @@ export function createAdService(deps: {
 }): AdService {
   const { db, storage } = deps;
 
+  /** An image klip's picture and, when its renderer recorded one, where its product stands (what ads keep free). */
+  async function pictureOf(klip: KlipRow): Promise<{ image: Buffer; productBox: ProductBox | null }> {
+    if (klip.klipType !== 'image') throw new AppError('VALIDATION_FAILED', adMessages.notImage);
+    const [image, attributes] = await Promise.all([storage.get(klip.mediaKey), findKlipAttributes(db, klip.id)]);
+    if (!image) throw new AppError('NOT_FOUND', klipMessages.notFound);
+    return { image, productBox: parseProductBox(attributes.find((a) => a.name === PRODUCT_BOX_ATTRIBUTE)?.value) };
+  }
+
   /** The image klip of the caller's current workspace the ads are made from; anything else is "not found". */
   async function sourceKlip(user: SignedInUser, klipId: string): Promise<{ klip: KlipRow; image: Buffer; productBox: ProductBox | null }> {
     const [klip, viewer] = await Promise.all([findKlip(db, klipId), deps.access.viewer(user)]);
     if (!klip || !isOwnKlip(viewer, klip)) throw new AppError('NOT_FOUND', klipMessages.notFound);
-    if (klip.klipType !== 'image') throw new AppError('VALIDATION_FAILED', adMessages.notImage);
-    const [image, attributes] = await Promise.all([storage.get(klip.mediaKey), findKlipAttributes(db, klip.id)]);
-    if (!image) throw new AppError('NOT_FOUND', klipMessages.notFound);
-    const productBox = parseProductBox(attributes.find((a) => a.name === PRODUCT_BOX_ATTRIBUTE)?.value);
-    return { klip, image, productBox };
+    return { klip, ...(await pictureOf(klip)) };
   }
 
   /** Omitted: the workspace's default kit (or none); null: none; an id: that kit of the klip's workspace. */
@@ -86,6 +104,104 @@ export function createAdService(deps: {
     const kit = await deps.brandKits.forRender(workspaceId, kitId ?? null);
     if (kitId && !kit) throw new AppError('NOT_FOUND', brandKitMessages.notFound);
     return kit;
+  }
+
+  /**
+   * Renders and stores every size, then saves the set and one klip per size in one transaction.
+   * `claim` runs first in that transaction: false leaves nothing saved (its files are removed).
+   */
+  async function saveSet(args: {
+    klip: KlipRow;
+    image: Buffer;
+    productBox: ProductBox | null;
+    kit: BrandKitForRender | null;
+    request: MakeAdsFor;
+    ownerId: string;
+    claim?: ((tx: DbOrTx, setId: string) => Promise<boolean>) | undefined;
+  }): Promise<AdSet | null> {
+    const { klip, image, productBox, kit, request, ownerId, claim } = args;
+    const sizes = request.sizes;
+    const setId = crypto.randomUUID();
+    const stored: string[] = [];
+    try {
+      const rendered: Array<{ size: AdSizeId; ad: RenderedAd; mediaKey: string; thumbnailKey: string }> = [];
+      for (const size of sizes) {
+        const started = performance.now();
+        const ad = await renderAd({ image, productBox, layout: request.layout, size, texts: request.texts, brand: adBrand(kit) });
+        const mediaKey = `klips/${ownerId}/ad-${setId}-${size}.png`;
+        await storage.put(mediaKey, ad.data, { contentType: ad.mimeType, visibility: 'private' });
+        stored.push(mediaKey);
+        const thumbnailKey = `klips/${ownerId}/ad-${setId}-${size}-thumb.webp`;
+        await storage.put(thumbnailKey, (await renderThumbnail(ad.data)).data, { contentType: 'image/webp', visibility: 'private' });
+        stored.push(thumbnailKey);
+        rendered.push({ size, ad, mediaKey, thumbnailKey });
+        deps.logger.info({ klipId: klip.id, setId, size, ms: Math.round(performance.now() - started) }, 'ad rendered');
+      }
+      const layout = adLayout(request.layout);
+      const rows = await db
+        .transaction(async (tx) => {
+          await insertAdSet(tx, {
+            id: setId,
+            workspaceId: klip.workspaceId,
+            createdBy: ownerId,
+            sourceKlipId: klip.id,
+            brandKitId: kit?.id ?? null,
+            layout: request.layout,
+            texts: request.texts,
+            sizes,
+          });
+          // Claimed after the set exists (the claim may point at it); a set made already rolls this one back.
+          if (claim && !(await claim(tx, setId))) throw new SetMadeAlready();
+          const tagIds = [...(await ensureTags(tx, [AD_TAG])).values()];
+          const made: KlipRow[] = [];
+          for (const { size, ad, mediaKey, thumbnailKey } of rendered) {
+            const row = await insertKlipOnce(
+              tx,
+              {
+                workspaceId: klip.workspaceId,
+                userId: ownerId,
+                klipType: 'image',
+                mediaKey,
+                thumbnailKey,
+                mimeType: ad.mimeType,
+                width: ad.width,
+                height: ad.height,
+                prompt: klip.prompt,
+                modelName: klip.modelName,
+                source: klip.source,
+                isPublic: false,
+                brandKitId: kit?.id ?? null,
+                adSetId: setId,
+                adSize: size,
+              },
+              {
+                ad_layout: layout.label,
+                ad_size: `${adSize(size).label} (${ad.width}×${ad.height})`,
+                made_from: klip.id,
+                ...(kit ? { brand_kit: kit.name } : {}),
+              },
+            );
+            await linkTags(tx, row.id, tagIds);
+            made.push(row);
+          }
+          return made;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof SetMadeAlready) return null;
+          throw err;
+        });
+      if (!rows) {
+        // Another run saved this set first: what this one stored goes.
+        await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+        return null;
+      }
+      const klips = await Promise.all(rows.map(async (row) => toKlip(row, await findKlipAttributes(db, row.id), storage)));
+      return { id: setId, klips, zipUrl: adSetZipUrl(setId) };
+    } catch (err) {
+      // Nothing half made stays behind: the files of a set that was not saved are removed.
+      await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+      throw err;
+    }
   }
 
   return {
@@ -112,75 +228,15 @@ export function createAdService(deps: {
       const kit = await brandKit(klip.workspaceId, request.brandKitId);
       await deps.rateLimiter.hit(adRenderRateLimit, user.id, adMessages.tooManyRenders);
 
-      const setId = crypto.randomUUID();
-      const stored: string[] = [];
-      try {
-        const rendered: Array<{ size: AdSizeId; ad: RenderedAd; mediaKey: string; thumbnailKey: string }> = [];
-        for (const size of sizes) {
-          const started = performance.now();
-          const ad = await renderAd({ image, productBox, layout: request.layout, size, texts: request.texts, brand: adBrand(kit) });
-          const mediaKey = `klips/${user.id}/ad-${setId}-${size}.png`;
-          await storage.put(mediaKey, ad.data, { contentType: ad.mimeType, visibility: 'private' });
-          stored.push(mediaKey);
-          const thumbnailKey = `klips/${user.id}/ad-${setId}-${size}-thumb.webp`;
-          await storage.put(thumbnailKey, (await renderThumbnail(ad.data)).data, { contentType: 'image/webp', visibility: 'private' });
-          stored.push(thumbnailKey);
-          rendered.push({ size, ad, mediaKey, thumbnailKey });
-          deps.logger.info({ klipId, setId, size, ms: Math.round(performance.now() - started) }, 'ad rendered');
-        }
-        const layout = adLayout(request.layout);
-        const rows = await db.transaction(async (tx) => {
-          await insertAdSet(tx, {
-            id: setId,
-            workspaceId: klip.workspaceId,
-            createdBy: user.id,
-            sourceKlipId: klip.id,
-            brandKitId: kit?.id ?? null,
-            layout: request.layout,
-            texts: request.texts,
-            sizes,
-          });
-          const tagIds = [...(await ensureTags(tx, [AD_TAG])).values()];
-          const made: KlipRow[] = [];
-          for (const { size, ad, mediaKey, thumbnailKey } of rendered) {
-            const row = await insertKlipOnce(
-              tx,
-              {
-                workspaceId: klip.workspaceId,
-                userId: user.id,
-                klipType: 'image',
-                mediaKey,
-                thumbnailKey,
-                mimeType: ad.mimeType,
-                width: ad.width,
-                height: ad.height,
-                prompt: klip.prompt,
-                modelName: klip.modelName,
-                source: klip.source,
-                isPublic: false,
-                brandKitId: kit?.id ?? null,
-                adSetId: setId,
-                adSize: size,
-              },
-              {
-                ad_layout: layout.label,
-                ad_size: `${adSize(size).label} (${ad.width}×${ad.height})`,
-                made_from: klip.id,
-                ...(kit ? { brand_kit: kit.name } : {}),
-              },
-            );
-            await linkTags(tx, row.id, tagIds);
-            made.push(row);
-          }
-          return made;
-        });
-        const klips = await Promise.all(rows.map(async (row) => toKlip(row, await findKlipAttributes(db, row.id), storage)));
-        return { id: setId, klips, zipUrl: adSetZipUrl(setId) };
-      } catch (err) {
-        // Nothing half made stays behind: the files of a set that was not saved are removed.
-        await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
-        throw err;
-      }
+      return (await saveSet({ klip, image, productBox, kit, request: { ...request, sizes }, ownerId: user.id }))!;
+    },
+
+    async makeForKlip(klip, request, options) {
+      const sizes = [...new Set(request.sizes)];
+      refuseOverlaySizes(sizes);
+      const { image, productBox } = await pictureOf(klip);
+      const kit = await brandKit(klip.workspaceId, request.brandKitId);
+      return saveSet({ klip, image, productBox, kit, request: { ...request, sizes }, ownerId: klip.userId, claim: options.claim });
     },
 
     async zip(user, setId) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BATCH_ITEMS_PAGE_SIZE, BATCH_PAGE_SIZE, type BatchCounts } from '#contracts/batches.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { batches, batchItems, generationJobs } from '../../db/schema/index.ts';
+import { batches, batchItems, generationJobs, klips } from '../../db/schema/index.ts';
 import { keysetTimestamp } from '../../db/sql-text.ts';
 import { cutPage, decodeCursor } from '../../lib/keyset-cursor.ts';
 import type { JobRow } from '../generation/index.ts';
@@ -69,6 +69,8 @@ export interface BatchSummary {
   cancellable: number;
   /** The first succeeded item's klip (the cover). */
   coverKlipId: string | null;
+  /** Succeeded items whose ads could not be made (yet). */
+  adsFailed: number;
 }
 
 /** Each batch's counts by its items' current jobs: one grouped query for a page of batches. */
@@ -84,6 +86,7 @@ export async function batchSummaries(db: DbOrTx, batchIds: readonly string[]): P
     cancelled: number;
     cancellable: number;
     cover: string | null;
+    ads_failed: number;
   }>(
     db,
     sql`select i.batch_id,
@@ -94,7 +97,8 @@ export async function batchSummaries(db: DbOrTx, batchIds: readonly string[]): P
           count(*) filter (where j.status = 'failed' and j.error_code is distinct from ${CANCELLED_CODE})::int as failed,
           count(*) filter (where j.status = 'failed' and j.error_code = ${CANCELLED_CODE})::int as cancelled,
           count(*) filter (where j.status in ('waiting', 'queued'))::int as cancellable,
-          (array_agg(j.klip_id order by i.position) filter (where j.status = 'succeeded' and j.klip_id is not null))[1] as cover
+          (array_agg(j.klip_id order by i.position) filter (where j.status = 'succeeded' and j.klip_id is not null))[1] as cover,
+          count(*) filter (where j.status = 'succeeded' and i.ads_failed_at is not null and i.ad_set_id is null)::int as ads_failed
         from batch_items i left join generation_jobs j on j.id = i.job_id
         where i.batch_id = any(${sql.param(batchIds)}::uuid[])
         group by i.batch_id`,
@@ -113,6 +117,7 @@ export async function batchSummaries(db: DbOrTx, batchIds: readonly string[]): P
         },
         cancellable: r.cancellable,
         coverKlipId: r.cover,
+        adsFailed: r.ads_failed,
       },
     ]),
   );
@@ -126,6 +131,7 @@ export interface ItemWithJob {
   job: Pick<JobRow, 'id' | 'status' | 'progress' | 'errorCode' | 'errorMessage' | 'klipId'> | null;
   /** The product photo's thumbnail (its full image for uploads made before thumbnails). */
   uploadKey: string | null;
+  adSetId: string | null;
 }
 
 /** A page of a batch's items in drop order, keyset on position, each with its current job and product photo. */
@@ -142,10 +148,11 @@ export async function itemPage(db: DbOrTx, batchId: string, cursor: string | und
     error_message: string | null;
     klip_id: string | null;
     upload_key: string | null;
+    ad_set_id: string | null;
   }>(
     db,
     sql`select i.id, i.position, i.file_name, j.id as job_id, j.status, j.progress, j.error_code, j.error_message, j.klip_id,
-          coalesce(u.thumbnail_key, u.key) as upload_key
+          coalesce(u.thumbnail_key, u.key) as upload_key, i.ad_set_id
         from batch_items i
         left join generation_jobs j on j.id = i.job_id
         left join uploads u on u.id = i.upload_id
@@ -170,6 +177,7 @@ export async function itemPage(db: DbOrTx, batchId: string, cursor: string | und
           }
         : null,
     uploadKey: r.upload_key,
+    adSetId: r.ad_set_id,
   }));
   return { items, nextCursor };
 }
@@ -193,10 +201,13 @@ export async function lockFailedItems(tx: DbOrTx, batchId: string): Promise<Arra
 }
 
 /** The succeeded items of a batch in drop order with their klips (the ZIP). */
-export async function succeededItems(db: DbOrTx, batchId: string): Promise<Array<{ position: number; fileName: string; klipId: string }>> {
+export async function succeededItems(
+  db: DbOrTx,
+  batchId: string,
+): Promise<Array<{ position: number; fileName: string; klipId: string; adSetId: string | null }>> {
   return queryRows(
     db,
-    sql`select i.position, i.file_name as "fileName", j.klip_id as "klipId"
+    sql`select i.position, i.file_name as "fileName", j.klip_id as "klipId", i.ad_set_id as "adSetId"
         from batch_items i join generation_jobs j on j.id = i.job_id
         where i.batch_id = ${batchId} and j.status = 'succeeded' and j.klip_id is not null
         order by i.position`,
@@ -211,4 +222,54 @@ export async function setItemJobs(tx: DbOrTx, changes: ReadonlyArray<{ itemId: s
         from unnest(${sql.param(changes.map((c) => c.itemId))}::uuid[], ${sql.param(changes.map((c) => c.jobId))}::uuid[]) as c(item_id, job_id)
         where i.id = c.item_id`,
   );
+}
+
+/** A batch item with its batch's ads (the make-batch-ads job). */
+export async function findItemWithBatch(
+  db: DbOrTx,
+  itemId: string,
+): Promise<{ item: typeof batchItems.$inferSelect; batch: BatchRow } | undefined> {
+  const [row] = await db
+    .select({ item: batchItems, batch: batches })
+    .from(batchItems)
+    .innerJoin(batches, eq(batches.id, batchItems.batchId))
+    .where(eq(batchItems.id, itemId))
+    .limit(1);
+  return row;
+}
+
+/** The ad sizes of the batch an item belongs to (none: no ads to make). */
+export async function adSizesOfItem(db: DbOrTx, itemId: string): Promise<string[]> {
+  const rows = await queryRows<{ ad_sizes: string[] }>(
+    db,
+    sql`select b.ad_sizes from batch_items i join batches b on b.id = i.batch_id where i.id = ${itemId}`,
+  );
+  return rows[0]?.ad_sizes ?? [];
+}
+
+/**
+ * Records an item's ad set, once: true when this call set it (locks the item row until the
+ * transaction ends, so two runs of the job take turns and the second finds it set).
+ */
+export async function claimItemAdSet(tx: DbOrTx, itemId: string, setId: string): Promise<boolean> {
+  const [row] = await tx.select({ adSetId: batchItems.adSetId }).from(batchItems).where(eq(batchItems.id, itemId)).for('update');
+  if (!row || row.adSetId) return false;
+  await tx.update(batchItems).set({ adSetId: setId, adsFailedAt: null }).where(eq(batchItems.id, itemId));
+  return true;
+}
+
+export async function markItemAdsFailed(db: DbOrTx, itemId: string): Promise<void> {
+  await db
+    .update(batchItems)
+    .set({ adsFailedAt: sql`now()` })
+    .where(eq(batchItems.id, itemId));
+}
+
+/** The ad klips of these sets (a batch's ZIP). */
+export async function adKlipsOfSets(db: DbOrTx, setIds: readonly string[]) {
+  if (setIds.length === 0) return [];
+  return db
+    .select()
+    .from(klips)
+    .where(sql`${klips.adSetId} = any(${sql.param(setIds)}::uuid[])`);
 }

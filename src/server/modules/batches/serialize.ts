@@ -26,6 +26,11 @@ export function toBatch(row: BatchRow, summary: BatchSummary, coverUrl: string |
     costPerItem: row.costPerItem,
     canCancel: summary.cancellable > 0,
     coverUrl,
+    lookId: row.lookId,
+    adLayout: row.adLayout ?? null,
+    adSizes: row.adSizes,
+    exportPresets: row.exportPresets,
+    adsFailed: summary.adsFailed,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

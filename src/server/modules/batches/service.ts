@@ -14,7 +14,9 @@ import { fileUrl, type Storage } from '../../providers/storage/storage.ts';
 import { canUseBatch, type Viewer } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance, lockCredits } from '../credits/ledger.ts';
+import type { AdService } from '../ads/service.ts';
 import type { ExportService } from '../exports/service.ts';
+import { resolveLookChoice } from '../looks/service.ts';
 import {
   brandInputFor,
   cancelUnstartedJobsOfBatch,
@@ -27,11 +29,15 @@ import {
   type JobDispatcher,
 } from '../generation/index.ts';
 import { resolveBrandChoice } from '../brand-kits/brand-choice.ts';
-import { findKlips } from '../klips/repo.ts';
+import { findKlip, findKlips } from '../klips/repo.ts';
 import { klipFileUrls, toKlip } from '../klips/serialize.ts';
 import { usableUploadKey, usableUploads } from '../uploads/usable.ts';
 import { zipEntryNames, zipFileName } from './names.ts';
 import {
+  adKlipsOfSets,
+  claimItemAdSet,
+  findItemWithBatch,
+  markItemAdsFailed,
   batchPage,
   batchSummaries,
   CANCELLED_CODE,
@@ -62,6 +68,8 @@ export interface BatchService {
   cancel(user: User, batchId: string): Promise<{ batch: Batch; refundedCredits: number }>;
   /** Runs the failed items again, paid all or nothing. */
   retry(user: User, batchId: string): Promise<Batch>;
+  /** The make-batch-ads job: the ads of an item's klip, once (nothing when made already or the batch makes none). */
+  makeItemAds(itemId: string, klipId: string): Promise<void>;
   /** The ZIP of the finished images (exported to a preset when asked), streamed. */
   download(user: User, batchId: string, preset: ExportPresetId | undefined): Promise<{ fileName: string; stream: Readable }>;
 }
@@ -74,6 +82,8 @@ export interface BatchDeps {
   /** The user's share of the queue: the unfinished cap, and which waiting jobs start now. */
   dispatcher: JobDispatcher;
   exports: ExportService;
+  /** Makes the ads of a batch item's klip (a batch with a look's ad sizes). */
+  ads: Pick<AdService, 'makeForKlip'>;
   /** The provider a batch job names (batches use standard product models). */
   provider: ImageProvider;
   logger: Logger;
@@ -142,12 +152,21 @@ export function createBatchService(deps: BatchDeps): BatchService {
       const viewer = await viewerOf(user);
       const ids = request.productUploadIds;
       if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED', batchMessages.duplicateItems);
-      const model = await resolveModel(db, viewer, request.modelType, request.modelId);
+      // A look fills what the request did not send; the request's own fields win.
+      const look = await resolveLookChoice(db, user, request.lookId);
+      const modelType = request.modelType ?? look?.modelType;
+      const modelId = request.modelId ?? look?.modelId;
+      const prompt = request.prompt ?? look?.prompt;
+      if (!modelType || !modelId) throw new AppError('NOT_FOUND', generationMessages.modelNotFound);
+      if (!prompt) throw new AppError('VALIDATION_FAILED', generationMessages.promptRequired);
+      const backgroundUploadId = request.backgroundUploadId ?? look?.backgroundUploadId ?? undefined;
+      const model = await resolveModel(db, viewer, modelType, modelId);
       if (model.mode !== 'product') throw new AppError('VALIDATION_FAILED', batchMessages.productModelRequired);
       refuseSettingsNotTaken(model, request);
       const products = await usableUploads(db, viewer, ids);
-      const backgroundKey = await usableUploadKey(db, viewer, request.backgroundUploadId);
-      const brand = brandInputFor(await resolveBrandChoice(db, user, request.brandKitId));
+      const backgroundKey = await usableUploadKey(db, viewer, backgroundUploadId);
+      const kit = await resolveBrandChoice(db, user, request.brandKitId ?? look?.brandKitId ?? undefined);
+      const brand = brandInputFor(kit);
       const batchId = randomUUID();
       const tag = request.name.toLowerCase();
       const items = products.map((upload, position) => ({
@@ -158,7 +177,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
         fileName: upload.originalName ?? `product-${position + 1}`,
         input: {
           ...imageInputFor(model, {
-            prompt: request.prompt,
+            prompt,
             aspectRatio: request.aspectRatio,
             seed: randomInt(0, MAX_SEED + 1),
             productKey: upload.key,
@@ -184,9 +203,16 @@ export function createBatchService(deps: BatchDeps): BatchService {
           modelType: model.modelType,
           modelId: model.modelId,
           modelName: model.displayName,
-          prompt: request.prompt,
+          prompt,
           aspectRatio: items[0]!.input.aspectRatio,
-          backgroundUploadId: request.backgroundUploadId ?? null,
+          backgroundUploadId: backgroundUploadId ?? null,
+          brandKitId: kit?.id ?? null,
+          // What the look holds for the ads is copied: editing the look later changes no running batch.
+          lookId: look?.id ?? null,
+          adLayout: look?.adLayout ?? null,
+          adTexts: look?.adTexts ?? {},
+          adSizes: look?.adLayout ? look.adSizes : [],
+          exportPresets: look?.exportPresets ?? [],
           itemCount: items.length,
           costPerItem: IMAGE_COST,
         });
@@ -230,7 +256,8 @@ export function createBatchService(deps: BatchDeps): BatchService {
       const klipIds = page.items.flatMap(({ job }) => (job?.status === 'succeeded' && job.klipId ? [job.klipId] : []));
       const klipRows = new Map((await findKlips(db, klipIds)).map((row) => [row.id, row]));
       const items = await Promise.all(
-        page.items.map(async ({ id, position, fileName, job, uploadKey }): Promise<BatchItem> => {
+        page.items.map(async (item): Promise<BatchItem> => {
+          const { id, position, fileName, job, uploadKey } = item;
           const klipRow = job?.status === 'succeeded' && job.klipId ? klipRows.get(job.klipId) : undefined;
           return {
             id,
@@ -245,6 +272,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
             productUrl: uploadKey ? await fileUrl(storage, uploadKey, 'private') : null,
             klip: klipRow ? await toKlip(klipRow, [], storage) : null,
             jobId: job?.id ?? null,
+            adSetId: item.adSetId,
           };
         }),
       );
@@ -299,6 +327,33 @@ export function createBatchService(deps: BatchDeps): BatchService {
       return one((await findBatch(db, batchId))!);
     },
 
+    async makeItemAds(itemId, klipId) {
+      const found = await findItemWithBatch(db, itemId);
+      if (!found || found.item.adSetId || !found.batch.adLayout || found.batch.adSizes.length === 0) return;
+      const { batch } = found;
+      const klip = await findKlip(db, klipId);
+      if (!klip) return;
+      try {
+        await deps.ads.makeForKlip(
+          klip,
+          // The batch's own kit (null: none, also when it was deleted since).
+          {
+            layout: batch.adLayout!,
+            texts: { headline: null, subline: null, price: null, cta: null, ...batch.adTexts },
+            sizes: batch.adSizes,
+            brandKitId: batch.brandKitId,
+          },
+          { claim: (tx, setId) => claimItemAdSet(tx, itemId, setId) },
+        );
+      } catch (err) {
+        // The item and its klip stay as they are; the batch page counts the items without ads.
+        deps.logger.warn({ err, itemId, batchId: batch.id }, 'batch item ads could not be made');
+        await markItemAdsFailed(db, itemId);
+        // A rule that refuses them will refuse them again: only other failures are retried.
+        if (!(err instanceof AppError)) throw err;
+      }
+    },
+
     async download(user, batchId, preset) {
       const batch = await ownedBatch(user, batchId);
       const done = await succeededItems(db, batch.id);
@@ -312,15 +367,42 @@ export function createBatchService(deps: BatchDeps): BatchService {
           )
         ).map((row) => [row.id, row]),
       );
-      const entries = done.map((item, i) => ({
-        load: async () => {
-          const klip = klipRows.get(item.klipId);
-          if (!klip) return null;
-          if (preset) return { name: `${names[i]}.jpg`, data: await deps.exports.renderForKlip(klip, preset, 'pad') };
-          const stream = await storage.getStream(klip.mediaKey);
-          return stream ? { name: `${names[i]}.${klip.mediaKey.split('.').pop() ?? 'png'}`, data: stream } : null;
-        },
-      }));
+      const original = async (i: number, folder = '') => {
+        const klip = klipRows.get(done[i]!.klipId);
+        if (!klip) return null;
+        const stream = await storage.getStream(klip.mediaKey);
+        return stream ? { name: `${folder}${names[i]}.${klip.mediaKey.split('.').pop() ?? 'png'}`, data: stream } : null;
+      };
+      const exported = async (i: number, to: ExportPresetId, folder = '') => {
+        const klip = klipRows.get(done[i]!.klipId);
+        return klip ? { name: `${folder}${names[i]}.jpg`, data: await deps.exports.renderForKlip(klip, to, 'pad') } : null;
+      };
+      if (!preset && (batch.adSizes.length > 0 || batch.exportPresets.length > 0)) {
+        // A batch with a look: one folder of originals, one per ad size, one per export preset.
+        const ads = new Map(
+          (
+            await adKlipsOfSets(
+              db,
+              done.flatMap((item) => (item.adSetId ? [item.adSetId] : [])),
+            )
+          ).map((row) => [`${row.adSetId}/${row.adSize}`, row]),
+        );
+        const entries = [
+          ...done.map((_, i) => ({ load: () => original(i, 'original/') })),
+          ...batch.adSizes.flatMap((size) =>
+            done.map((item, i) => ({
+              load: async () => {
+                const ad = ads.get(`${item.adSetId}/${size}`);
+                const stream = ad ? await storage.getStream(ad.mediaKey) : null;
+                return stream ? { name: `${size}/${names[i]}.png`, data: stream } : null;
+              },
+            })),
+          ),
+          ...batch.exportPresets.flatMap((to) => done.map((_, i) => ({ load: () => exported(i, to, `${to}/`) }))),
+        ];
+        return { fileName: zipFileName(batch.name, undefined), stream: streamZip(entries, deps.logger) };
+      }
+      const entries = done.map((_, i) => ({ load: () => (preset ? exported(i, preset) : original(i)) }));
       return { fileName: zipFileName(batch.name, preset), stream: streamZip(entries, deps.logger) };
     },
   };
@@ -336,5 +418,6 @@ function emptySummary(row: BatchRow): BatchSummary {
     counts: { total: row.itemCount, waiting: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 },
     cancellable: 0,
     coverKlipId: null,
+    adsFailed: 0,
   };
 }

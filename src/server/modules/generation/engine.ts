@@ -4,6 +4,7 @@ import type { ActivityRecorder } from '../activity/log.ts';
 import type { GenerationEvents } from './events.ts';
 import { createJobFinish } from './job-finish.ts';
 import { createRecovery, type RecoveryResult } from './recovery.ts';
+import type { ImageRunDeps } from './image-run.ts';
 import { createRunners } from './runners.ts';
 import { createGenerationService, type GenerationService, type GenerationServiceDeps } from './service.ts';
 import { createJobWorker } from './worker.ts';
@@ -27,6 +28,8 @@ export interface GenerationDeps extends GenerationServiceDeps {
   videoTimeoutMs: number;
   /** Logs each job's final state once, after it commits. */
   recordActivity: ActivityRecorder;
+  /** In the transaction that writes an image job's success (a batch item's ads are queued there). */
+  onImageSucceededIn?: ImageRunDeps['onImageSucceededIn'];
   /** A running job without a heartbeat for this long is considered lost. */
   staleAfterSeconds?: number;
   maxAttempts?: number;

@@ -1,5 +1,5 @@
 import { generationMessages } from '#contracts/generation.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { neutralStudioBackground } from '../../lib/studio-background.ts';
 import type { ImageRequest } from '../../providers/ai/image-provider.ts';
 import { ProviderError } from '../../providers/ai/provider-error.ts';
@@ -11,7 +11,7 @@ import { brandAttributes, klipBrandKit, providerPrompt } from './brand-input.ts'
 import { providerFor, type ImageProviders } from './image-providers.ts';
 import type { GenerationInput } from './input.ts';
 import { storeImageOutput, storeThumbnail } from './output.ts';
-import { markSucceeded, recordProgress } from './repo.ts';
+import { markSucceeded, recordProgress, type JobRow } from './repo.ts';
 import type { JobRunner } from './runner.ts';
 
 export interface ImageRunDeps {
@@ -20,6 +20,11 @@ export interface ImageRunDeps {
   events: GenerationEvents;
   providers: ImageProviders;
   providerTimeoutMs: number;
+  /**
+   * Runs in the transaction that writes an image job's success, once per job (the runtime hands
+   * the batches module's hook: a batch item's ads are queued there).
+   */
+  onImageSucceededIn?: ((tx: DbOrTx, row: JobRow) => Promise<void>) | undefined;
 }
 
 /**
@@ -127,7 +132,9 @@ export function createImageRunner(deps: ImageRunDeps): JobRunner {
           attributes,
         );
         if (input.klipTags?.length) await linkTags(tx, klip.id, [...(await ensureTags(tx, input.klipTags)).values()]);
-        return markSucceeded(tx, jobId, klip.id, 2);
+        const row = await markSucceeded(tx, jobId, klip.id, 2);
+        if (row && deps.onImageSucceededIn) await deps.onImageSucceededIn(tx, row);
+        return row;
       });
       const committed = performance.now();
       events.publish(jobId);

@@ -17,6 +17,11 @@ import BatchCreatePage from './batch-create-page.tsx';
 import { batchFixture, BATCH_ID, pngFile, productModel, textModel, uploadFixture, uploadIdFor } from './testing/fixtures.ts';
 import { batchTexts } from '../../lib/texts.ts';
 import { batchesTexts } from './texts.ts';
+import { adSlotMessages } from '#contracts/ad-formats.ts';
+import { createLook, deleteLook, listLooks, type Look } from '#contracts/looks.ts';
+import { TEAM_ID } from '../../lib/workspaces/testing/fixtures.ts';
+
+const looksTexts = batchesTexts.looks;
 
 const fileNameOf = (body: unknown) => ((body as FormData).get('file') as File).name;
 
@@ -216,5 +221,139 @@ describe('Batch generation: the create page', () => {
     await user.click(startButton());
     await waitFor(() => expect(api.calls(createBatch)).toHaveLength(1));
     expect(api.calls(createBatch)[0]!.body).toMatchObject({ prompt: 'on a marble counter, warm mood', brandKitId: SUMMER_KIT_ID });
+  });
+});
+
+const LOOK_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+const OTHER_LOOK_ID = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+const LOOK_BACKGROUND_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+
+function lookFixture(overrides: Partial<Look> = {}): Look {
+  return {
+    id: LOOK_ID,
+    workspaceId: TEAM_ID,
+    name: 'Beach ads',
+    modelType: 'standard',
+    modelId: productModel.id,
+    prompt: 'on a sunny beach, soft shadows',
+    backgroundUploadId: LOOK_BACKGROUND_ID,
+    backgroundUrl: '/files/uploads/bg.webp?signature=x',
+    brandKitId: SUMMER_KIT_ID,
+    adLayout: 'bottom-bar',
+    adTexts: { headline: 'Summer sale' },
+    adSizes: ['square-feed', 'facebook-ad'],
+    exportPresets: ['shopify-product'],
+    canDelete: true,
+    createdAt: '2026-11-26T09:00:00.000Z',
+    updatedAt: '2026-11-26T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('Batch generation: saved looks', () => {
+  it('fills the model, prompt, background and brand kit in one click, says what ads it makes and starts the batch with the look', async () => {
+    const api = server([...brandKitChoiceRoutes(), on(listLooks, () => json(200, { looks: [lookFixture()] }))]);
+    const user = userEvent.setup();
+    renderPage();
+    const select = await screen.findByLabelText<HTMLSelectElement>(looksTexts.label);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Beach ads' })).toBeTruthy());
+    expect(select.selectedOptions[0]?.text).toBe(looksTexts.none);
+    await user.selectOptions(select, 'Beach ads');
+
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ }).value).toBe('on a sunny beach, soft shadows');
+    expect(screen.getByLabelText<HTMLSelectElement>(brandKitChoiceTexts.label).selectedOptions[0]?.text).toBe('Summer drop');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Klipt AI Editor/ }).checked).toBe(true);
+    expect(screen.getByText(looksTexts.backgroundFromLook)).toBeTruthy();
+    expect(screen.getByText(looksTexts.makesAds('Bottom bar', 'Square feed post, Facebook/Meta ad'))).toBeTruthy();
+    expect(screen.getByText(looksTexts.exports('Shopify product'))).toBeTruthy();
+
+    await user.upload(filesInput(), [pngFile('photo-1.png')]);
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+    await user.click(startButton());
+    await waitFor(() => expect(api.calls(createBatch)).toHaveLength(1));
+    expect(api.calls(createBatch)[0]!.body).toMatchObject({
+      lookId: LOOK_ID,
+      modelId: productModel.id,
+      prompt: 'on a sunny beach, soft shadows',
+      backgroundUploadId: LOOK_BACKGROUND_ID,
+      brandKitId: SUMMER_KIT_ID,
+    });
+  });
+
+  it('saves the form as a look with the ads for every item: layout, texts, sizes (refusing channels disabled with their reason) and presets', async () => {
+    const api = server([
+      ...brandKitChoiceRoutes(),
+      on(listLooks, () => json(200, { looks: [] })),
+      on(createLook, (req) => json(201, lookFixture({ ...(req.body as Partial<Look>), id: LOOK_ID }))),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByLabelText(looksTexts.label);
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: looksTexts.save });
+    expect(save.disabled).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: /Prompt/ }), 'on linen');
+    await waitFor(() => expect(save.disabled).toBe(false));
+    await user.click(save);
+
+    const dialog = within(await screen.findByRole('dialog', { name: looksTexts.saveTitle }));
+    await user.type(dialog.getByRole('textbox', { name: looksTexts.name }), 'Linen');
+    await user.click(dialog.getByRole('radio', { name: 'Bottom bar' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Headline' }), 'New in');
+    const sizes = within(dialog.getByRole('group', { name: 'Sizes' }));
+    const presets = within(dialog.getByRole('group', { name: looksTexts.exportsHeading }));
+    const amazon = sizes.getByRole<HTMLInputElement>('checkbox', { name: /Amazon main image/ });
+    expect(amazon.disabled).toBe(true);
+    expect(amazon.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog.getByText(adSlotMessages.amazonMain)).toBeTruthy();
+    expect(sizes.getByRole<HTMLInputElement>('checkbox', { name: /Google Shopping/ }).disabled).toBe(true);
+    await user.click(sizes.getByRole('checkbox', { name: /Square feed post/ }));
+    await user.click(sizes.getByRole('checkbox', { name: /Instagram\/TikTok story/ }));
+    await user.click(presets.getByRole('checkbox', { name: 'Shopify product' }));
+    await user.click(dialog.getByRole('button', { name: looksTexts.saveConfirm }));
+
+    await waitFor(() => expect(api.calls(createLook)).toHaveLength(1));
+    expect(api.calls(createLook)[0]!.body).toEqual({
+      name: 'Linen',
+      modelType: 'standard',
+      modelId: productModel.id,
+      prompt: 'on linen',
+      backgroundUploadId: null,
+      brandKitId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      adLayout: 'bottom-bar',
+      adTexts: { headline: 'New in' },
+      adSizes: ['square-feed', 'story'],
+      exportPresets: ['shopify-product'],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lets owners and admins delete the chosen look after confirming; members see no delete button', async () => {
+    const api = server([
+      ...brandKitChoiceRoutes(),
+      on(listLooks, () => json(200, { looks: [lookFixture(), lookFixture({ id: OTHER_LOOK_ID, name: 'Member view', canDelete: false })] })),
+      on(deleteLook, () => new Response(null, { status: 204 })),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    const select = await screen.findByLabelText<HTMLSelectElement>(looksTexts.label);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Member view' })).toBeTruthy());
+    await user.selectOptions(select, 'Member view');
+    expect(screen.queryByRole('button', { name: looksTexts.delete('Member view') })).toBeNull();
+
+    await user.selectOptions(select, 'Beach ads');
+    await user.click(screen.getByRole('button', { name: looksTexts.delete('Beach ads') }));
+    const dialog = within(await screen.findByRole('dialog', { name: looksTexts.deleteTitle('Beach ads') }));
+    await user.click(dialog.getByRole('button', { name: looksTexts.deleteConfirm }));
+    await waitFor(() => expect(api.calls(deleteLook)).toHaveLength(1));
+    expect(api.calls(deleteLook)[0]!.params).toMatchObject({ workspaceId: TEAM_ID, lookId: LOOK_ID });
+    await waitFor(() => expect(select.selectedOptions[0]?.text).toBe(looksTexts.none));
+  });
+
+  it('offers no looks without the brand kits plan', async () => {
+    server([...brandKitChoiceRoutes({ plan: null })]);
+    renderPage();
+    await screen.findByRole('radio', { name: /Klipt AI Editor/ });
+    expect(screen.queryByLabelText(looksTexts.label)).toBeNull();
+    expect(screen.queryByRole('button', { name: looksTexts.save })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, BookmarkPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TAG_MAX_LENGTH } from '#contracts/klips.ts';
@@ -13,7 +13,13 @@ import { useMe } from '../../lib/session/me.ts';
 import { useUploadSlot } from '../../lib/uploads/use-upload-slot.ts';
 import { BrandKitSelect } from '#web/components/studio/brand-kit-select.tsx';
 import { brandKitField, useBrandKitChoice } from '#web/lib/brand-kits/brand-kit-choice.ts';
+import type { Look } from '#contracts/looks.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useCurrentWorkspace } from '#web/lib/workspaces/workspaces.ts';
 import { useCreateBatch } from './api/create-batch.ts';
+import { useLooks } from './api/looks.ts';
+import { LookSelect } from './components/look-select.tsx';
+import { SaveLookDialog } from './components/save-look-dialog.tsx';
 import { BatchPrompt } from './components/batch-prompt.tsx';
 import { PhotoDropZone } from './components/photo-drop-zone.tsx';
 import { PhotoList } from './components/photo-list.tsx';
@@ -39,6 +45,25 @@ export default function BatchCreatePage() {
   const [name, setName] = useState(() => batchesTexts.defaultName());
   const create = useCreateBatch();
   const brandKit = useBrandKitChoice();
+  // Saved looks come with brand kits (the plan's entitlement).
+  const workspace = useCurrentWorkspace();
+  const looksAllowed = workspace?.entitlements.brandKits === true;
+  const looks = useLooks(workspace?.id, looksAllowed);
+  const [look, setLook] = useState<Look | null>(null);
+  const [lookBackground, setLookBackground] = useState<{ id: string; url: string | null } | null>(null);
+  const [savingLook, setSavingLook] = useState(false);
+  const backgroundUploadId = background.upload?.id ?? lookBackground?.id;
+
+  /** One click fills the form with what the look holds; the batch also gets its ads. */
+  const applyLook = (chosen: Look | null) => {
+    setLook(chosen);
+    if (!chosen) return;
+    if (chosen.modelType === 'standard') setPickedModelId(chosen.modelId);
+    setPrompt(chosen.prompt);
+    background.clear();
+    setLookBackground(chosen.backgroundUploadId ? { id: chosen.backgroundUploadId, url: chosen.backgroundUrl } : null);
+    brandKit.choose(chosen.brandKitId);
+  };
 
   const modelId = pickedModelId ?? productModels(models.data)[0]?.id ?? null;
   const blocker = startBlocker({
@@ -59,8 +84,9 @@ export default function BatchCreatePage() {
         modelId,
         prompt,
         productUploadIds: photos.uploadIds,
-        ...(background.upload ? { backgroundUploadId: background.upload.id } : {}),
+        ...(backgroundUploadId ? { backgroundUploadId } : {}),
         ...brandKitField(brandKit.kitId),
+        ...(look ? { lookId: look.id } : {}),
       },
       { onSuccess: (batch) => void navigate(paths.batch(batch.id)) },
     );
@@ -79,6 +105,18 @@ export default function BatchCreatePage() {
       <p className="mt-1 text-ink-600">{batchesTexts.subtitle}</p>
 
       <Card className="mt-6 flex flex-col divide-y divide-ink-100">
+        {looksAllowed && workspace && (
+          <section className={section}>
+            <LookSelect
+              workspaceId={workspace.id}
+              looks={looks.data?.looks ?? []}
+              chosen={look}
+              onChoose={applyLook}
+              disabled={create.isPending}
+            />
+            {looks.isError && <p className="text-xs text-danger-700">{batchesTexts.looks.loadFailed}</p>}
+          </section>
+        )}
         <section className={section} aria-labelledby={`${ids}-model`}>
           <SectionHeading step={1} id={`${ids}-model`}>
             {batchesTexts.model}
@@ -93,6 +131,15 @@ export default function BatchCreatePage() {
           <PhotoDropZone photos={photos} labelledBy={`${ids}-photos`} />
           <PhotoList photos={photos} />
           <UploadBox label={batchesTexts.background} slot={background} />
+          {lookBackground && !background.upload && (
+            <div className="flex items-center gap-3 text-sm text-ink-700">
+              {lookBackground.url && <img src={lookBackground.url} alt="" className="size-12 rounded-lg object-cover" />}
+              <span className="min-w-0 flex-1">{batchesTexts.looks.backgroundFromLook}</span>
+              <Button variant="ghost" size="sm" aria-label={batchesTexts.looks.removeBackground} onClick={() => setLookBackground(null)}>
+                <X className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          )}
         </section>
 
         <section className="flex flex-col gap-4 p-4 sm:p-5">
@@ -115,6 +162,31 @@ export default function BatchCreatePage() {
             {batchesTexts.nameHint}
           </p>
         </section>
+
+        {looksAllowed && workspace && (
+          <div className="flex flex-wrap items-center gap-2 p-4 sm:p-5">
+            <Button variant="secondary" onClick={() => setSavingLook(true)} disabled={!modelId || prompt.trim() === ''}>
+              <BookmarkPlus className="size-4" aria-hidden="true" />
+              {batchesTexts.looks.save}
+            </Button>
+            {(!modelId || prompt.trim() === '') && <p className="text-xs text-ink-500">{batchesTexts.looks.needsPrompt}</p>}
+            {modelId && (
+              <SaveLookDialog
+                workspaceId={workspace.id}
+                open={savingLook}
+                onOpenChange={setSavingLook}
+                base={{
+                  modelType: 'standard',
+                  modelId,
+                  prompt,
+                  backgroundUploadId: backgroundUploadId ?? null,
+                  brandKitId: brandKit.kitId,
+                }}
+                onSaved={(saved) => setLook(saved)}
+              />
+            )}
+          </div>
+        )}
 
         <div className="p-4 sm:p-5">
           <StartPanel

@@ -239,3 +239,23 @@ describe('Batch generation: the batch page', () => {
     for (const link of screen.getAllByRole('link', { name: 'Back to dashboard' })) expect(link.getAttribute('href')).toBe(paths.dashboard);
   });
 });
+
+describe('Batch page: a batch with a saved look', () => {
+  it('says which ads every item gets and for how many items they could not be made', async () => {
+    server(
+      batchFixture({
+        status: 'finished',
+        counts: counts({ total: 4, succeeded: 4 }),
+        progress: 100,
+        adLayout: 'bottom-bar',
+        adSizes: ['square-feed', 'story'],
+        exportPresets: ['etsy-listing'],
+        adsFailed: 2,
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText(batchesTexts.looks.makesAds('Bottom bar', 'Square feed post, Instagram/TikTok story'))).toBeTruthy();
+    expect(screen.getByText(batchesTexts.looks.exports('Etsy listing'))).toBeTruthy();
+    expect(screen.getByText('Ads could not be made for 2 items.')).toBeTruthy();
+  });
+});

@@ -3,6 +3,7 @@ import { BatchStatusBadge, finishedCount } from '#web/components/batches/batch-s
 import { Card } from '#web/components/ui/card.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { lookSummary } from '../lib/look-summary.ts';
 import { batchesTexts } from '../texts.ts';
 
 function Count({ label, value }: { label: string; value: number }) {
@@ -31,6 +32,14 @@ export function BatchHeader({ batch }: { batch: Batch }) {
       <p className="rounded-xl bg-ink-50 px-3.5 py-2.5 text-sm leading-relaxed break-words text-ink-800 ring-1 ring-ink-200 ring-inset">
         {batch.prompt}
       </p>
+      {(batch.adSizes.length > 0 || batch.exportPresets.length > 0) && (
+        <div className="text-sm text-ink-700">
+          {lookSummary(batch).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      {batch.adsFailed > 0 && <p className="text-sm font-medium text-danger-700">{batchesTexts.adsFailed(batch.adsFailed)}</p>}
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between text-sm">
           <span className="font-medium text-ink-800">{batchesTexts.finished(finishedCount(counts), counts.total)}</span>
