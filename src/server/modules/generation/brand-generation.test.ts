@@ -192,14 +192,14 @@ describe('on-brand images with the local renderer', () => {
     expect(rows.map((r) => r.brandKitId)).toEqual([maker.kitId, maker.kitId]);
     expect(done.counts.failed).toBe(0);
     const jobs = await ctx.database.db.select().from(generationJobs).where(eq(generationJobs.workspaceId, maker.workspaceId));
-    expect(jobs.map((j) => (j.input as { brand?: { kitId: string; clauses: string[] } }).brand)).toEqual([
-      {
-        kitId: maker.kitId,
-        kitName: 'Sunny',
-        clauses: ['warm, playful, honest mood', 'brand colours coral and navy'],
-        palette: expect.any(Array),
-      },
-    ]);
+    const brand = {
+      kitId: maker.kitId,
+      kitName: 'Sunny',
+      clauses: ['warm, playful, honest mood', 'brand colours coral and navy'],
+      palette: expect.any(Array),
+    };
+    // One job per item, each carrying the kit.
+    expect(jobs.map((j) => (j.input as { brand?: { kitId: string; clauses: string[] } }).brand)).toEqual([brand, brand]);
   });
 });
 
