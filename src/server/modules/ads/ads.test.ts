@@ -121,13 +121,13 @@ describe('make ad', () => {
         .raw()
         .toBuffer({ resolveWithObject: true });
       const third = Math.floor(info.height / 3);
-      const count = (from: number, to: number) => {
+      const inkIn = (from: number, to: number) => {
         let n = 0;
         for (let i = from * info.width * 3; i < to * info.width * 3; i += 3)
           if (data[i] === 0x11 && data[i + 1] === 0x11 && data[i + 2] === 0x11) n++;
         return n;
       };
-      return { top: count(0, third), bottom: count(info.height - third, info.height) };
+      return { top: inkIn(0, third), bottom: inkIn(info.height - third, info.height) };
     };
     const body = { layout: 'bottom-bar', texts, sizes: ['square-feed'] };
     const plain = (await makeAds(team.member.cookie, sourceId, body)).json<AdSet>().klips[0]!;
