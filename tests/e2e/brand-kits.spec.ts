@@ -10,6 +10,8 @@ import { downloadBy, expectImageLoaded, generateVariationsButton, screenshot375A
 
 const KIT = 'Candle Co.';
 const PROMPT = 'Hand-poured soy candle in an amber jar on a linen cloth';
+const LOOK = 'Autumn catalogue look';
+const LOOK_PROMPT = 'on a warm oak table by a window, soft morning light';
 /** A real font that is not in the catalogue (Klipt ships it only as a fallback for Japanese). */
 const UPLOADED_FONT = path.resolve('node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf');
 
@@ -24,7 +26,7 @@ async function subscribeToGrowth(page: Page): Promise<void> {
 
 // Issue 27: a brand kit with an uploaded font and logo, then ads made from a klip in its look.
 test.describe('brand kits', () => {
-  test('a Growth seller uploads a font, makes a brand kit with colours, voice and a logo, then turns a klip into ads in three sizes and downloads their ZIP', async ({
+  test('a Growth seller uploads a font, makes a brand kit with colours, voice and a logo, turns a klip into ads in three sizes (ZIP), and runs a batch with a saved look whose ZIP holds a folder per size', async ({
     page,
     baseURL,
   }) => {
@@ -126,5 +128,60 @@ test.describe('brand kits', () => {
 
     // 8. The ads are klips of their own in the library, tagged "ad"; the generated klip says which kit made it.
     await expect(page.getByRole('article', { name: PROMPT })).toHaveCount(4);
+
+    // 9. A saved look (the editor model, a prompt, the kit, sale-banner ads in two sizes and an Etsy export) …
+    await page.goto('/create/batch');
+    await page.getByRole('radio', { name: /Klipt AI Editor/ }).check();
+    await page.getByRole('textbox', { name: 'Prompt' }).fill(LOOK_PROMPT);
+    await page.getByRole('button', { name: 'Save as look' }).click();
+    const save = page.getByRole('dialog', { name: 'Save as look' });
+    await save.getByLabel('Look name').fill(LOOK);
+    await save.getByRole('radio', { name: 'Sale banner' }).check();
+    await save.getByLabel('Headline').fill('Autumn sale');
+    const adSizes = save.getByRole('group', { name: 'Sizes' });
+    await adSizes.getByRole('checkbox', { name: /^Square feed post/ }).check();
+    await adSizes.getByRole('checkbox', { name: /^Instagram\/TikTok story/ }).check();
+    await expect(adSizes.getByRole('checkbox', { name: /^Amazon main image/ })).toBeDisabled();
+    await save.getByRole('group', { name: 'Export presets in the ZIP' }).getByRole('checkbox', { name: 'Etsy listing' }).check();
+    await expectNoSeriousA11yViolations(page, 'the Save as look dialog');
+    await save.getByRole('button', { name: 'Save look' }).click();
+    await expect(save).toBeHidden();
+
+    // … applied to a new batch in one click: the look fills the form, every item gets its ads, the ZIP has a folder per size.
+    await page.goto('/create/batch');
+    await page.getByLabel('Saved look').selectOption({ label: LOOK });
+    await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue(LOOK_PROMPT);
+    await page
+      .getByLabel('Product photos files', { exact: true })
+      .setInputFiles([
+        await pngUpload('amber-jar.png', 400, 560, { r: 200, g: 120, b: 40 }),
+        await pngUpload('linen-box.png', 480, 480, { r: 210, g: 200, b: 180 }),
+      ]);
+    const photos = page.getByRole('list', { name: 'Product photos' }).getByRole('listitem');
+    await expect(photos.getByText('Uploaded')).toHaveCount(2, { timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'Batch name' }).fill('Autumn catalogue');
+    await expectNoSeriousA11yViolations(page, 'the batch page with a saved look');
+    await screenshot375AndDesktop(page, 'batch-with-look');
+    await page.getByRole('button', { name: 'Start batch' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Batch progress' })).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 });
+    await expect
+      .poll(
+        async () => {
+          const zip = await page.request.get((await page.getByRole('link', { name: 'Download all' }).getAttribute('href'))!);
+          return Object.keys(unzipSync(new Uint8Array(await zip.body()))).sort();
+        },
+        { timeout: 60_000, message: 'the ads of both items in the ZIP' },
+      )
+      .toEqual([
+        'etsy-listing/01-amber-jar.jpg',
+        'etsy-listing/02-linen-box.jpg',
+        'original/01-amber-jar.png',
+        'original/02-linen-box.png',
+        'square-feed/01-amber-jar.png',
+        'square-feed/02-linen-box.png',
+        'story/01-amber-jar.png',
+        'story/02-linen-box.png',
+      ]);
+    await screenshot375AndDesktop(page, 'batch-with-look-finished');
   });
 });
