@@ -16,6 +16,7 @@ import { Input } from '../ui/input.tsx';
 import { Select } from '../ui/select.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AdLayoutSketch } from './ad-layout-sketch.tsx';
+import { AdSizeRow } from './ad-size-row.tsx';
 
 /** The select's value for "No brand kit" (kit ids are UUIDs). */
 const NO_KIT = 'none';
@@ -138,7 +139,7 @@ function AdForm({ klipId, workspaceId, make }: { klipId: string; workspaceId: st
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_15rem]">
-      <section aria-labelledby={previewId} className="flex flex-col gap-2 sm:sticky sm:top-0 sm:order-last sm:self-start">
+      <section aria-labelledby={previewId} className="flex flex-col gap-2 sm:sticky sm:top-0 sm:col-start-2 sm:row-start-1 sm:self-start">
         <div className="flex items-center justify-between gap-2">
           <h3 id={previewId} className="text-sm font-semibold text-ink-900">
             {adTexts.preview}
@@ -225,7 +226,7 @@ function AdForm({ klipId, workspaceId, make }: { klipId: string; workspaceId: st
           <legend className="text-sm font-semibold text-ink-900">{adTexts.sizes}</legend>
           <ul className="mt-2 divide-y divide-ink-100 rounded-xl border border-ink-200">
             {adSizes.map((size) => (
-              <SizeRow key={size.id} size={size} checked={sizes.has(size.id)} onChange={(checked) => toggleSize(size.id, checked)} />
+              <AdSizeRow key={size.id} size={size} checked={sizes.has(size.id)} onChange={(checked) => toggleSize(size.id, checked)} />
             ))}
           </ul>
           {sizesError && (
@@ -295,34 +296,6 @@ function LayoutCard({
         {detail}
       </span>
     </div>
-  );
-}
-
-function SizeRow({ size, checked, onChange }: { size: AdSize; checked: boolean; onChange: (checked: boolean) => void }) {
-  const reasonId = useId();
-  const refused = size.refusesOverlays !== null;
-  return (
-    <li className={cn('px-3 py-2.5', refused && 'bg-ink-50')}>
-      <label className={cn('flex items-start gap-3', refused ? 'cursor-not-allowed' : 'cursor-pointer')}>
-        <input
-          type="checkbox"
-          checked={!refused && checked}
-          disabled={refused}
-          onChange={(e) => onChange(e.target.checked)}
-          aria-describedby={refused ? reasonId : undefined}
-          className="mt-0.5 size-4 shrink-0 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed"
-        />
-        <span className="min-w-0">
-          <span className={cn('block text-sm font-semibold', refused ? 'text-ink-600' : 'text-ink-900')}>{size.label}</span>{' '}
-          <span className="block text-xs text-ink-600">{adTexts.sizePixels(size.width, size.height)}</span>
-        </span>
-      </label>
-      {refused && (
-        <p id={reasonId} className="mt-1 pl-7 text-xs text-ink-700">
-          {size.refusesOverlays}
-        </p>
-      )}
-    </li>
   );
 }
 

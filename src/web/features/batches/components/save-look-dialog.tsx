@@ -9,10 +9,10 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
-import { cn } from '#web/lib/cn.ts';
 import { adTexts } from '#web/lib/texts.ts';
 import { useCreateLook } from '../api/looks.ts';
 import { batchesTexts } from '../texts.ts';
+import { AdSizeRow } from '#web/components/klips/ad-size-row.tsx';
 
 const texts = batchesTexts.looks;
 
@@ -138,11 +138,9 @@ export function SaveLookDialog({
                     <legend className="text-sm font-medium text-ink-800">{adTexts.sizes}</legend>
                     <ul className="mt-1.5 divide-y divide-ink-100 rounded-xl border border-ink-200">
                       {adSizes.map((size) => (
-                        <SizeRow
+                        <AdSizeRow
                           key={size.id}
-                          label={size.label}
-                          pixels={adTexts.sizePixels(size.width, size.height)}
-                          reason={size.refusesOverlays}
+                          size={size}
                           checked={sizes.has(size.id)}
                           onChange={(on) => setSizes((set) => toggle(set, size.id, on))}
                         />
@@ -185,45 +183,5 @@ export function SaveLookDialog({
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function SizeRow({
-  label,
-  pixels,
-  reason,
-  checked,
-  onChange,
-}: {
-  label: string;
-  pixels: string;
-  reason: string | null;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const reasonId = useId();
-  const refused = reason !== null;
-  return (
-    <li className={cn('px-3 py-2', refused && 'bg-ink-50')}>
-      <label className={cn('flex items-start gap-3', refused ? 'cursor-not-allowed' : 'cursor-pointer')}>
-        <input
-          type="checkbox"
-          checked={!refused && checked}
-          disabled={refused}
-          onChange={(e) => onChange(e.target.checked)}
-          aria-describedby={refused ? reasonId : undefined}
-          className="mt-0.5 size-4 shrink-0 accent-brand-600 disabled:cursor-not-allowed"
-        />
-        <span className="min-w-0">
-          <span className={cn('block text-sm font-semibold', refused ? 'text-ink-600' : 'text-ink-900')}>{label}</span>{' '}
-          <span className="block text-xs text-ink-600">{pixels}</span>
-        </span>
-      </label>
-      {refused && (
-        <p id={reasonId} className="mt-1 pl-7 text-xs text-ink-700">
-          {reason}
-        </p>
-      )}
-    </li>
   );
 }
