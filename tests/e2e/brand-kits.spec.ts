@@ -114,9 +114,9 @@ test.describe('brand kits', () => {
     const made = dialog.getByRole('list', { name: 'Ads made' });
     await expect(made.getByRole('img')).toHaveCount(3, { timeout: 60_000 });
     await screenshot375AndDesktop(page, 'make-ad-done');
-    const zip = await downloadBy(page, dialog.getByRole('link', { name: 'Download ZIP' }));
-    expect(zip.name).toMatch(/\.zip$/);
-    const files = unzipSync(new Uint8Array(zip.bytes));
+    const adsZip = await downloadBy(page, dialog.getByRole('link', { name: 'Download ZIP' }));
+    expect(adsZip.name).toMatch(/\.zip$/);
+    const files = unzipSync(new Uint8Array(adsZip.bytes));
     expect(Object.keys(files)).toEqual(['square-feed.png', 'story.png', 'facebook-ad.png']);
     const sizes = await Promise.all(Object.values(files).map(async (bytes) => sharp(bytes).metadata()));
     expect(sizes.map((m) => [m.width, m.height])).toEqual([

@@ -188,6 +188,9 @@ test.describe('God Mode', () => {
       // 6b. Workspaces: the seller's personal workspace, with no plan, one seat and the granted balance.
       await openTab(page, 'Workspaces');
       await page.getByRole('searchbox', { name: 'Search workspaces' }).fill(sellerEmail);
+      // The unfiltered rows stay, dimmed and busy, until the search answers: wait for the answer (one row, not busy).
+      await expect(page.getByTestId('admin-workspace')).toHaveCount(1);
+      await expect(page.getByRole('list', { name: 'Workspaces' })).not.toHaveAttribute('aria-busy', 'true');
       const workspaces = page.getByTestId('admin-workspace').filter({ hasText: sellerEmail });
       await expect(workspaces).toHaveCount(1);
       await expect(workspaces.getByTestId('plan')).toHaveText('No plan');

@@ -115,6 +115,8 @@ export function PagedList({
         {head}
         <ul
           aria-label={texts.listLabel}
+          // Rows of the previous search stay, dimmed, until the new ones arrive.
+          aria-busy={query.isPlaceholderData || undefined}
           className={cn('divide-y divide-ink-100 transition-opacity', query.isPlaceholderData && 'opacity-60')}
         >
           {children}
