@@ -13,6 +13,7 @@ import { renderRoutes } from '#test-support/web/render.tsx';
 import { contractKey } from '../../lib/contract-query.ts';
 import { seriousViolations } from '../../lib/testing/serious-violations.ts';
 import { TEAM_ID } from '../../lib/workspaces/testing/fixtures.ts';
+import { choiceKit } from '../../lib/brand-kits/testing/fixtures.ts';
 import { KlipAdDialog } from './klip-ad-dialog.tsx';
 import { klipFixture } from './testing/fixtures.ts';
 
@@ -20,22 +21,9 @@ const KIT_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const OTHER_KIT_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const SET_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 
+/** The shared kit fixture, without voice or words to avoid (ads draw neither). */
 function kit(overrides: Partial<BrandKit>): BrandKit {
-  return {
-    id: KIT_ID,
-    workspaceId: TEAM_ID,
-    name: 'Candle Co. main',
-    isDefault: true,
-    colors: [{ name: 'Ember', hex: '#C2410C' }],
-    headingFont: { kind: 'catalog', id: 'playfair-display' },
-    bodyFont: { kind: 'catalog', id: 'lato' },
-    voice: null,
-    avoidWords: [],
-    logos: { light: null, dark: null },
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-    ...overrides,
-  };
+  return choiceKit({ id: KIT_ID, voice: null, avoidWords: [], ...overrides });
 }
 
 // The default kit comes first in the server's list; here it is second, so "preselected" is not "first".
