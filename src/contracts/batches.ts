@@ -138,6 +138,8 @@ export const createBatch = defineContract({
   response: Batch,
   errors: [400, 401, 402, 403, 404, 429],
   auth: 'verified',
+  apiKey: 'batches',
+  idempotent: true,
 });
 
 export const listBatches = defineContract({
@@ -150,6 +152,7 @@ export const listBatches = defineContract({
   response: z.object({ batches: z.array(Batch), nextCursor: z.string().nullable() }),
   errors: [400, 401, 403],
   auth: 'verified',
+  apiKey: 'batches',
 });
 
 export const getBatch = defineContract({
@@ -162,6 +165,7 @@ export const getBatch = defineContract({
   response: Batch,
   errors: [400, 401, 403, 404],
   auth: 'verified',
+  apiKey: 'batches',
 });
 
 export const listBatchItems = defineContract({
@@ -175,6 +179,7 @@ export const listBatchItems = defineContract({
   response: z.object({ items: z.array(BatchItem), nextCursor: z.string().nullable() }),
   errors: [400, 401, 403, 404],
   auth: 'verified',
+  apiKey: 'batches',
 });
 
 export const cancelBatch = defineContract({
@@ -188,6 +193,7 @@ export const cancelBatch = defineContract({
   response: z.object({ batch: Batch, refundedCredits: z.number().int() }),
   errors: [400, 401, 403, 404, 409],
   auth: 'verified',
+  apiKey: 'batches',
 });
 
 export const retryBatch = defineContract({
@@ -200,6 +206,8 @@ export const retryBatch = defineContract({
   response: Batch,
   errors: [400, 401, 402, 403, 404, 429],
   auth: 'verified',
+  apiKey: 'batches',
+  idempotent: true,
 });
 
 export const downloadBatch = defineContract({
@@ -215,4 +223,5 @@ export const downloadBatch = defineContract({
   produces: 'application/zip',
   errors: [400, 401, 403, 404],
   auth: 'verified',
+  apiKey: 'batches',
 });

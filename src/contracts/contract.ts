@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from './api-keys.ts';
 import type { EntitlementKey } from './entitlements.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -66,6 +67,16 @@ export interface Contract<
   entitlement?: EntitlementKey;
   /** The 401 answer when the endpoint names it in its own words (the spec's checkout errors). */
   unauthenticatedMessage?: string;
+  /**
+   * The API key scope that may call it with `Authorization: Bearer` (docs/api.md); without it a
+   * key is refused (403 API_KEY_NOT_ACCEPTED) and only a session may call.
+   */
+  apiKey?: ApiKeyScope;
+  /**
+   * It spends credits: it takes `Idempotency-Key`, and the same key with the same body within 24
+   * hours answers the first response again without a second charge.
+   */
+  idempotent?: true;
 }
 
 export function defineContract<
@@ -82,6 +93,10 @@ export function defineContract<
   if (c.entitlement && (c.auth === 'public' || c.auth === 'user')) {
     throw new Error(`${c.method} ${c.path}: a plan feature needs a verified caller (auth 'verified' or 'admin')`);
   }
+  if (c.apiKey && (c.auth === 'user' || c.auth === 'admin')) {
+    throw new Error(`${c.method} ${c.path}: an API key acts as a verified member, never on '${c.auth}' routes`);
+  }
+  if (c.idempotent && c.method !== 'POST') throw new Error(`${c.method} ${c.path}: only a POST is idempotent by key`);
   return c;
 }
 

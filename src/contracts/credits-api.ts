@@ -12,6 +12,7 @@ export const getCreditBalance = defineContract({
   response: z.object({ credits: z.number().int() }),
   errors: [401, 403],
   auth: 'verified',
+  apiKey: 'read',
 });
 
 export const CreditHistoryEntry = z
@@ -47,4 +48,5 @@ export const getCreditHistory = defineContract({
   response: CreditHistoryPage,
   errors: [400, 401, 403],
   auth: 'verified',
+  apiKey: 'read',
 });

@@ -15,6 +15,26 @@ export type PlanOrNone = PlanId | null;
 export const planSeats: Record<PlanId, number> = { starter: 1, growth: 3, pro: 5, scale: 20 };
 export const SEATS_WITHOUT_PLAN = 1;
 
+/**
+ * What the API allows a workspace (docs/api.md#limits): requests per minute for each key and for the
+ * workspace's keys together, and generations running at once for calls made with keys. A workspace
+ * without a plan only reaches the API through a super admin's key, with Scale's limits.
+ */
+export interface ApiLimits {
+  requestsPerMinutePerKey: number;
+  requestsPerMinutePerWorkspace: number;
+  runningGenerations: number;
+}
+export const planApiLimits: Record<PlanId, ApiLimits> = {
+  starter: { requestsPerMinutePerKey: 0, requestsPerMinutePerWorkspace: 0, runningGenerations: 0 },
+  growth: { requestsPerMinutePerKey: 0, requestsPerMinutePerWorkspace: 0, runningGenerations: 0 },
+  pro: { requestsPerMinutePerKey: 0, requestsPerMinutePerWorkspace: 0, runningGenerations: 0 },
+  scale: { requestsPerMinutePerKey: 120, requestsPerMinutePerWorkspace: 300, runningGenerations: 20 },
+};
+export function apiLimitsOf(plan: PlanOrNone): ApiLimits {
+  return plan && planAllows(plan, 'apiAccess') ? planApiLimits[plan] : planApiLimits.scale;
+}
+
 /** The features each plan unlocks; a higher plan has everything of the one below. */
 export const planFeatures: Record<PlanId, readonly EntitlementKey[]> = {
   starter: [],

@@ -6,6 +6,12 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
+  /** The bearer API key is unknown, revoked, expired, or its workspace lost 'API access'. */
+  INVALID_API_KEY: 401,
+  /** The endpoint is for sessions only. */
+  API_KEY_NOT_ACCEPTED: 403,
+  /** The key lacks the scope the endpoint needs. */
+  API_KEY_SCOPE_REQUIRED: 403,
   FORBIDDEN: 403,
   /** The workspace's plan does not include the feature; the body names the plan that does. */
   PLAN_REQUIRED: 403,
@@ -13,6 +19,10 @@ export const errorStatus = {
   SEAT_LIMIT: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The Idempotency-Key's first request is still being answered. */
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  /** The Idempotency-Key came with another request before. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

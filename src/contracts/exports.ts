@@ -92,6 +92,7 @@ export const exportKlip = defineContract({
   produces: 'application/octet-stream',
   errors: [400, 401, 403, 404],
   auth: 'verified',
+  apiKey: 'exports',
 });
 
 /** The file name a browser saves an export under: `<name>-<preset>.jpg`. */

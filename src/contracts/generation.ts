@@ -214,6 +214,8 @@ export const createImageGeneration = defineContract({
   response: GenerationJob,
   errors: [400, 401, 402, 403, 404, 429],
   auth: 'verified',
+  apiKey: 'generate',
+  idempotent: true,
 });
 
 export const createImageVariations = defineContract({
@@ -226,6 +228,8 @@ export const createImageVariations = defineContract({
   response: z.object({ groupId: z.string(), jobs: z.array(GenerationJob) }),
   errors: [400, 401, 402, 403, 404, 429],
   auth: 'verified',
+  apiKey: 'generate',
+  idempotent: true,
 });
 
 export const createVideoGeneration = defineContract({
@@ -238,6 +242,8 @@ export const createVideoGeneration = defineContract({
   response: GenerationJob,
   errors: [400, 401, 402, 403, 404, 429],
   auth: 'verified',
+  apiKey: 'generate',
+  idempotent: true,
 });
 
 export const getGeneration = defineContract({
@@ -250,6 +256,7 @@ export const getGeneration = defineContract({
   response: GenerationJob,
   errors: [401, 403, 404],
   auth: 'verified',
+  apiKey: 'read',
 });
 
 export const getLatestGeneration = defineContract({
@@ -264,6 +271,7 @@ export const getLatestGeneration = defineContract({
   response: z.object({ job: GenerationJob.nullable(), variations: z.array(GenerationJob) }),
   errors: [401, 403],
   auth: 'verified',
+  apiKey: 'read',
 });
 
 /** Server-Sent Events: one `job` event (a GenerationJob) per change, until it succeeds or fails. */
@@ -278,4 +286,5 @@ export const followGeneration = defineContract({
   produces: 'text/event-stream',
   errors: [401, 403, 404],
   auth: 'verified',
+  apiKey: 'read',
 });

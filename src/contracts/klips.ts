@@ -64,6 +64,7 @@ export const downloadKlip = defineContract({
   produces: 'application/octet-stream',
   errors: [400, 404],
   auth: 'public',
+  apiKey: 'exports',
 });
 
 /** How many klips a page of the dashboard or the collection holds (docs/product-rules.md#lists-and-timers). */
@@ -154,6 +155,7 @@ export const listMyKlips = defineContract({
   response: KlipPage,
   errors: [400, 401, 403],
   auth: 'verified',
+  apiKey: 'read',
 });
 
 export const listMyTags = defineContract({
@@ -165,6 +167,7 @@ export const listMyTags = defineContract({
   response: z.object({ tags: z.array(TagCount) }),
   errors: [401, 403],
   auth: 'verified',
+  apiKey: 'read',
 });
 
 export const KlipStats = z
@@ -189,6 +192,7 @@ export const getMyKlipStats = defineContract({
   response: KlipStats,
   errors: [401, 403],
   auth: 'verified',
+  apiKey: 'read',
 });
 
 export const listCollection = defineContract({
@@ -229,6 +233,7 @@ export const getKlip = defineContract({
   response: KlipCard,
   errors: [400, 404],
   auth: 'public',
+  apiKey: 'read',
 });
 
 export const VoteResult = z.object({ counts: KlipVoteCounts, viewerVote: z.enum(voteTypes).nullable() }).meta({ id: 'VoteResult' });

@@ -45,4 +45,5 @@ export const createUpload = defineContract({
   response: Upload,
   errors: [400, 401, 403, 413, 415, 429],
   auth: 'verified',
+  apiKey: 'generate',
 });

@@ -12,3 +12,4 @@ export * from './batches.ts';
 export * from './workspaces.ts';
 export * from './brand-kits.ts';
 export * from './looks.ts';
+export * from './api.ts';

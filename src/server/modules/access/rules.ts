@@ -193,3 +193,14 @@ export function canDeleteLook(viewer: Viewer | null, workspaceId: string): boole
 export function canDeleteBrandAssets(viewer: Viewer | null, workspaceId: string): boolean {
   return canManageWorkspace(viewer, workspaceId);
 }
+
+// The public API (docs/api.md).
+
+/**
+ * Creating and revoking API keys, adding, changing and deleting webhook endpoints and reading
+ * their delivery logs: the workspace's owner and admins. A key never manages keys (an API key
+ * caller is a plain member of its one workspace, and the routes take no key).
+ */
+export function canManageApiAccess(viewer: Viewer | null, workspaceId: string): boolean {
+  return canManageWorkspace(viewer, workspaceId);
+}
