@@ -55,6 +55,10 @@ export const generationJobs = pgTable(
     index('generation_jobs_group_idx')
       .on(t.groupId, t.variation)
       .where(sql`${t.groupId} is not null`),
+    // The API's running-generations limit per workspace (docs/api.md#limits).
+    index('generation_jobs_workspace_unfinished_idx')
+      .on(t.workspaceId)
+      .where(sql`${t.status} in ('waiting', 'queued', 'running') and ${t.batchItemId} is null`),
     // The job dispatcher and the unfinished cap: a user's jobs still to start or running, by kind.
     index('generation_jobs_user_pending_idx')
       .on(t.userId, t.kind, t.status, t.createdAt)
