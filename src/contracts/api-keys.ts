@@ -51,6 +51,7 @@ export const apiKeyMessages = {
   idempotencyKeyInvalid: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters.`,
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still being answered. Retry it in a few seconds.',
+  tooManyRequests: (seconds: number) => `Too many requests with this key or workspace. Try again in ${seconds} seconds.`,
   tooManyRunning: (limit: number) => `This workspace already has ${limit} generations running. Wait for one to finish, then try again.`,
 } as const;
 

@@ -13,7 +13,7 @@ import { handleError, registerErrorHandler } from './http/error-handler.ts';
 import { registerMediaFiles, type FileAccess } from './http/media-files.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerDotSegmentGuard } from './http/request-path.ts';
-import { createRouter, DEFAULT_BODY_LIMIT, type Router, type SessionReader } from './http/router.ts';
+import { createRouter, DEFAULT_BODY_LIMIT, type ApiAccess, type Router, type SessionReader } from './http/router.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
 import { DEFAULT_CACHE_CONTROL, registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -32,6 +32,8 @@ export interface AppOptions {
   config: Config;
   logger: Logger;
   sessions: SessionReader;
+  /** Bearer API keys and idempotent paid requests (docs/api.md). */
+  api?: ApiAccess;
   /** The local storage folder served under /files, when files are stored locally. */
   mediaRoot?: string | undefined;
   /** Who may load a file under /files, by its storage key and the URL's signature. */
@@ -103,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Uploads are read one file at a time by the routes that accept them, each with its own limit.
   await server.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 22 } });
 
-  const router = createRouter(server, sessions);
+  const router = createRouter(server, sessions, options.api);
   options.registerRoutes(router);
 
   if (options.mediaRoot) {

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '#contracts/api-keys.ts';
 import type { WorkspaceKind, WorkspaceRole } from '#contracts/workspace-kinds.ts';
 
 // Who is calling: what the router reads from the session and the access decision judges.
@@ -20,6 +21,8 @@ export interface SignedInUser {
   workspace: CallerWorkspace;
   /** Every workspace they belong to, with their role: what `access/rules.ts` judges rows by. */
   memberships: ReadonlyMap<string, WorkspaceRole>;
+  /** Set when the request came with an API key (docs/api.md): the key acts as a member of its one workspace. */
+  apiKey?: { id: string; scopes: readonly ApiKeyScope[] };
 }
 
 export interface AuthContext {

@@ -10,7 +10,10 @@ export async function registerOpenApi(app: FastifyInstance, options: { appUrl: s
       openapi: '3.1.0',
       info: {
         title: 'Klipt API',
-        description: 'The HTTP API behind Klipt. Errors always have the shape { "error": { "code", "message" } }.',
+        description:
+          'The HTTP API behind Klipt. Call it from your code with an API key (Authorize → apiKey), or from the browser with a session. ' +
+          'Errors always have the shape { "error": { "code", "message" } }; the codes are listed in docs/api.md. ' +
+          'Credit-spending POSTs take an Idempotency-Key header.',
         version: '1.0.0',
       },
       servers: [{ url: options.appUrl }],
@@ -21,6 +24,13 @@ export async function registerOpenApi(app: FastifyInstance, options: { appUrl: s
             in: 'cookie',
             name: 'klipt.session_token',
             description: 'The httpOnly session cookie set at sign-in.',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'klipt_sk_…',
+            description:
+              "A workspace's API key (Scale plan): `Authorization: Bearer klipt_sk_…`. Each operation names the scope it needs; see docs/api.md.",
           },
         },
       },
@@ -40,7 +50,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { appUrl: s
         .replace(/font-src 'self' https: data:/, "font-src 'self' data:")
         // Swagger UI sets style attributes from script; the page has no user content to protect.
         .replace(/style-src 'self' https:[^;]*;/, "style-src 'self' 'unsafe-inline';"),
-    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list' } as Record<string, unknown>,
+    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list', persistAuthorization: false } as Record<string, unknown>,
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

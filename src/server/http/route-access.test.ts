@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, userIdOf, verifiedUser } from '#test-support/session.ts';
-import { givePlan } from '#test-support/workspaces.ts';
+import { givePlan, signedInUser } from '#test-support/workspaces.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import type { AccessLevel, Contract } from '#contracts/contract.ts';
 import { signOut } from '#contracts/auth.ts';
 import { workspaceMessages } from '#contracts/workspaces.ts';
 import { workspaceRoles, type WorkspaceRole } from '#contracts/workspace-kinds.ts';
+import { createKey } from '#test-support/api-keys.ts';
+import type { ApiKeyScope } from '#contracts/api-keys.ts';
 import { queryRows } from '../db/client.ts';
-import { workspaceMembers, workspaces } from '../db/schema/index.ts';
+import { apiKeys, generationJobs, workspaceMembers, workspaces } from '../db/schema/index.ts';
 import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
 import { personalWorkspaceId } from '../modules/workspaces/personal-repo.ts';
 
@@ -194,5 +196,88 @@ describe("a workspace's routes are its members'", () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+const withKey = (op: Operation, secret: string) => {
+  const sendsBody = op.method !== 'GET' && op.method !== 'DELETE';
+  return ctx.app.server.inject({
+    method: op.method as 'GET',
+    url: op.path.replace(/:[^/]+/g, 'x'),
+    headers: { authorization: `Bearer ${secret}`, ...(sendsBody ? { 'content-type': 'application/json' } : {}) },
+    ...(sendsBody ? { payload: '{}' } : {}),
+  });
+};
+
+describe('API keys reach only what their contract and scope allow', () => {
+  const keys: Record<'all' | 'readOnly' | 'revoked' | 'expired', string> = { all: '', readOnly: '', revoked: '', expired: '' };
+  beforeAll(async () => {
+    const db = ctx.database.db;
+    const userId = await userIdOf(ctx, 'user@example.com');
+    const workspace = await personalWorkspaceId(db, userId);
+    const make = (scopes?: ApiKeyScope[]) => createKey({ db, services: ctx.services }, userId, workspace, scopes ? { scopes } : {});
+    keys.all = (await make()).secret;
+    keys.readOnly = (await make(['read'])).secret;
+    const revoked = await make();
+    await ctx.services.apiKeys.revoke(await signedInUser(db, userId), workspace, revoked.id);
+    keys.revoked = revoked.secret;
+    const expired = await make();
+    await db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, expired.id));
+    keys.expired = expired.secret;
+  });
+
+  it('refuses a key on every contract that does not take one, and lets a key with every scope through the others', async () => {
+    const failures: string[] = [];
+    for (const op of await documentedOperations()) {
+      if (op.contract === signOut) continue;
+      const res = await withKey(op, keys.all);
+      const what = `${op.method} ${op.path} (apiKey ${op.contract.apiKey ?? 'none'}) → ${res.statusCode} ${res.body.slice(0, 120)}`;
+      if (!op.contract.apiKey) {
+        if (res.statusCode !== 403 || res.json().error?.code !== 'API_KEY_NOT_ACCEPTED') failures.push(what);
+      } else if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
+        failures.push(what);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a key without the scope, and a revoked or expired key, on every contract that takes keys', async () => {
+    const failures: string[] = [];
+    for (const op of (await documentedOperations()).filter((o) => o.contract.apiKey)) {
+      const scoped = await withKey(op, keys.readOnly);
+      if (op.contract.apiKey !== 'read' && (scoped.statusCode !== 403 || scoped.json().error?.code !== 'API_KEY_SCOPE_REQUIRED')) {
+        failures.push(`read-only ${op.method} ${op.path} → ${scoped.statusCode}`);
+      }
+      for (const which of ['revoked', 'expired'] as const) {
+        const res = await withKey(op, keys[which]);
+        if (res.statusCode !== 401 || res.json().error?.code !== 'INVALID_API_KEY')
+          failures.push(`${which} ${op.method} ${op.path} → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 for another workspace's generation", async () => {
+    const outsider = await userIdOf(ctx, 'outsider@example.com');
+    const [job] = await ctx.database.db
+      .insert(generationJobs)
+      .values({
+        userId: outsider,
+        workspaceId: await personalWorkspaceId(ctx.database.db, outsider),
+        kind: 'image',
+        provider: 'local',
+        modelName: 'm',
+        input: {},
+        cost: 0,
+      })
+      .returning({ id: generationJobs.id });
+    const { id } = job!;
+    const read = await ctx.app.server.inject({ url: `/api/generations/${id}`, headers: { authorization: `Bearer ${keys.all}` } });
+    expect(read.statusCode).toBe(404);
+    const events = await ctx.app.server.inject({ url: `/api/generations/${id}/events`, headers: { authorization: `Bearer ${keys.all}` } });
+    expect(events.statusCode).toBe(404);
   });
 });

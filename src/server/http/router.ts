@@ -4,8 +4,12 @@ import type { AccessLevel, Contract } from '#contracts/contract.ts';
 import { entitlementFeatures, type EntitlementKey, type PlanOrNone } from '#contracts/entitlements.ts';
 import { ErrorBody, genericMessages } from '#contracts/errors.ts';
 import { AppError } from '../lib/app-error.ts';
+import { apiKeyMessages } from '#contracts/api-keys.ts';
 import { decideAccess, decideEntitlement, decideMembership } from './access.ts';
+import { bearerSecret, decideKeyScope, hasSessionCookie, type ApiKeyAccess } from './api-key-access.ts';
 import type { AuthContext, SignedInUser } from './caller.ts';
+import { idempotencyKey, requestHash, type IdempotencyStore } from './idempotency.ts';
+import { clientIp } from './rate-limit.ts';
 
 /** Where the router reads who is calling (the auth module implements it). */
 export interface SessionReader {
@@ -78,6 +82,19 @@ function entitlementDescription(feature: EntitlementKey): string {
   return `Plan: ${entitlementFeatures[feature].label} (the current workspace's plan must include it; 403 PLAN_REQUIRED otherwise).`;
 }
 
+/**
+ * Who may call, as OpenAPI says it: the session cookie, and a bearer key with its scope (3.1 lets
+ * non-OAuth schemes list the roles they need). A public operation that takes keys may also be
+ * called without any.
+ */
+function securityOf(contract: Contract): { security?: Record<string, string[]>[] } {
+  const schemes: Record<string, string[]>[] = [];
+  if (contract.auth !== 'public') schemes.push({ session: [] });
+  if (contract.apiKey) schemes.push({ apiKey: [contract.apiKey] });
+  if (contract.auth === 'public' && schemes.length > 0) schemes.push({});
+  return schemes.length > 0 ? { security: schemes } : {};
+}
+
 /** Whether a request carries a body (Node reads `Content-Length: 0` and no length at all as none). */
 function carriesBody(req: FastifyRequest): boolean {
   const length = req.headers['content-length'];
@@ -98,10 +115,55 @@ function checkBodyType(contract: Contract, req: FastifyRequest): void {
   if (mediaType(req) !== expected) throw new AppError('UNSUPPORTED_MEDIA_TYPE', genericMessages.unsupportedMediaType);
 }
 
-export function createRouter(server: FastifyInstance, sessions: SessionReader): Router {
+/** The public API's parts (docs/api.md): bearer keys and idempotent paid requests. */
+export interface ApiAccess {
+  keys: ApiKeyAccess;
+  idempotency: IdempotencyStore;
+}
+
+/** A paid request with Idempotency-Key: the first answer is kept and replayed (docs/api.md#idempotency). */
+async function idempotent(
+  contract: Contract,
+  call: RouteCall<Contract>,
+  store: IdempotencyStore,
+  key: string,
+  run: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const workspaceId = call.user.workspace.id;
+  const hash = requestHash(`${contract.method} ${contract.path}`, { params: call.params, query: call.query, body: call.body });
+  const claimed = await store.claim(workspaceId, key, hash);
+  const json = 'application/json; charset=utf-8';
+  if (claimed !== 'claimed') return call.reply.code(claimed.status).header('Idempotent-Replayed', 'true').type(json).send(claimed.body);
+  try {
+    const body = await run();
+    call.reply.code(contract.status);
+    const serialized = call.reply.serialize(body) as string;
+    await store.complete(workspaceId, key, { status: contract.status, body: serialized });
+    return call.reply.type(json).send(serialized);
+  } catch (err) {
+    await store.release(workspaceId, key);
+    throw err;
+  }
+}
+
+export function createRouter(server: FastifyInstance, sessions: SessionReader, api?: ApiAccess): Router {
   const contracts: Contract[] = [];
   const callers = new WeakMap<FastifyRequest, SignedInUser | null>();
-  const viewer = async (req: FastifyRequest, reply: FastifyReply) => (await sessions.load(req, reply))?.user ?? null;
+  /** A request's API key caller, also on public routes (where `user` stays null and `viewer()` answers it). */
+  const keyCallers = new WeakMap<FastifyRequest, SignedInUser>();
+  const viewer = async (req: FastifyRequest, reply: FastifyReply) => keyCallers.get(req) ?? (await sessions.load(req, reply))?.user ?? null;
+
+  /** A bearer request: the key must work, the contract must take keys with a scope the key has, and the limits hold. */
+  const keyCaller = async (contract: Contract, req: FastifyRequest, reply: FastifyReply, keys: ApiKeyAccess, secret: string) => {
+    if (hasSessionCookie(req)) throw new AppError('BAD_REQUEST', apiKeyMessages.keyAndCookie);
+    const key = await keys.authenticate(secret, clientIp(req));
+    if (!key) throw new AppError('INVALID_API_KEY', apiKeyMessages.invalidKey);
+    decideKeyScope(contract, key);
+    await keys.countRequest(key, reply);
+    if (contract.idempotent && contract.apiKey === 'generate') await keys.checkRunning(key);
+    keyCallers.set(req, key.user);
+    return key.user;
+  };
 
   return {
     contracts,
@@ -118,6 +180,12 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader): 
           description: [
             accessDescriptions[contract.auth],
             ...(contract.entitlement ? [entitlementDescription(contract.entitlement)] : []),
+            contract.apiKey
+              ? `API key: accepted with the '${contract.apiKey}' scope (Authorization: Bearer klipt_sk_…).`
+              : 'API key: not accepted (403 API_KEY_NOT_ACCEPTED).',
+            ...(contract.idempotent
+              ? ['Idempotent: send Idempotency-Key to retry safely; the first answer is replayed for 24 hours.']
+              : []),
           ].join(' '),
           tags: contract.tags,
           ...(contract.params ? { params: contract.params } : {}),
@@ -126,15 +194,22 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader): 
           ...(contract.consumes ? { consumes: [contract.consumes] } : {}),
           ...(contract.produces ? { produces: [contract.produces] } : {}),
           response,
-          ...(contract.auth === 'public' ? {} : { security: [{ session: [] }] }),
+          ...securityOf(contract),
         },
         bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
         ...(options.compress === false ? { compress: false } : {}),
         // onRequest runs before the body is parsed or validated: who may call is decided first,
         // then whether the body is of the kind the route reads.
         onRequest: async (req, reply) => {
-          const session = contract.auth === 'public' ? null : await sessions.load(req, reply);
-          const caller = decideAccess(contract.auth, session, contract.unauthenticatedMessage);
+          const secret = api ? bearerSecret(req) : undefined;
+          let caller: SignedInUser | null;
+          if (secret !== undefined) {
+            const key = await keyCaller(contract, req, reply, api!.keys, secret);
+            caller = contract.auth === 'public' ? null : key;
+          } else {
+            const session = contract.auth === 'public' ? null : await sessions.load(req, reply);
+            caller = decideAccess(contract.auth, session, contract.unauthenticatedMessage);
+          }
           // A route under /:workspaceId acts on that workspace (its plan, its members); any other on the current one.
           const scoped = contract.path.includes('/:workspaceId');
           const named = scoped ? ((req.params as { workspaceId?: string }).workspaceId ?? '') : undefined;
@@ -154,6 +229,8 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader): 
             viewer: () => viewer(req, reply),
             rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
           } as RouteCall<typeof contract>;
+          const key = contract.idempotent && api ? idempotencyKey(req) : undefined;
+          if (key !== undefined) return idempotent(contract, call, api!.idempotency, key, () => options.handler(call));
           const body = await options.handler(call);
           if (body === ANSWERED || reply.sent) return reply;
           return reply.code(contract.status).send(contract.status === 204 ? undefined : body);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { genericMessages } from '#contracts/errors.ts';
+import { hasSessionCookie } from './api-key-access.ts';
 import { errorBody } from './error-handler.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,6 +17,9 @@ export function registerSameOriginGuard(app: FastifyInstance, options: { appUrl:
   const allowed = new URL(options.appUrl).origin;
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;
+    // An API key request carries no cookie (the router refuses one with both): a browser cannot
+    // forge its Authorization header across sites without CORS, which Klipt does not grant.
+    if (req.headers.authorization !== undefined && !hasSessionCookie(req)) return;
     const origin = req.headers.origin;
     if ((origin !== undefined && origin !== allowed) || req.headers['sec-fetch-site'] === 'cross-site') {
       await reply.code(403).send(errorBody('FORBIDDEN', genericMessages.crossOrigin));

@@ -1,4 +1,5 @@
 import { pruneRateLimitsTask } from '../http/rate-limit.ts';
+import { pruneIdempotentRequestsTask } from '../modules/api-keys/idempotency.ts';
 import { superlikeWebhookJob } from '../modules/admin/klips/superlike-webhook-job.ts';
 import type { JobDefinition, WorkerTask } from '../jobs/job.ts';
 import { sweepTempFilesTask } from '../lib/temp-files.ts';
@@ -34,6 +35,7 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
 export const workerTasks: ReadonlyArray<WorkerTask<JobNeeds>> = [
   recoverGenerationsTask,
   pruneRateLimitsTask,
+  pruneIdempotentRequestsTask,
   seedContentAtStartTask,
   sweepTempFilesTask,
 ];

@@ -11,6 +11,7 @@ import { registerAdminWorkspaceRoutes } from '../modules/admin/workspaces/routes
 import { registerAdminWaitlistRoutes } from '../modules/admin/waitlist/routes.ts';
 import { registerBatchRoutes } from '../modules/batches/routes.ts';
 import { registerAdRoutes } from '../modules/ads/routes.ts';
+import { registerApiKeyRoutes } from '../modules/api-keys/routes.ts';
 import { registerBrandKitRoutes } from '../modules/brand-kits/routes.ts';
 import { registerLookRoutes } from '../modules/looks/routes.ts';
 import { registerBillingRoutes } from '../modules/billing/routes.ts';
@@ -65,4 +66,5 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerBrandKitRoutes(router, services);
   registerAdRoutes(router, services);
   registerLookRoutes(router, services);
+  registerApiKeyRoutes(router, services);
 }

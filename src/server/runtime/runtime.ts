@@ -105,6 +105,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
         config,
         logger,
         sessions: services.sessions,
+        api: services.api,
         mediaRoot: storage.localRoot,
         fileAccess: services.mediaFileAccess,
         pageHead: (page) => services.klipSharePreview.pageHead(page),

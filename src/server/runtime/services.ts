@@ -2,7 +2,7 @@ import { paths } from '#contracts/paths.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
-import type { SessionReader } from '../http/router.ts';
+import type { ApiAccess, SessionReader } from '../http/router.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import { createTempFileSweeper, type TempFileSweeper } from '../lib/temp-files.ts';
@@ -26,6 +26,9 @@ import { createAuth, type Auth } from '../modules/auth/auth.ts';
 import { createPendingSignUps } from '../modules/auth/pending-sign-up.ts';
 import { createAuthFlows, type AuthFlows } from '../modules/auth/service.ts';
 import { createSessions } from '../modules/auth/sessions.ts';
+import { createIdempotencyStore, type PrunableIdempotencyStore } from '../modules/api-keys/idempotency.ts';
+import { createApiKeyAccess } from '../modules/api-keys/key-access.ts';
+import { createApiKeyService, type ApiKeyService } from '../modules/api-keys/service.ts';
 import { createFulfilment } from '../modules/billing/fulfilment.ts';
 import { createSandboxPaymentProvider } from '../providers/payments/sandbox-payment-provider.ts';
 import { createSandboxBilling, type SandboxBilling } from '../modules/billing/sandbox.ts';
@@ -89,6 +92,10 @@ export interface Services {
   auth: Auth;
   authFlows: AuthFlows;
   sessions: SessionReader;
+  /** Bearer API keys and idempotent paid requests, for the router (docs/api.md). */
+  api: ApiAccess & { idempotency: PrunableIdempotencyStore };
+  /** A workspace's API keys. */
+  apiKeys: ApiKeyService;
   health: HealthService;
   settings: SettingsService;
   waitlist: WaitlistService;
@@ -205,6 +212,11 @@ export function createServices(deps: ServiceDeps): Services {
     auth,
     authFlows: createAuthFlows({ db, config, auth, jobs, pendingSignUps, rateLimitsDisabled: deps.rateLimitsDisabled }),
     sessions: createSessions(auth, db),
+    api: {
+      keys: createApiKeyAccess({ db, limitScale: config.rateLimitScale, limitsDisabled: deps.rateLimitsDisabled }),
+      idempotency: createIdempotencyStore(db),
+    },
+    apiKeys: createApiKeyService({ db }),
     health: createHealthService({
       checks: { database: () => database.ping(), storage: () => storage.check(), queue: () => jobs.check() },
       logger,

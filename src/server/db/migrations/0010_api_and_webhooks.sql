@@ -19,7 +19,7 @@ CREATE TABLE "idempotent_requests" (
 	"request_hash" text NOT NULL,
 	"state" text NOT NULL,
 	"status" integer,
-	"response" jsonb,
+	"response" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotent_requests_workspace_id_key_pk" PRIMARY KEY("workspace_id","key"),
 	CONSTRAINT "idempotent_requests_state_check" CHECK ("idempotent_requests"."state" in ('running', 'done'))

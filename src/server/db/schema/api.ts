@@ -53,7 +53,8 @@ export const idempotentRequests = pgTable(
     requestHash: text('request_hash').notNull(),
     state: text('state', { enum: ['running', 'done'] }).notNull(),
     status: integer('status'),
-    response: jsonb('response'),
+    /** The first answer's body exactly as sent (text: jsonb would reorder its keys). */
+    response: text('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
