@@ -3,6 +3,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+/**
+ * 'Try it out' with an API key from a signed-in browser: the key alone is sent (the server refuses
+ * a key beside the session cookie). Serialised into the docs page as source, so plain JavaScript.
+ */
+function omitCookiesWithKey(request: { headers: Record<string, string>; credentials?: string }) {
+  if (request.headers['Authorization'] || request.headers['authorization']) request.credentials = 'omit';
+  return request;
+}
+
 /** OpenAPI generated from the route contracts: JSON at /api/openapi.json, a browsable page at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, options: { appUrl: string }): Promise<void> {
   await app.register(swagger, {
@@ -50,7 +59,13 @@ export async function registerOpenApi(app: FastifyInstance, options: { appUrl: s
         .replace(/font-src 'self' https: data:/, "font-src 'self' data:")
         // Swagger UI sets style attributes from script; the page has no user content to protect.
         .replace(/style-src 'self' https:[^;]*;/, "style-src 'self' 'unsafe-inline';"),
-    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list', persistAuthorization: false } as Record<string, unknown>,
+    uiConfig: {
+      validatorUrl: null,
+      deepLinking: true,
+      docExpansion: 'list',
+      persistAuthorization: false,
+      requestInterceptor: omitCookiesWithKey,
+    } as Record<string, unknown>,
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
