@@ -67,6 +67,7 @@ export const listStandardModels = defineContract({
   response: z.object({ models: z.array(StandardModel) }),
   errors: [401, 403],
   auth: 'verified',
+  apiKey: 'read',
 });
 
 export const listTrainedModels = defineContract({
@@ -79,6 +80,7 @@ export const listTrainedModels = defineContract({
   response: z.object({ models: z.array(TrainedModel) }),
   errors: [400, 401, 403],
   auth: 'verified',
+  apiKey: 'read',
 });
 
 export const setTrainedModelVisibility = defineContract({
