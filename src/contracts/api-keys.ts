@@ -86,12 +86,12 @@ export const ApiKey = z
     /** The secret's start ("klipt_sk_Ab3x"), to recognise it. */
     prefix: z.string(),
     scopes: z.array(z.enum(apiKeyScopes)),
-    createdAt: z.date(),
-    expiresAt: z.date().nullable(),
-    lastUsedAt: z.date().nullable(),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime().nullable(),
+    lastUsedAt: z.iso.datetime().nullable(),
     /** The address of the last request made with it. */
     lastUsedIp: z.string().nullable(),
-    revokedAt: z.date().nullable(),
+    revokedAt: z.iso.datetime().nullable(),
     /** Who made it (null when that account is gone). */
     createdBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   })

@@ -86,10 +86,10 @@ export const WebhookEndpoint = z
     enabled: z.boolean(),
     /** 'failing': switched off after a day of failed deliveries; 'manual': switched off by a member. */
     disabledReason: z.enum(['failing', 'manual']).nullable(),
-    disabledAt: z.date().nullable(),
+    disabledAt: z.iso.datetime().nullable(),
     /** The first failed delivery since the last success, or null. */
-    failingSince: z.date().nullable(),
-    createdAt: z.date(),
+    failingSince: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
   })
   .meta({ id: 'WebhookEndpoint' });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
@@ -111,9 +111,9 @@ export const WebhookDelivery = z
     responseCode: z.number().int().nullable(),
     durationMs: z.number().int().nullable(),
     error: z.string().nullable(),
-    createdAt: z.date(),
-    lastAttemptAt: z.date().nullable(),
-    nextAttemptAt: z.date().nullable(),
+    createdAt: z.iso.datetime(),
+    lastAttemptAt: z.iso.datetime().nullable(),
+    nextAttemptAt: z.iso.datetime().nullable(),
     payload: z.unknown(),
   })
   .meta({ id: 'WebhookDelivery' });

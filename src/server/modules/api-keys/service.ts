@@ -25,11 +25,11 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     name: row.name,
     prefix: row.prefix,
     scopes: row.scopes,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
-    lastUsedAt: row.lastUsedAt,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     lastUsedIp: row.lastUsedIp,
-    revokedAt: row.revokedAt,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
     createdBy: row.creator,
   };
 }
