@@ -66,7 +66,7 @@ export function DeliveriesPanel({
     );
 
   return (
-    <section id={id} aria-label={developerTexts.deliveriesOf(url)} className="flex flex-col gap-3 border-t border-ink-100 pt-4">
+    <section id={id} aria-label={developerTexts.deliveryLogOf(url)} className="flex flex-col gap-3 border-t border-ink-100 pt-4">
       <h4 className="text-sm font-semibold text-ink-900">{developerTexts.deliveries}</h4>
       {body}
     </section>

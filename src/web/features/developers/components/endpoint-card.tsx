@@ -87,7 +87,7 @@ export function EndpointCard({
             size="sm"
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={open ? developerTexts.hideDeliveries(endpoint.url) : developerTexts.showDeliveries(endpoint.url)}
+            aria-label={developerTexts.deliveriesOf(endpoint.url)}
             onClick={() => setOpen((o) => !o)}
           >
             {developerTexts.deliveries}

@@ -66,7 +66,7 @@ export function SecretField({
               data-testid={testId}
             />
           </div>
-          <Button variant="secondary" onClick={() => void copy()} aria-label={developerTexts.copySecret(what)}>
+          <Button variant="secondary" onClick={() => void copy()} aria-label={copied ? undefined : developerTexts.copySecret(what)}>
             {copied ? developerTexts.copied : developerTexts.copy}
           </Button>
         </div>
