@@ -140,8 +140,9 @@ describe('API & webhooks: keys', () => {
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
     // Generate and Read are chosen to start with.
-    expect((within(dialog).getByRole('checkbox', { name: 'Generate' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(dialog).getByRole('checkbox', { name: 'Read' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByRole('checkbox', { name: 'Generate' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('checkbox', { name: 'Read' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('checkbox', { name: 'Batches' })).toHaveProperty('checked', false);
     expect(within(dialog).getByText(/start image and video generations/)).not.toBeNull();
 
     // Nothing is sent without a name or a scope.
@@ -178,11 +179,14 @@ describe('API & webhooks: keys', () => {
     await user.click(screen.getByRole('button', { name: 'Create API key' }));
     const again = await screen.findByRole('dialog', { name: 'Create an API key' });
     expect(screen.queryByTestId('api-key-secret')).toBeNull();
-    expect((within(again).getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('');
+    expect(within(again).getByRole('textbox', { name: /Name/ })).toHaveProperty('value', '');
   });
 
   it("shows the server's refusal in the form (too many keys)", async () => {
-    developersServer({}, on(createApiKey, () => apiError(409, 'CONFLICT', apiKeyMessages.tooManyKeys)));
+    developersServer(
+      {},
+      on(createApiKey, () => apiError(409, 'CONFLICT', apiKeyMessages.tooManyKeys)),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, paths.developers);
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
@@ -224,7 +228,10 @@ describe('API & webhooks: keys', () => {
   });
 
   it('says when the keys could not be loaded, with Try again', async () => {
-    developersServer({}, on(listApiKeys, () => apiError(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.')));
+    developersServer(
+      {},
+      on(listApiKeys, () => apiError(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.')),
+    );
     renderRoutes(routes, paths.developers);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The API keys could not be loaded.');
@@ -238,8 +245,18 @@ describe('API & webhooks: webhooks', () => {
     developersServer({
       endpoints: () => [
         endpointFixture(),
-        endpointFixture({ id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', url: 'https://b.example/hook', enabled: false, disabledReason: 'manual' }),
-        endpointFixture({ id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', url: 'https://c.example/hook', enabled: false, disabledReason: 'failing' }),
+        endpointFixture({
+          id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+          url: 'https://b.example/hook',
+          enabled: false,
+          disabledReason: 'manual',
+        }),
+        endpointFixture({
+          id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+          url: 'https://c.example/hook',
+          enabled: false,
+          disabledReason: 'failing',
+        }),
       ],
     });
     renderRoutes(routes, paths.developers);
@@ -249,13 +266,13 @@ describe('API & webhooks: webhooks', () => {
     expect(within(active).getByRole('list', { name: 'Events sent to https://shop.example/klipt/webhooks' }).textContent).toBe(
       'Generation succeededBatch finished',
     );
-    expect(within(active).getByRole('switch', { name: 'Send events to https://shop.example/klipt/webhooks' }).getAttribute('aria-checked')).toBe(
-      'true',
-    );
+    expect(
+      within(active).getByRole('switch', { name: 'Send events to https://shop.example/klipt/webhooks' }).getAttribute('aria-checked'),
+    ).toBe('true');
     expect(within(off).getByText('Off')).not.toBeNull();
     expect(within(failing).getByText('Switched off after a day of failed deliveries')).not.toBeNull();
     // An endpoint that is off is not sent a test event.
-    expect((within(off).getByRole('button', { name: 'Send test event to https://b.example/hook' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(off).getByRole('button', { name: 'Send test event to https://b.example/hook' })).toHaveProperty('disabled', true);
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -358,7 +375,19 @@ describe('API & webhooks: webhooks', () => {
       {},
       on(listWebhookDeliveries, (req) =>
         req.url.searchParams.get('cursor') === 'page2'
-          ? json(200, { deliveries: [deliveryFixture({ id: second, eventType: 'batch.finished', status: 'succeeded', responseCode: 204, error: null, nextAttemptAt: null })], nextCursor: null })
+          ? json(200, {
+              deliveries: [
+                deliveryFixture({
+                  id: second,
+                  eventType: 'batch.finished',
+                  status: 'succeeded',
+                  responseCode: 204,
+                  error: null,
+                  nextAttemptAt: null,
+                }),
+              ],
+              nextCursor: null,
+            })
           : json(200, { deliveries: [deliveryFixture()], nextCursor: 'page2' }),
       ),
       on(resendWebhookDelivery, () => json(202, deliveryFixture({ status: 'pending' }))),
@@ -395,7 +424,10 @@ describe('API & webhooks: webhooks', () => {
   it('asks for the log again every 3 seconds while a delivery is pending, and stops once none is', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: 'pending' | 'succeeded' = 'pending';
-    const api = developersServer({}, on(listWebhookDeliveries, () => json(200, { deliveries: [deliveryFixture({ status })], nextCursor: null })));
+    const api = developersServer(
+      {},
+      on(listWebhookDeliveries, () => json(200, { deliveries: [deliveryFixture({ status })], nextCursor: null })),
+    );
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderRoutes(routes, paths.developers);
     await user.click(await screen.findByRole('button', { name: 'Deliveries to https://shop.example/klipt/webhooks' }));
