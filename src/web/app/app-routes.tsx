@@ -31,6 +31,7 @@ const TeamSettingsPage = lazy(() => import('../features/teams/team-settings-page
 const InvitationPage = lazy(() => import('../features/teams/invitation-page.tsx'));
 const BrandKitsPage = lazy(() => import('../features/brand-kits/brand-kits-page.tsx'));
 const BrandKitEditorPage = lazy(() => import('../features/brand-kits/brand-kit-editor-page.tsx'));
+const DevelopersPage = lazy(() => import('../features/developers/developers-page.tsx'));
 
 /**
  * The verify page needs a session, except with the emailed link's token: there the address's owner
@@ -83,6 +84,7 @@ export default function AppRoutes() {
             <Route path={paths.brandKits} element={<BrandKitsPage />} />
             <Route path={paths.newBrandKit} element={<BrandKitEditorPage />} />
             <Route path={paths.brandKitPattern} element={<BrandKitEditorPage />} />
+            <Route path={paths.developers} element={<DevelopersPage />} />
           </Route>
         </Route>
         <Route element={<Guard require="admin" />}>

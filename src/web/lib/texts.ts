@@ -235,6 +235,7 @@ export const appHeaderTexts = {
   godMode: 'God Mode',
   editProfile: 'Edit Profile',
   brandKits: 'Brand kits',
+  developers: 'API & webhooks',
   signOut: 'Sign Out',
 } as const;
 

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { entitlementFeatures } from '#contracts/entitlements.ts';
 import { getMe } from '#contracts/profile.ts';
 import { getSettings } from '#contracts/settings.ts';
 import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
@@ -56,6 +57,28 @@ describe('app header accessibility', () => {
     await userEvent.setup().keyboard('{Enter}');
     const item = await screen.findByRole('menuitem', { name: 'Brand kits' });
     expect(item.getAttribute('href')).toBe('/brand-kits');
+  });
+
+  it('offers API & webhooks in the account menu only once the API ships (entitlementFeatures.apiAccess.available)', async () => {
+    const shipped = entitlementFeatures.apiAccess.available;
+    try {
+      entitlementFeatures.apiAccess.available = false;
+      renderShell();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Account menu for New Seller' }));
+      await screen.findByRole('menuitem', { name: 'Edit Profile' });
+      expect(screen.queryByRole('menuitem', { name: 'API & webhooks' })).toBeNull();
+      await user.keyboard('{Escape}');
+      cleanup();
+
+      entitlementFeatures.apiAccess.available = true;
+      renderShell();
+      await user.click(await screen.findByRole('button', { name: 'Account menu for New Seller' }));
+      const item = await screen.findByRole('menuitem', { name: 'API & webhooks' });
+      expect(item.getAttribute('href')).toBe('/developers');
+    } finally {
+      entitlementFeatures.apiAccess.available = shipped;
+    }
   });
 
   it('links the credit badge to the credit history and Modify Plan to Buy credits', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { entitlementMessages } from '#contracts/entitlements.ts';
+import { entitlementFeatures, entitlementMessages } from '#contracts/entitlements.ts';
 import { getMe, profileMessages } from '#contracts/profile.ts';
 import {
   changeMemberRole,
@@ -335,5 +335,42 @@ describe('Team settings', () => {
     await user.upload(screen.getByLabelText('Team avatar image'), file);
     await waitFor(() => expect(api.calls(uploadTeamAvatar, { workspaceId: TEAM_ID })).toHaveLength(1));
     expect((api.calls(uploadTeamAvatar)[0]!.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  describe('the link to API & webhooks', () => {
+    const shipped = entitlementFeatures.apiAccess.available;
+    afterEach(() => {
+      entitlementFeatures.apiAccess.available = shipped;
+    });
+
+    it('is offered to the owner of a team on Scale once the API ships, and not before', async () => {
+      entitlementFeatures.apiAccess.available = false;
+      server(() => teamDetailFixture({ plan: 'scale' }));
+      const view = renderRoutes(routes, paths.team(TEAM_ID));
+      await screen.findByRole('form', { name: 'Team name' });
+      expect(screen.queryByTestId('team-api-access')).toBeNull();
+      view.unmount();
+
+      entitlementFeatures.apiAccess.available = true;
+      server(() => teamDetailFixture({ plan: 'scale' }));
+      renderRoutes(routes, paths.team(TEAM_ID));
+      const card = await screen.findByTestId('team-api-access');
+      expect(within(card).getByRole('link', { name: 'Manage API keys and webhooks' }).getAttribute('href')).toBe(paths.developers);
+      expect(await seriousViolations()).toEqual([]);
+    });
+
+    it('is not offered to a member, nor on a plan without API access', async () => {
+      entitlementFeatures.apiAccess.available = true;
+      server(() => teamDetailFixture({ plan: 'scale', role: 'member' }));
+      const view = renderRoutes(routes, paths.team(TEAM_ID));
+      await screen.findByRole('heading', { name: 'Members' });
+      expect(screen.queryByTestId('team-api-access')).toBeNull();
+      view.unmount();
+
+      server(() => teamDetailFixture({ plan: 'pro' }));
+      renderRoutes(routes, paths.team(TEAM_ID));
+      await screen.findByRole('form', { name: 'Team name' });
+      expect(screen.queryByTestId('team-api-access')).toBeNull();
+    });
   });
 });

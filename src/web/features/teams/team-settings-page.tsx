@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useMe } from '../../lib/session/me.ts';
 import { shellTexts } from '../../lib/texts.ts';
 import { useTeam } from './api/teams.ts';
+import { ApiAccessLink } from './components/api-access-link.tsx';
 import { InviteArea, PendingInvitations } from './components/invitations.tsx';
 import { MembersList } from './components/members-list.tsx';
 import { MovePlan } from './components/move-plan.tsx';
@@ -46,6 +47,7 @@ export default function TeamSettingsPage() {
           <PendingInvitations team={t} canManage={canManage} />
           <InviteArea team={t} canManage={canManage} />
         </Card>
+        <ApiAccessLink team={t} isSuperAdmin={me.isSuperAdmin} />
         {t.role === 'owner' && <OwnerActions team={t} meId={me.user.id} />}
       </div>
     );

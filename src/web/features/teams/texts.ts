@@ -30,6 +30,9 @@ export const teamTexts = {
     'Your personal workspace goes back to no plan. The credits it already has stay there; the next renewal credits the team.',
   moveConfirm: 'Move plan',
   moved: (plan: string, team: string) => `${team} is now on the ${plan} plan.`,
+  apiAccess: 'API & webhooks',
+  apiAccessIntro: 'Keys for your own code, and endpoints that hear when work is done.',
+  apiAccessLink: 'Manage API keys and webhooks',
   // Members.
   members: 'Members',
   you: '(you)',

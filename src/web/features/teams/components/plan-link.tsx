@@ -7,17 +7,28 @@ import { workspaceTexts } from '#web/lib/texts.ts';
 import { useSelectWorkspace, useWorkspaces } from '#web/lib/workspaces/workspaces.ts';
 
 /**
- * A link to /buy-credits for this team. A plan is bought for the current workspace, so when another
- * one is current the link first switches to this team: an upgrade never lands on the wrong workspace.
+ * A link to /buy-credits (or another screen of the current workspace, `to`) for this team. A plan is
+ * bought for the current workspace, so when another one is current the link first switches to this
+ * team: an upgrade never lands on the wrong workspace.
  */
-export function PlanLink({ workspaceId, className, children }: { workspaceId: string; className?: string; children: ReactNode }) {
+export function PlanLink({
+  workspaceId,
+  to = paths.buyCredits,
+  className,
+  children,
+}: {
+  workspaceId: string;
+  to?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const list = useWorkspaces();
   const select = useSelectWorkspace();
   const navigate = useNavigate();
   const elsewhere = list.data !== undefined && list.data.currentId !== workspaceId;
   return (
     <Link
-      to={paths.buyCredits}
+      to={to}
       className={className}
       aria-disabled={select.isPending || undefined}
       onClick={(event) => {
@@ -25,7 +36,7 @@ export function PlanLink({ workspaceId, className, children }: { workspaceId: st
         event.preventDefault();
         if (select.isPending) return;
         select.mutate(workspaceId, {
-          onSuccess: () => void navigate(paths.buyCredits),
+          onSuccess: () => void navigate(to),
           onError: (error) => toast(userMessage(error, workspaceTexts.switchFailed), 'error'),
         });
       }}

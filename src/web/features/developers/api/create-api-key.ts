@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { createApiKey, type ApiKeyInput } from '#contracts/api-keys.ts';
+import { callApi } from '#web/lib/api-client.ts';
+import { useApiKeysChanged } from './list-api-keys.ts';
+
+/** Creates a key; its answer holds the secret, the only time it is shown. */
+export function useCreateApiKey(workspaceId: string) {
+  const changed = useApiKeysChanged();
+  return useMutation({
+    mutationKey: ['api-keys', workspaceId, 'create'],
+    mutationFn: (body: ApiKeyInput) => callApi(createApiKey, { params: { workspaceId }, body }),
+    onSuccess: () => changed(),
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { listApiKeys } from '#contracts/api-keys.ts';
+import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
+
+/** The workspace's API keys, newest first (revoked ones too). */
+export const apiKeysQueryOptions = (workspaceId: string) => contractQuery(listApiKeys, { params: { workspaceId } });
+
+export function useApiKeys(workspaceId: string) {
+  return useQuery(apiKeysQueryOptions(workspaceId));
+}
+
+/** After a key was created or revoked: the list reloads. */
+export function useApiKeysChanged() {
+  const queryClient = useQueryClient();
+  return () => invalidateContract(queryClient, listApiKeys);
+}
