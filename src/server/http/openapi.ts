@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,24 @@ function omitCookiesWithKey(request: { headers: Record<string, string>; credenti
   return request;
 }
 
+const SHORT_DESCRIPTION =
+  'The HTTP API behind Klipt. Call it from your code with an API key (Authorize → apiKey), or from the browser with a session. ' +
+  'Errors always have the shape { "error": { "code", "message" } }. Credit-spending POSTs take an Idempotency-Key header.';
+
+/**
+ * The quickstart (docs/api.md) heads the docs page, which renders it as Markdown: developers read
+ * the guide and try the calls in one place, and the guide has one source.
+ */
+async function quickstart(): Promise<string> {
+  try {
+    const text = await readFile(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+    // The page's title is the document's; the guide starts below it.
+    return `${SHORT_DESCRIPTION}\n\n${text.replace(/^# .*\n/, '')}`;
+  } catch {
+    return SHORT_DESCRIPTION;
+  }
+}
+
 /** OpenAPI generated from the route contracts: JSON at /api/openapi.json, a browsable page at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, options: { appUrl: string }): Promise<void> {
   await app.register(swagger, {
@@ -19,10 +38,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { appUrl: s
       openapi: '3.1.0',
       info: {
         title: 'Klipt API',
-        description:
-          'The HTTP API behind Klipt. Call it from your code with an API key (Authorize → apiKey), or from the browser with a session. ' +
-          'Errors always have the shape { "error": { "code", "message" } }; the codes are listed in docs/api.md. ' +
-          'Credit-spending POSTs take an Idempotency-Key header.',
+        description: await quickstart(),
         version: '1.0.0',
       },
       servers: [{ url: options.appUrl }],

@@ -328,3 +328,20 @@ describe('limits per key and workspace', () => {
     expect(res.json().error.message).toBe(apiKeyMessages.tooManyRunning(20));
   });
 });
+
+describe('the API document', () => {
+  it('declares the bearer scheme, each operation’s scope and idempotency, and heads the docs page with the quickstart', async () => {
+    const doc = (await inject({ url: '/api/openapi.json' })).json<{
+      info: { description: string };
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[]; description: string }>>;
+    }>();
+    expect(doc.components.securitySchemes['apiKey']).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const create = doc.paths['/api/generations']!['post']!;
+    expect(create.security).toEqual([{ session: [] }, { apiKey: ['generate'] }]);
+    expect(create.description).toContain("accepted with the 'generate' scope");
+    expect(create.description).toContain('Idempotency-Key');
+    expect(doc.paths['/api/workspaces/{workspaceId}/api-keys']!['get']!.security).toEqual([{ session: [] }]);
+    expect(doc.info.description).toContain('## 5. Retry safely: `Idempotency-Key`');
+  });
+});

@@ -1,9 +1,9 @@
-import { BookOpen, Rocket } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { buttonStyles } from '#web/components/ui/button.tsx';
 import { developerDocs } from '../lib/links.ts';
 import { developerTexts } from '../texts.ts';
 
-/** The API reference (/api/docs) and the quickstart: server pages, so plain links. The page's header holds the one landmark. */
+/** The quickstart and API reference (/api/docs): a server page, so a plain link. The page's header holds the one landmark. */
 export function DocsLinks({ className, landmark = true }: { className?: string; landmark?: boolean }) {
   const Wrapper = landmark ? 'nav' : 'div';
   return (
@@ -13,12 +13,6 @@ export function DocsLinks({ className, landmark = true }: { className?: string; 
           <a href={developerDocs.reference} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
             <BookOpen className="size-4" aria-hidden="true" />
             {developerTexts.apiReference}
-          </a>
-        </li>
-        <li>
-          <a href={developerDocs.quickstart} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-            <Rocket className="size-4" aria-hidden="true" />
-            {developerTexts.quickstart}
           </a>
         </li>
       </ul>

@@ -1,5 +1,4 @@
-/** The server's API documentation (not client routes: plain links, a full page load). */
+/** The server's API documentation, the quickstart at its top (not a client route: a plain link, a full page load). */
 export const developerDocs = {
   reference: '/api/docs',
-  quickstart: '/api/docs#quickstart',
 } as const;

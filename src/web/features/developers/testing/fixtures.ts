@@ -17,9 +17,9 @@ export function keyFixture(overrides: Partial<ApiKey> = {}): ApiKey {
     name: 'Shop backend',
     prefix: 'klipt_sk_Ab3x',
     scopes: ['generate', 'read'],
-    createdAt: new Date('2026-11-20T10:00:00.000Z'),
+    createdAt: '2026-11-20T10:00:00.000Z',
     expiresAt: null,
-    lastUsedAt: new Date('2026-11-26T08:15:00.000Z'),
+    lastUsedAt: '2026-11-26T08:15:00.000Z',
     lastUsedIp: '203.0.113.7',
     revokedAt: null,
     createdBy: { id: 'u1', name: 'maya', email: 'maya@candles.test' },
@@ -37,7 +37,7 @@ export function endpointFixture(overrides: Partial<WebhookEndpoint> = {}): Webho
     disabledReason: null,
     disabledAt: null,
     failingSince: null,
-    createdAt: new Date('2026-11-20T10:00:00.000Z'),
+    createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -51,9 +51,9 @@ export function deliveryFixture(overrides: Partial<WebhookDelivery> = {}): Webho
     responseCode: 500,
     durationMs: 312,
     error: 'The endpoint answered 500',
-    createdAt: new Date('2026-11-26T09:00:00.000Z'),
-    lastAttemptAt: new Date('2026-11-26T09:35:00.000Z'),
-    nextAttemptAt: new Date('2026-11-26T11:35:00.000Z'),
+    createdAt: '2026-11-26T09:00:00.000Z',
+    lastAttemptAt: '2026-11-26T09:35:00.000Z',
+    nextAttemptAt: '2026-11-26T11:35:00.000Z',
     payload: {},
     ...overrides,
   };
