@@ -54,7 +54,7 @@ export const entitlementFeatures: Record<EntitlementKey, { label: string; availa
   storeConnections: { label: 'Shopify store sync', available: false },
   modelTraining: { label: 'Custom model training', available: false },
   videoUpgrades: { label: 'Video upgrades', available: false },
-  apiAccess: { label: 'API access', available: false },
+  apiAccess: { label: 'API access', available: true },
 };
 
 export function seatsOf(plan: PlanOrNone): number {

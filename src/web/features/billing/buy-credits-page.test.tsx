@@ -181,8 +181,10 @@ describe('Buy credits: plans from the entitlements table, bought for the current
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(growth).toEqual(['500 credits every month', '3 seats in a team workspace', 'Team sharing', 'Brand kit']);
+    // Scale's card promises the API now that it works.
+    expect(within(planCard('scale')).getByText('API access')).not.toBeNull();
     // Features the table grants but Klipt does not do yet are on no card.
-    for (const never of ['Custom model training', 'API access', 'Video upgrades']) {
+    for (const never of ['Custom model training', 'Video upgrades']) {
       expect(screen.queryByText(never)).toBeNull();
     }
   });
