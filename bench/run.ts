@@ -4,6 +4,7 @@ import path from 'node:path';
 import { root, type Measure } from './lib.ts';
 import { measureAdminStats } from './measures/admin-stats.ts';
 import { measureAds } from './measures/ads.ts';
+import { measureApiKeyGeneration } from './measures/api-key-generation.ts';
 import { measureBatch } from './measures/batch.ts';
 import { measureBatchAds } from './measures/batch-ads.ts';
 import { measureCollections } from './measures/collections.ts';
@@ -27,6 +28,7 @@ const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['cold start', () => measureColdStart()],
   ['health throughput', () => measureHealthThroughput()],
   ['generation pickup and overhead', () => measureGeneration()],
+  ['generation request: API key vs session', () => measureApiKeyGeneration()],
   ['collections at 100,000 klips', () => measureCollections()],
   ['admin statistics at 10,000 users', () => measureAdminStats()],
   ['video render (local, 3 s 560p)', () => measureVideoRender()],
