@@ -65,6 +65,8 @@ export default defineConfig({
       SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: '1',
       // The receiver is the test process on 127.0.0.1.
       SUPERLIKE_WEBHOOK_ALLOW_PRIVATE: 'true',
+      // The API journey's webhook receiver is the test process on 127.0.0.1 (http).
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
     },
   },
 });
