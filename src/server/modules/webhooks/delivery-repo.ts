@@ -83,7 +83,7 @@ export async function markEndpointFailing(db: DbOrTx, endpointId: string, at: Da
     .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.failingSince)));
 }
 
-/** Switches the endpoint off when it has been failing since `before` or earlier; true only for the call that did it. */
+/** Switches the endpoint off when it has been failing since `before` or earlier; the row only for the call that did it. */
 export async function disableIfFailingSince(db: DbOrTx, endpointId: string, before: Date, at: Date): Promise<EndpointRow | undefined> {
   const [row] = await db
     .update(webhookEndpoints)
