@@ -182,6 +182,7 @@ const notTyped = new Set([
   'GET /api/admin/waitlist query.cursor',
   'GET /api/batches query.cursor',
   'GET /api/batches/:id/items query.cursor',
+  'GET /api/workspaces/:workspaceId/webhooks/:endpointId/deliveries query.cursor',
   'PATCH /api/workspaces/:workspaceId/members/:userId params.userId',
   'DELETE /api/workspaces/:workspaceId/members/:userId params.userId',
   'POST /api/workspaces/:workspaceId/transfer body.userId',

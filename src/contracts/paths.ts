@@ -25,4 +25,6 @@ export const paths = {
   share: (id: string) => `/share/${encodeURIComponent(id)}`,
   sharePattern: '/share/:id',
   waitlist: '/waitlist',
+  /** API keys and webhooks of the current workspace (the switched-off endpoint email links here). */
+  developers: '/developers',
 } as const;

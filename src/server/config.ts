@@ -111,6 +111,11 @@ export const envSchema = z.object({
   SUPERLIKE_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Lets the webhook reach loopback, private and link-local addresses (a receiver on the same network, tests). */
   SUPERLIKE_WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  /**
+   * Lets workspaces' webhook endpoints use http:// and reach loopback, private and link-local
+   * addresses (tests, the local journey). Must stay off in production (docs/operations.md#webhooks).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
   /** local: DATA_DIR/storage served under /files; s3: an S3-compatible bucket (the default when S3_BUCKET is set). */
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_BUCKET: optionalString,
@@ -169,6 +174,8 @@ export interface Config {
   readonly billing: BillingConfig;
   /** Set exactly when SUPERLIKE_WEBHOOK_URL is. */
   readonly superlikeWebhook: SuperlikeWebhookConfig | undefined;
+  /** Workspaces' webhooks (docs/api.md#webhooks). */
+  readonly webhooks: { readonly allowPrivateTargets: boolean };
   readonly storage: StorageConfig;
   /** Lifetime of a private file's signed URL. */
   readonly signedUrlSeconds: number;
@@ -296,6 +303,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     generationUnfinishedPerUser: e.GENERATION_UNFINISHED_PER_USER,
     billing,
     superlikeWebhook,
+    webhooks: Object.freeze({ allowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS }),
     storage,
     signedUrlSeconds: e.SIGNED_URL_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

@@ -10,7 +10,15 @@ type KeyKind = 'timestamp' | 'int' | 'uuid' | 'userId';
 
 /** What a cursor pages through: a collection sort of klips, a user's credit ledger, or God Mode's users and waitlist. */
 export type CursorSort =
-  CollectionSort | 'ledger' | 'users' | 'waitlist-score' | 'waitlist-newest' | 'batches' | 'batch-items' | 'workspaces';
+  | CollectionSort
+  | 'ledger'
+  | 'users'
+  | 'waitlist-score'
+  | 'waitlist-newest'
+  | 'batches'
+  | 'batch-items'
+  | 'workspaces'
+  | 'webhook-deliveries';
 
 /** The keys of each sort, in order (the list query's ORDER BY). */
 export const cursorKeys = {
@@ -25,6 +33,7 @@ export const cursorKeys = {
   batches: ['timestamp', 'uuid'],
   'batch-items': ['int'],
   workspaces: ['timestamp', 'uuid'],
+  'webhook-deliveries': ['timestamp', 'uuid'],
 } as const satisfies Record<CursorSort, readonly KeyKind[]>;
 
 const keyPatterns: Record<KeyKind, RegExp> = {

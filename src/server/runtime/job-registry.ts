@@ -10,6 +10,7 @@ import { makeBatchAdsJob } from '../modules/batches/ad-jobs.ts';
 import { processBillingEventJob } from '../modules/billing/jobs.ts';
 import { syncKlipFilesJob } from '../modules/klips/file-visibility.ts';
 import { sendEmailJob } from '../modules/mail/jobs.ts';
+import { deliverWebhookJob } from '../modules/webhooks/delivery-job.ts';
 import type { JobNeeds } from './services.ts';
 
 /**
@@ -29,6 +30,7 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
   superlikeWebhookJob,
   syncKlipFilesJob,
   makeBatchAdsJob,
+  deliverWebhookJob,
 ];
 
 /** What worker processes do on their own: recovery and housekeeping. */

@@ -30,6 +30,7 @@ import { registerPromptRoutes } from '../modules/prompts/routes.ts';
 import { registerSettingsRoutes } from '../modules/settings/routes.ts';
 import { registerUploadRoutes } from '../modules/uploads/routes.ts';
 import { registerWaitlistRoutes } from '../modules/waitlist/routes.ts';
+import { registerWebhookRoutes } from '../modules/webhooks/routes.ts';
 import { registerWorkspaceRoutes } from '../modules/workspaces/routes.ts';
 import type { Services } from './services.ts';
 
@@ -67,4 +68,5 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerAdRoutes(router, services);
   registerLookRoutes(router, services);
   registerApiKeyRoutes(router, services);
+  registerWebhookRoutes(router, services);
 }

@@ -65,6 +65,10 @@ import { createSettingsService, type SettingsService } from '../modules/settings
 import { createUploadService, type UploadService } from '../modules/uploads/service.ts';
 import { createWaitlistService, type WaitlistService } from '../modules/waitlist/service.ts';
 import { createWorkspaceService, type WorkspaceService } from '../modules/workspaces/service.ts';
+import { createWebhookDeliverer } from '../modules/webhooks/delivery.ts';
+import type { WebhookDeliverer } from '../modules/webhooks/delivery-job.ts';
+import { createWebhookEmitter } from '../modules/webhooks/emit.ts';
+import { createWebhookService, type WebhookService } from '../modules/webhooks/service.ts';
 import type { AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
@@ -149,6 +153,10 @@ export interface Services {
   looks: LookService;
   /** Removes temporary files a crashed process left behind (the sweep-temp-files task). */
   tempFiles: TempFileSweeper;
+  /** Workspaces' webhook endpoints and delivery logs (Scale's 'API access'). */
+  webhooks: WebhookService;
+  /** Each try of a webhook delivery (the deliver-webhook job). */
+  webhookDeliveries: WebhookDeliverer;
 }
 
 /**
@@ -206,6 +214,8 @@ export function createServices(deps: ServiceDeps): Services {
         : mode === 'sandbox'
           ? createSandboxPaymentProvider({ db, appUrl: config.appUrl })
           : null;
+  // Webhook events are recorded in the transactions that end generations and cancel batches.
+  const webhookEvents = createWebhookEmitter({ jobs, logger });
   const fulfilment = payments && createFulfilment({ db, jobs, provider: payments, logger, recordActivity, appUrl: config.appUrl });
   return {
     rateLimiter,
@@ -259,6 +269,7 @@ export function createServices(deps: ServiceDeps): Services {
       recordActivity,
       dispatcher,
       onImageSucceededIn: (tx, row) => queueBatchItemAds(tx, jobs, row),
+      onJobFinishedIn: webhookEvents.onJobFinishedIn,
     }),
     batches: createBatchService({
       db,
@@ -270,6 +281,7 @@ export function createServices(deps: ServiceDeps): Services {
       ads,
       provider: ai.standardImages,
       logger,
+      onBatchCancelledIn: webhookEvents.onBatchCancelledIn,
     }),
     klips: createKlipService({ db, storage, access, recordActivity, jobs, files: klipFiles }),
     klipFiles,
@@ -308,5 +320,13 @@ export function createServices(deps: ServiceDeps): Services {
     ads,
     looks: createLookService({ db, storage }),
     tempFiles: createTempFileSweeper({ dataDir: config.dataDir, storageRoot: storage.localRoot, logger }),
+    webhooks: createWebhookService({ db, jobs, allowPrivateTargets: config.webhooks.allowPrivateTargets }),
+    webhookDeliveries: createWebhookDeliverer({
+      db,
+      jobs,
+      logger,
+      appUrl: config.appUrl,
+      allowPrivateTargets: config.webhooks.allowPrivateTargets,
+    }),
   };
 }

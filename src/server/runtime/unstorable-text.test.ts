@@ -25,6 +25,7 @@ interface JsonSchema {
   $ref?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  items?: JsonSchema;
 }
 interface Parameter {
   in: 'query' | 'path';
@@ -55,13 +56,13 @@ beforeAll(async () => {
   user = await verifiedUser(ctx, 'writer@example.com');
   const [writer] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'writer@example.com'));
   writerWorkspaceId = await personalWorkspaceId(ctx.database.db, writer!.id);
-  // On Growth, so team routes (inviting) read their input instead of answering PLAN_REQUIRED.
+  // On Scale, so team routes (inviting) and API access routes (webhooks) read their input instead of answering PLAN_REQUIRED.
   await ctx.database.db.insert(subscriptions).values({
     id: 'sub_writer',
     userId: writer!.id,
     workspaceId: writerWorkspaceId,
     customerId: 'cus_writer',
-    planId: 'growth',
+    planId: 'scale',
     status: 'active',
   });
   await makeSuperAdmin(ctx.database.db, 'root@example.com', 'admin password', (u) => ctx.services.account.setUp(u));
@@ -91,6 +92,8 @@ function validValue(name: string, schema: JsonSchema): unknown {
   if (s.format === 'uuid') return name === 'modelId' ? standardModelId : randomUUID();
   if (s.type === 'integer' || s.type === 'number') return s.minimum ?? 0;
   if (s.type === 'boolean') return true;
+  // A list of choices (a webhook endpoint's events): one valid item.
+  if (s.type === 'array' && s.items) return [validValue(name, s.items)];
   if (/email/i.test(name)) return `text-${(emails += 1)}@example.com`;
   if (/password/i.test(name)) return 'long enough password';
   if (/url$/i.test(name)) return 'https://example.com/me';

@@ -1,6 +1,6 @@
 import { paths as routes } from '#contracts/paths.ts';
 
-/** Every client route (src/contracts/paths.ts), the team, brand kit and API & webhooks screens. */
+/** Every client route (src/contracts/paths.ts), the team and brand kit screens. */
 export const paths = {
   ...routes,
   team: (workspaceId: string) => `/teams/${encodeURIComponent(workspaceId)}`,
@@ -11,5 +11,4 @@ export const paths = {
   newBrandKit: '/brand-kits/new',
   brandKit: (kitId: string) => `/brand-kits/${encodeURIComponent(kitId)}`,
   brandKitPattern: '/brand-kits/:kitId',
-  developers: '/developers',
 } as const;

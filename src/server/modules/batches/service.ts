@@ -87,6 +87,8 @@ export interface BatchDeps {
   /** The provider a batch job names (batches use standard product models). */
   provider: ImageProvider;
   logger: Logger;
+  /** In the transaction that cancels a batch's unstarted items (webhooks: the batch may have finished). */
+  onBatchCancelledIn?: ((tx: DbOrTx, batch: BatchRow) => Promise<void>) | undefined;
 }
 
 export function createBatchService(deps: BatchDeps): BatchService {
@@ -290,6 +292,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
         });
         // Nothing waits or is queued: the batch keeps its label (the rollback undoes cancelled_at).
         if (jobs.length === 0) throw new AppError('CONFLICT', batchMessages.nothingToCancel);
+        await deps.onBatchCancelledIn?.(tx, batch);
         // The places the cancelled items held in the user's share go to their waiting jobs now.
         const started = await deps.dispatcher.startWaitingIn(tx, batch.userId);
         return { jobs, started, refundedCredits: jobs.reduce((sum, job) => sum + job.cost, 0) };

@@ -2,7 +2,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import type { GenerationEvents } from './events.ts';
-import { createJobFinish } from './job-finish.ts';
+import { createJobFinish, type OnJobFinishedIn } from './job-finish.ts';
 import { createRecovery, type RecoveryResult } from './recovery.ts';
 import type { ImageRunDeps } from './image-run.ts';
 import { createRunners } from './runners.ts';
@@ -30,6 +30,8 @@ export interface GenerationDeps extends GenerationServiceDeps {
   recordActivity: ActivityRecorder;
   /** In the transaction that writes an image job's success (a batch item's ads are queued there). */
   onImageSucceededIn?: ImageRunDeps['onImageSucceededIn'];
+  /** In the transaction that records each job's end, success or refunded failure (webhook events are recorded there). */
+  onJobFinishedIn?: OnJobFinishedIn;
   /** A running job without a heartbeat for this long is considered lost. */
   staleAfterSeconds?: number;
   maxAttempts?: number;

@@ -7,6 +7,7 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import { insertKlipOnce, setKlipThumbnail } from '../klips/repo.ts';
 import { ensureTags, linkTags } from '../klips/tag-repo.ts';
 import type { GenerationEvents } from './events.ts';
+import type { OnJobFinishedIn } from './job-finish.ts';
 import { brandAttributes, klipBrandKit, providerPrompt } from './brand-input.ts';
 import { providerFor, type ImageProviders } from './image-providers.ts';
 import type { GenerationInput } from './input.ts';
@@ -25,6 +26,8 @@ export interface ImageRunDeps {
    * the batches module's hook: a batch item's ads are queued there).
    */
   onImageSucceededIn?: ((tx: DbOrTx, row: JobRow) => Promise<void>) | undefined;
+  /** In the same transaction, after it (webhooks). */
+  onJobFinishedIn?: OnJobFinishedIn | undefined;
 }
 
 /**
@@ -134,6 +137,7 @@ export function createImageRunner(deps: ImageRunDeps): JobRunner {
         if (input.klipTags?.length) await linkTags(tx, klip.id, [...(await ensureTags(tx, input.klipTags)).values()]);
         const row = await markSucceeded(tx, jobId, klip.id, 2);
         if (row && deps.onImageSucceededIn) await deps.onImageSucceededIn(tx, row);
+        if (row) await deps.onJobFinishedIn?.(tx, row, { status: 'succeeded' });
         return row;
       });
       const committed = performance.now();

@@ -14,6 +14,8 @@ export { createJobDispatcher, type JobDispatcher } from './job-dispatch.ts';
 // Ending jobs from outside a worker (a cancelled batch); a worker's claim (queued → running).
 export { cancelUnstartedJobsOfBatch } from './batch-cancel.ts';
 export { claimJob, type JobRow } from './repo.ts';
+// How a job ended, as the engine's onJobFinishedIn hook (webhooks) hears it.
+export type { JobOutcome, OnJobFinishedIn } from './job-finish.ts';
 
 // Live progress: job change events and the process's one watcher.
 export { createGenerationEvents, type GenerationEvents, type GenerationEventsOptions } from './events.ts';

@@ -1,5 +1,5 @@
 import { ledgerMessages } from '#contracts/credits.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ActivityRecorder } from '../activity/log.ts';
 import { bookOnce } from '../credits/ledger.ts';
@@ -9,8 +9,18 @@ import type { GenerationEvents } from './events.ts';
 import type { JobDispatcher } from './job-dispatch.ts';
 import { markFailed, type JobRow } from './repo.ts';
 
+/** How a job ended, as the onJobFinishedIn hook hears it. */
+export type JobOutcome = { status: 'succeeded' } | { status: 'failed'; error: { code: string; message: string }; refundedCredits: number };
+
+/**
+ * Runs in the transaction that records a job's end (success or failure with its refund), once per
+ * job (the runtime hands the webhooks module's emitter). It must not throw.
+ */
+export type OnJobFinishedIn = (tx: DbOrTx, row: JobRow, outcome: JobOutcome) => Promise<void>;
+
 export interface JobFinishDeps {
   db: Db;
+  onJobFinishedIn?: OnJobFinishedIn | undefined;
   events: GenerationEvents;
   logger: Logger;
   dispatcher: JobDispatcher;
@@ -59,7 +69,9 @@ export function createJobFinish(deps: JobFinishDeps): JobFinish {
             reference: generationCreditReference(row.id),
             description: ledgerMessages.generationRefund,
           }));
-        return { row, refundedCredits: refunded ? row.cost : 0 };
+        const refundedCredits = refunded ? row.cost : 0;
+        await deps.onJobFinishedIn?.(tx, row, { status: 'failed', error, refundedCredits });
+        return { row, refundedCredits };
       });
       if (!failed) return undefined;
       events.publish(job.id);

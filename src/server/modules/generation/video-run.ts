@@ -7,6 +7,7 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import { insertKlipOnce } from '../klips/repo.ts';
 import { brandAttributes, klipBrandKit, providerPrompt } from './brand-input.ts';
 import type { GenerationEvents } from './events.ts';
+import type { OnJobFinishedIn } from './job-finish.ts';
 import { markSucceeded, recordProgress, type JobRow } from './repo.ts';
 import type { JobRunner } from './runner.ts';
 import type { VideoGenerationInput } from './video-input.ts';
@@ -18,6 +19,8 @@ export interface VideoRunDeps {
   events: GenerationEvents;
   provider: VideoProvider;
   timeoutMs: number;
+  /** In the transaction that writes the job's success (webhooks). */
+  onJobFinishedIn?: OnJobFinishedIn | undefined;
 }
 
 export interface VideoRunContext extends VideoRunDeps {
@@ -126,7 +129,9 @@ export async function runVideoJob(ctx: VideoRunContext, job: JobRow): Promise<Jo
       },
       attributes,
     );
-    return markSucceeded(tx, job.id, klip.id, SAVING_STEP);
+    const row = await markSucceeded(tx, job.id, klip.id, SAVING_STEP);
+    if (row) await ctx.onJobFinishedIn?.(tx, row, { status: 'succeeded' });
+    return row;
   });
   if (done) log.info({ provider: provider.name, effect: input.effect }, 'video generated');
   events.publish(job.id);

@@ -1,4 +1,5 @@
 import { paths } from '#contracts/paths.ts';
+import { WEBHOOK_DISABLE_AFTER_HOURS } from '#contracts/webhooks.ts';
 import { INVITATION_TTL_DAYS } from '#contracts/workspace-kinds.ts';
 import type { EmailMessage } from '../../providers/email/email.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
@@ -131,6 +132,23 @@ export function teamInvitationEmail(to: string, teamName: string, inviterName: s
       ],
       action: { label: 'Accept the invitation', url },
       footnote: `This link works once and expires in ${INVITATION_TTL_DAYS} days. If you do not want to join, ignore this email.`,
+    }),
+  };
+}
+
+/** A workspace's webhook endpoint was switched off after a day of failed deliveries (docs/api.md#webhooks). */
+export function webhookDisabledEmail(to: string, endpointUrl: string, workspaceName: string, settingsUrl: string): EmailMessage {
+  return {
+    to,
+    subject: `A webhook endpoint of ${workspaceName} was switched off`,
+    ...renderEmail({
+      heading: 'Webhook endpoint switched off',
+      paragraphs: [
+        `Deliveries to ${endpointUrl} have failed for more than ${WEBHOOK_DISABLE_AFTER_HOURS} hours, so Klipt switched the endpoint off. No new events are sent to it.`,
+        'Check that the endpoint answers 2xx, then switch it on again in the webhooks settings of the workspace: its delivery log shows each failed attempt, and you can send any event again from there.',
+      ],
+      action: { label: 'Open the webhooks settings', url: settingsUrl },
+      footnote: `You received this email because you own the workspace ${workspaceName} on Klipt.`,
     }),
   };
 }
