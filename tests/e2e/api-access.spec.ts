@@ -104,8 +104,8 @@ test.describe('API access', () => {
       await expect(page.getByTestId('webhook-endpoint')).toContainText(receiver.url);
 
       // 4. The seller's script: pick a model, generate with an Idempotency-Key, send the same request again.
-      const api = (path: string, init: RequestInit = {}) =>
-        fetch(`${baseURL}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, ...(init.headers ?? {}) } });
+      const api = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+        fetch(`${baseURL}${path}`, { ...init, headers: { authorization: `Bearer ${key}`, ...init.headers } });
       const models = (await (await api('/api/models/standard')).json()) as { models: { id: string; mode: string }[] };
       const model = models.models.find((m) => m.mode === 'text')!;
       const request = () =>
