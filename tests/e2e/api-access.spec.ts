@@ -61,7 +61,15 @@ test.describe('API access', () => {
     context,
   }) => {
     test.info().setTimeout(120_000);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await context.grantPermissions(['clipboard-write'], { origin: baseURL! });
+    // The page may not read the clipboard (Permissions-Policy clipboard-read=()): record what Copy writes.
+    await page.addInitScript(() => {
+      const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+      navigator.clipboard.writeText = async (text: string) => {
+        (window as unknown as { copied: string }).copied = text;
+        await write(text);
+      };
+    });
     const receiver = await startReceiver();
     try {
       await signUpInBrowser(page, baseURL!, uniqueEmail('api'));
@@ -83,7 +91,8 @@ test.describe('API access', () => {
       await expect(secretField).toHaveValue(/^klipt_sk_/);
       await expectNoSeriousA11yViolations(page, 'the new key, shown once');
       await page.getByRole('dialog').getByRole('button', { name: /^Copy/ }).click();
-      const key = await page.evaluate(() => navigator.clipboard.readText());
+      await expect(page.getByRole('dialog').getByText('Copied', { exact: true })).toBeVisible();
+      const key = await page.evaluate(() => (window as unknown as { copied: string }).copied);
       expect(key).toBe(await secretField.inputValue());
       await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
       await expect(page.getByTestId('api-key')).toContainText('Shop backend');
@@ -129,7 +138,9 @@ test.describe('API access', () => {
       const event = JSON.parse(delivery.body) as { type: string; data: { generationId: string; klipId: string } };
       expect(event).toMatchObject({ type: 'generation.succeeded', data: { generationId: job.id } });
 
-      // 6. The delivery log shows it.
+      // 6. The key's card says when and from where it was last used; the delivery log shows the webhook.
+      await page.reload();
+      await expect(page.getByTestId('api-key')).toContainText(/Last used .* from 127\.0\.0\.1/);
       await page.getByRole('button', { name: /^Deliveries/ }).click();
       const log = page.getByTestId('webhook-deliveries');
       await expect(log.getByTestId('webhook-delivery').first()).toContainText('Succeeded');
