@@ -10,7 +10,7 @@ import { makeBatchAdsJob } from '../modules/batches/ad-jobs.ts';
 import { processBillingEventJob } from '../modules/billing/jobs.ts';
 import { syncKlipFilesJob } from '../modules/klips/file-visibility.ts';
 import { sendEmailJob } from '../modules/mail/jobs.ts';
-import { deliverWebhookJob } from '../modules/webhooks/delivery-job.ts';
+import { deliverWebhookJob, recoverWebhookDeliveriesTask } from '../modules/webhooks/delivery-job.ts';
 import type { JobNeeds } from './services.ts';
 
 /**
@@ -38,6 +38,7 @@ export const workerTasks: ReadonlyArray<WorkerTask<JobNeeds>> = [
   recoverGenerationsTask,
   pruneRateLimitsTask,
   pruneIdempotentRequestsTask,
+  recoverWebhookDeliveriesTask,
   seedContentAtStartTask,
   sweepTempFilesTask,
 ];

@@ -82,5 +82,6 @@ CREATE INDEX "idempotent_requests_created_idx" ON "idempotent_requests" USING bt
 CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree ("delivery_id","attempted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_event_unique" ON "webhook_deliveries" USING btree ("endpoint_id","event_key");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_created_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_pending_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_workspace_created_idx" ON "webhook_endpoints" USING btree ("workspace_id","created_at");--> statement-breakpoint
 CREATE INDEX "generation_jobs_workspace_unfinished_idx" ON "generation_jobs" USING btree ("workspace_id") WHERE "generation_jobs"."status" in ('waiting', 'queued', 'running') and "generation_jobs"."batch_item_id" is null;

@@ -121,6 +121,10 @@ export const webhookDeliveries = pgTable(
     check('webhook_deliveries_status_check', sql`${t.status} in ${inList(webhookDeliveryStatuses)}`),
     uniqueIndex('webhook_deliveries_event_unique').on(t.endpointId, t.eventKey),
     index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt, t.id),
+    // Recovery's sweep for tries that were lost (leaseOverdueDeliveries).
+    index('webhook_deliveries_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

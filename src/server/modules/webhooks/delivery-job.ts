@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { defineJob, type JobContext } from '../../jobs/job.ts';
+import { defineJob, defineTask, type JobContext } from '../../jobs/job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
 export interface WebhookAttemptPayload {
@@ -12,6 +12,8 @@ export interface WebhookAttemptPayload {
 /** What the job calls (webhooks/delivery.ts implements it). */
 export interface WebhookDeliverer {
   attempt(payload: WebhookAttemptPayload, job: Pick<JobContext, 'signal'>): Promise<void>;
+  /** Queues again the tries that were lost (a process that died mid-try, a job that expired). */
+  recoverOverdue(): Promise<number>;
 }
 
 /**
@@ -26,6 +28,15 @@ export const deliverWebhookJob = defineJob({
   payload: z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(1) }),
   concurrency: () => 4,
   handler: async (payload, { webhookDeliveries }: { webhookDeliveries: WebhookDeliverer }, job) => webhookDeliveries.attempt(payload, job),
+});
+
+/** Every minute: no delivery stays pending without a try on its way. */
+export const recoverWebhookDeliveriesTask = defineTask({
+  name: 'recover-webhook-deliveries',
+  everySeconds: 60,
+  run: async ({ webhookDeliveries }: { webhookDeliveries: Pick<WebhookDeliverer, 'recoverOverdue'> }) => {
+    await webhookDeliveries.recoverOverdue();
+  },
 });
 
 /** Queues a try, in `tx` when given (it exists only if that transaction commits). */

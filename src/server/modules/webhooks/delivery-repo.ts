@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints, workspaceMembers, workspaces } from '../../db/schema/index.ts';
 import type { DeliveryRow, EndpointRow } from './repo.ts';
 
@@ -17,13 +17,20 @@ export async function deliveryWithEndpoint(
 }
 
 /**
+ * How long a claimed try may take before recovery counts it as lost with its process (the POST's
+ * 10 s timeout and the bookkeeping fit well within it).
+ */
+export const ATTEMPT_LEASE_SECONDS = 120;
+
+/**
  * Takes try number `attempt` of a pending delivery, once: the job that sent it may run twice, and a
  * resend or a scheduled retry may race for the same number; only one sees the row.
  */
 export async function claimAttempt(db: DbOrTx, deliveryId: string, attempt: number): Promise<boolean> {
   const rows = await db
     .update(webhookDeliveries)
-    .set({ attempts: attempt, nextAttemptAt: null })
+    // Until the try is recorded, `next_attempt_at` is its lease: past it, recovery tries again.
+    .set({ attempts: attempt, nextAttemptAt: sql`now() + make_interval(secs => ${ATTEMPT_LEASE_SECONDS})` })
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending'), eq(webhookDeliveries.attempts, attempt - 1)))
     .returning({ id: webhookDeliveries.id });
   return rows.length > 0;
@@ -103,4 +110,24 @@ export async function workspaceOwner(db: DbOrTx, workspaceId: string): Promise<{
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
     .limit(1);
   return row;
+}
+
+/**
+ * Pending deliveries whose next try is a minute overdue: a try that died with its process (its
+ * lease ran out) or a queued try that was lost. Each is leased again in the same statement (so two
+ * sweeps never take one) and returned with the try to make; a duplicate job is harmless, since a
+ * try is claimed by its number.
+ */
+export async function leaseOverdueDeliveries(db: DbOrTx, limit = 100): Promise<{ id: string; attempt: number }[]> {
+  const rows = await queryRows<{ id: string; attempts: number }>(
+    db,
+    sql`update webhook_deliveries set next_attempt_at = now() + make_interval(secs => ${ATTEMPT_LEASE_SECONDS})
+        where id in (
+          select id from webhook_deliveries
+          where status = 'pending' and next_attempt_at < now() - interval '1 minute'
+          order by next_attempt_at limit ${limit}
+          for update skip locked)
+        returning id, attempts`,
+  );
+  return rows.map((row) => ({ id: row.id, attempt: row.attempts + 1 }));
 }

@@ -12,6 +12,7 @@ import {
   claimAttempt,
   deliveryWithEndpoint,
   disableIfFailingSince,
+  leaseOverdueDeliveries,
   markEndpointFailing,
   markEndpointHealthy,
   recordAttempt,
@@ -88,6 +89,13 @@ export function createWebhookDeliverer(deps: DeliveryDeps): WebhookDeliverer {
   }
 
   return {
+    async recoverOverdue() {
+      const overdue = await leaseOverdueDeliveries(db);
+      for (const { id, attempt } of overdue) await queueAttempt(jobs, undefined, { deliveryId: id, attempt });
+      if (overdue.length > 0) deps.logger.warn({ count: overdue.length }, 'webhook tries were lost and are queued again');
+      return overdue.length;
+    },
+
     async attempt({ deliveryId, attempt }, job) {
       const found = await deliveryWithEndpoint(db, deliveryId);
       // Gone (the endpoint was deleted), finished, or this try was taken already (a job run twice).

@@ -71,7 +71,8 @@ export async function insertDeliveries(db: DbOrTx, values: Array<typeof webhookD
   if (values.length === 0) return [];
   const rows = await db
     .insert(webhookDeliveries)
-    .values(values)
+    // The first try is due now; if its job were lost, recovery would send it (leaseOverdueDeliveries).
+    .values(values.map((v) => ({ nextAttemptAt: sql`now()`, ...v })))
     .onConflictDoNothing({ target: [webhookDeliveries.endpointId, webhookDeliveries.eventKey] })
     .returning({ id: webhookDeliveries.id });
   return rows.map((row) => row.id);

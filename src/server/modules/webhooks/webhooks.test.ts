@@ -25,6 +25,7 @@ import { silentLogger } from '../../lib/logger.ts';
 import type { Resolver } from '../../lib/private-address.ts';
 import { bookOnce } from '../credits/ledger.ts';
 import { deliverWebhookJob } from './delivery-job.ts';
+import { claimAttempt } from './delivery-repo.ts';
 import { createWebhookDeliverer } from './delivery.ts';
 import { createWebhookService } from './service.ts';
 
@@ -304,6 +305,25 @@ describe('deliveries', () => {
     expect(await deliveryRow(id)).toMatchObject({ status: 'succeeded', attempts: 9, lastStatusCode: 200 });
     expect(new Set(receivedAt('/down').map((r) => r.headers['webhook-id']))).toEqual(new Set([id]));
     expect(receivedAt('/down')).toHaveLength(9);
+  });
+
+  it('send again a try that died with its process, or whose job was lost, once its lease is a minute over', async () => {
+    const { endpoint } = await createEndpoint('/recovered');
+    const { id } = (await call('POST', `${hookUrl(team.id, endpoint.id)}/test`, team.owner.cookie)).json<WebhookDelivery>();
+    // The process took try 1 and died before it was recorded: no job is left, the lease is running.
+    await claimAttempt(db(), id, 1);
+    await db().execute(sql`delete from pgboss.job where name = ${deliverWebhookJob.name} and data ->> 'deliveryId' = ${id}`);
+    expect(await ctx.services.webhookDeliveries.recoverOverdue()).toBe(0);
+    await db()
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() - 61_000) })
+      .where(eq(webhookDeliveries.id, id));
+    expect(await ctx.services.webhookDeliveries.recoverOverdue()).toBe(1);
+    // Leased again: a second sweep does not queue it twice.
+    expect(await ctx.services.webhookDeliveries.recoverOverdue()).toBe(0);
+    expect(await deliver()).toBe(1);
+    expect(await deliveryRow(id)).toMatchObject({ status: 'succeeded', attempts: 2, nextAttemptAt: null });
+    expect(receivedAt('/recovered').map((r) => r.headers['webhook-id'])).toEqual([id]);
   });
 
   it('switch an endpoint off after a day of failures, stop its pending tries and email the owner once', async () => {
