@@ -147,7 +147,23 @@ test.describe('API access', () => {
       await expectNoSeriousA11yViolations(page, 'the delivery log');
       await screenshot375AndDesktop(page, 'api-webhooks');
 
-      // 7. Revoked: the script's next request is refused.
+      // 7. The docs page tries a call with the key (its Authorize dialog), from this signed-in browser: the key alone is sent.
+      // The operation's deep link opens it (the page renders only what is in view).
+      await page.goto('/api/docs/#/credits/getCreditsBalance');
+      const balance = page.locator('#operations-credits-getCreditsBalance');
+      await expect(balance).toHaveClass(/is-open/);
+      // The operation's own lock opens the Authorize dialog without scrolling it out of view.
+      await balance.locator('.authorization__btn').click();
+      const authorize = page.locator('.auth-container').filter({ has: page.locator('#auth-bearer-value') });
+      await authorize.locator('#auth-bearer-value').fill(key);
+      await authorize.getByRole('button', { name: 'Apply credentials' }).click();
+      await page.locator('.modal-ux').getByRole('button', { name: 'Close' }).last().click();
+      await balance.getByRole('button', { name: 'Try it out' }).click();
+      await balance.getByRole('button', { name: 'Execute' }).click();
+      await expect(balance.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
+      await page.goto('/developers');
+
+      // 8. Revoked: the script's next request is refused.
       await page.getByRole('button', { name: 'Revoke Shop backend' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
       await expect(page.getByTestId('api-key')).toContainText('Revoked');

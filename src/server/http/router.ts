@@ -95,6 +95,19 @@ function securityOf(contract: Contract): { security?: Record<string, string[]>[]
   return schemes.length > 0 ? { security: schemes } : {};
 }
 
+/**
+ * A stable name per operation for generated clients and the docs page's deep links: the method and
+ * the path's words in camel case ('POST /api/workspaces/:workspaceId/api-keys' →
+ * postWorkspacesWorkspaceIdApiKeys). Method and path are unique, so the names are.
+ */
+export function operationId(contract: Pick<Contract, 'method' | 'path'>): string {
+  const words = contract.path
+    .replace(/^\/api\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return [contract.method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
 /** Whether a request carries a body (Node reads `Content-Length: 0` and no length at all as none). */
 function carriesBody(req: FastifyRequest): boolean {
   const length = req.headers['content-length'];
@@ -176,6 +189,7 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader, a
         method: contract.method,
         url: contract.path,
         schema: {
+          operationId: operationId(contract),
           summary: contract.summary,
           description: [
             accessDescriptions[contract.auth],

@@ -334,7 +334,7 @@ describe('the API document', () => {
     const doc = (await inject({ url: '/api/openapi.json' })).json<{
       info: { description: string };
       components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
-      paths: Record<string, Record<string, { security?: Record<string, string[]>[]; description: string }>>;
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[]; description: string; operationId: string }>>;
     }>();
     expect(doc.components.securitySchemes['apiKey']).toMatchObject({ type: 'http', scheme: 'bearer' });
     const create = doc.paths['/api/generations']!['post']!;
@@ -343,5 +343,9 @@ describe('the API document', () => {
     expect(create.description).toContain('Idempotency-Key');
     expect(doc.paths['/api/workspaces/{workspaceId}/api-keys']!['get']!.security).toEqual([{ session: [] }]);
     expect(doc.info.description).toContain('## 5. Retry safely: `Idempotency-Key`');
+    // Every operation has its own name, for generated clients and the docs page's deep links.
+    const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(create.operationId).toBe('postGenerations');
   });
 });
