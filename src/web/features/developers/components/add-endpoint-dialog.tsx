@@ -9,7 +9,7 @@ import { userMessage } from '#web/lib/api-errors.ts';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint.ts';
 import { developerTexts } from '../texts.ts';
 import { ChoiceList } from './choice-list.tsx';
-import { SecretField } from './secret-field.tsx';
+import { SecretReveal } from './secret-reveal.tsx';
 
 type SubscribableEvent = (typeof subscribableEvents)[number];
 
@@ -70,21 +70,14 @@ export function AddEndpointDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent title={added ? developerTexts.endpointAddedTitle : developerTexts.addEndpointTitle}>
         {added ? (
-          <div className="flex flex-col gap-4">
-            <p className="text-sm break-all text-ink-700">{added.endpoint.url}</p>
-            <SecretField
-              label={developerTexts.signingSecret}
-              what={developerTexts.signingSecretWhat}
-              secret={added.secret}
-              warning={developerTexts.secretShownOnce}
-              testId="webhook-secret"
-            />
-            <div className="flex justify-end">
-              <DialogClose asChild>
-                <Button>{developerTexts.done}</Button>
-              </DialogClose>
-            </div>
-          </div>
+          <SecretReveal
+            intro={added.endpoint.url}
+            label={developerTexts.signingSecret}
+            what={developerTexts.signingSecretWhat}
+            secret={added.secret}
+            warning={developerTexts.secretShownOnce}
+            testId="webhook-secret"
+          />
         ) : (
           <form className="flex flex-col gap-5" noValidate onSubmit={submit} aria-label={developerTexts.addEndpointTitle}>
             <Field label={developerTexts.endpointUrl} hint={developerTexts.endpointUrlHint} error={errors.url} required>

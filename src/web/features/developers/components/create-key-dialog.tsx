@@ -17,7 +17,7 @@ import { userMessage } from '#web/lib/api-errors.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { developerTexts } from '../texts.ts';
 import { ChoiceList } from './choice-list.tsx';
-import { SecretField } from './secret-field.tsx';
+import { SecretReveal } from './secret-reveal.tsx';
 
 const NEVER = 'never';
 const expiryOptions = [
@@ -77,21 +77,14 @@ export function CreateKeyDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent title={created ? developerTexts.keyCreatedTitle : developerTexts.createKeyTitle}>
         {created ? (
-          <div className="flex flex-col gap-4">
-            <p className="text-sm text-ink-700">{developerTexts.keyCreated(created.key.name)}</p>
-            <SecretField
-              label={developerTexts.keySecret}
-              what={developerTexts.keySecretWhat}
-              secret={created.secret}
-              warning={developerTexts.keyShownOnce}
-              testId="api-key-secret"
-            />
-            <div className="flex justify-end">
-              <DialogClose asChild>
-                <Button>{developerTexts.done}</Button>
-              </DialogClose>
-            </div>
-          </div>
+          <SecretReveal
+            intro={developerTexts.keyCreated(created.key.name)}
+            label={developerTexts.keySecret}
+            what={developerTexts.keySecretWhat}
+            secret={created.secret}
+            warning={developerTexts.keyShownOnce}
+            testId="api-key-secret"
+          />
         ) : (
           <form className="flex flex-col gap-5" noValidate onSubmit={submit} aria-label={developerTexts.createKeyTitle}>
             <Field label={developerTexts.keyName} hint={developerTexts.keyNameHint} error={errors.name} required>

@@ -5,7 +5,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint.ts';
@@ -15,7 +15,7 @@ import { developerTexts } from '../texts.ts';
 import { AddEndpointDialog } from './add-endpoint-dialog.tsx';
 import { SectionSpinner } from './developers-gate.tsx';
 import { EndpointCard } from './endpoint-card.tsx';
-import { SecretField } from './secret-field.tsx';
+import { SecretReveal } from './secret-reveal.tsx';
 
 /** The workspace's webhook endpoints: add (the secret shown once), switch, test, rotate, delete, delivery logs. */
 export function WebhooksSection({ workspaceId }: { workspaceId: string }) {
@@ -107,21 +107,14 @@ export function WebhooksSection({ workspaceId }: { workspaceId: string }) {
       <Dialog open={newSecret !== null} onOpenChange={(open) => !open && setNewSecret(null)}>
         <DialogContent title={developerTexts.rotatedTitle} returnFocusTo={returnFocus}>
           {newSecret && (
-            <div className="flex flex-col gap-4">
-              <p className="text-sm break-all text-ink-700">{newSecret.url}</p>
-              <SecretField
-                label={developerTexts.signingSecret}
-                what={developerTexts.signingSecretWhat}
-                secret={newSecret.secret}
-                warning={developerTexts.secretShownOnce}
-                testId="webhook-secret"
-              />
-              <div className="flex justify-end">
-                <DialogClose asChild>
-                  <Button>{developerTexts.done}</Button>
-                </DialogClose>
-              </div>
-            </div>
+            <SecretReveal
+              intro={newSecret.url}
+              label={developerTexts.signingSecret}
+              what={developerTexts.signingSecretWhat}
+              secret={newSecret.secret}
+              warning={developerTexts.secretShownOnce}
+              testId="webhook-secret"
+            />
           )}
         </DialogContent>
       </Dialog>
