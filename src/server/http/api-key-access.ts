@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiKeyMessages, type ApiKeyScope } from '#contracts/api-keys.ts';
 import type { Contract } from '#contracts/contract.ts';
+import type { ApiLimits } from '#contracts/entitlements.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { SignedInUser } from './caller.ts';
 
@@ -9,6 +10,8 @@ export interface KeyCaller {
   user: SignedInUser;
   keyId: string;
   scopes: readonly ApiKeyScope[];
+  /** Its workspace's plan's API limits (the plans table). */
+  limits: ApiLimits;
 }
 
 /** How the router checks a bearer key (modules/api-keys implements it). */

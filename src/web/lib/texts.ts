@@ -66,6 +66,8 @@ export const klipTexts = {
 export const purchaseTexts = {
   errorTitle: 'Error processing purchase',
   fallback: 'Failed to process purchase',
+  /** The link of a panel shown when the workspace's plan lacks a feature. */
+  seePlans: 'See plans',
 } as const;
 
 /** Said by the API client when the browser could not reach the server at all. */

@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { apiKeyMessages } from '#contracts/api-keys.ts';
-import { apiLimitsOf, entitlementMessages, lowestPlanWith, planAllows, type ApiLimits, type PlanOrNone } from '#contracts/entitlements.ts';
+import { apiLimitsOf, entitlementMessages, lowestPlanWith, planAllows } from '#contracts/entitlements.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { ApiKeyAccess, KeyCaller } from '../../http/api-key-access.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { workspacePlan } from '../workspaces/plan-repo.ts';
 import { findKeyCaller } from './repo.ts';
 import { hashApiKeySecret, looksLikeApiKey } from './secret.ts';
 
 const WINDOW_SECONDS = 60;
-
-/** A key's caller with what its limits need. */
-interface LimitedCaller extends KeyCaller {
-  limits: ApiLimits;
-}
 
 /**
  * Bearer keys for the router: who a key acts as, its per-minute limits (per key and per
@@ -22,14 +16,12 @@ interface LimitedCaller extends KeyCaller {
  */
 export function createApiKeyAccess(deps: {
   db: Db;
-  planOf?: (workspaceId: string) => Promise<PlanOrNone>;
   /** RATE_LIMIT_SCALE: a load test's multiplier of every limit. */
   limitScale?: number;
   /** Off with the other rate limits (route-walking tests); the running-generations cap stays. */
   limitsDisabled?: boolean;
 }): ApiKeyAccess {
   const { db } = deps;
-  const planOf = deps.planOf ?? ((id: string) => workspacePlan(db, id));
   const scale = deps.limitScale ?? 1;
 
   return {
@@ -37,12 +29,12 @@ export function createApiKeyAccess(deps: {
       if (!looksLikeApiKey(secret)) return null;
       const row = await findKeyCaller(db, hashApiKeySecret(secret), ip);
       if (!row) return null;
-      const plan = await planOf(row.workspace_id);
+      const plan = row.plan_id;
       // A super admin's key works on any plan; everyone else's stops with the plan.
       if (!row.is_super_admin && !planAllows(plan, 'apiAccess')) {
         throw new AppError('PLAN_REQUIRED', entitlementMessages.planRequired('apiAccess'), { plan: lowestPlanWith('apiAccess') });
       }
-      const caller: LimitedCaller = {
+      const caller: KeyCaller = {
         keyId: row.key_id,
         scopes: row.scopes,
         limits: apiLimitsOf(plan),
@@ -63,7 +55,7 @@ export function createApiKeyAccess(deps: {
 
     async countRequest(caller, reply) {
       if (deps.limitsDisabled) return;
-      const { limits } = caller as LimitedCaller;
+      const { limits } = caller;
       const perKey = limits.requestsPerMinutePerKey * scale;
       const perWorkspace = limits.requestsPerMinutePerWorkspace * scale;
       const rows = await queryRows<{ key: string; count: number; reset_at: string | Date }>(
@@ -95,7 +87,7 @@ export function createApiKeyAccess(deps: {
     },
 
     async checkRunning(caller) {
-      const { limits } = caller as LimitedCaller;
+      const { limits } = caller;
       const [row] = await queryRows<{ running: number }>(
         db,
         sql`select count(*)::int as running from generation_jobs

@@ -1,8 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ApiKeyScope } from '#contracts/api-keys.ts';
+import type { PlanId } from '#contracts/plans.ts';
 import type { WorkspaceKind, WorkspaceRole } from '#contracts/workspace-kinds.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema/index.ts';
+import { inList } from '../../db/schema/sql-helpers.ts';
+import { entitledStatuses } from '../workspaces/plan-repo.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect & { creator: { id: string; name: string; email: string } | null };
 
@@ -99,6 +102,8 @@ export interface KeyCallerRow {
   user_created_at: string | Date;
   role: WorkspaceRole;
   is_super_admin: boolean;
+  /** The workspace's plan (workspacePlan's rule, read in the same query). */
+  plan_id: PlanId | null;
 }
 
 /** How stale 'last used' may get: one write a minute per key (and one when the address changes), not one per request. */
@@ -106,7 +111,8 @@ const LAST_USED_GRANULARITY = '60 seconds';
 
 /**
  * The key with this hash if it works now: not revoked, not expired, and its maker still a member of
- * its workspace (a key leaves with the member who made it). Marks it used in the same statement.
+ * its workspace (a key leaves with the member who made it), with its workspace's plan. Marks it
+ * used in the same statement: one query per request.
  */
 export async function findKeyCaller(db: DbOrTx, secretHash: string, ip: string): Promise<KeyCallerRow | undefined> {
   const [row] = await queryRows<KeyCallerRow>(
@@ -124,6 +130,9 @@ export async function findKeyCaller(db: DbOrTx, secretHash: string, ip: string):
         select k.id as key_id, k.workspace_id, w.kind as workspace_kind, k.scopes, u.id as user_id, u.email,
                u.email_verified, u.created_at as user_created_at, m.role,
                exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'super_admin') as is_super_admin,
+               (select s.plan_id from subscriptions s
+                 where s.workspace_id = k.workspace_id and s.status in ${inList(entitledStatuses)}
+                 order by s.created_at desc limit 1) as plan_id,
                (select count(*) from touched) as touched
         from k
         join users u on u.id = k.created_by

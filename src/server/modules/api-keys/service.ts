@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { SignedInUser } from '../../http/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canManageApiAccess } from '../access/rules.ts';
+import { requireApiManager } from './manager.ts';
 import { lockedView, viewerFor } from '../workspaces/context.ts';
 import { countActiveKeys, findKeyRow, insertKey, listKeyRows, revokeKeyRow, type ApiKeyRow } from './repo.ts';
 import { newApiKeySecret } from './secret.ts';
@@ -34,10 +35,6 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
   };
 }
 
-function requireManager(user: SignedInUser, workspaceId: string): void {
-  if (!canManageApiAccess(viewerFor(user), workspaceId)) throw new AppError('FORBIDDEN', apiKeyMessages.notAllowed);
-}
-
 export function createApiKeyService(deps: { db: Db; now?: () => number }): ApiKeyService {
   const { db } = deps;
   const now = deps.now ?? Date.now;
@@ -50,7 +47,7 @@ export function createApiKeyService(deps: { db: Db; now?: () => number }): ApiKe
 
   return {
     async list(user, workspaceId) {
-      requireManager(user, workspaceId);
+      requireApiManager(user, workspaceId);
       return { keys: (await listKeyRows(db, workspaceId)).map(toApiKey) };
     },
 
@@ -75,7 +72,7 @@ export function createApiKeyService(deps: { db: Db; now?: () => number }): ApiKe
     },
 
     async revoke(user, workspaceId, keyId) {
-      requireManager(user, workspaceId);
+      requireApiManager(user, workspaceId);
       await found(workspaceId, keyId);
       await revokeKeyRow(db, workspaceId, keyId);
       return toApiKey(await found(workspaceId, keyId));

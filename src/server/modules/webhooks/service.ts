@@ -11,13 +11,13 @@ import {
   type WebhookEndpointInput,
   type WebhookEndpointWithSecret,
 } from '#contracts/webhooks.ts';
-import { workspaceMessages } from '#contracts/workspaces.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SignedInUser } from '../../http/caller.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canManageApiAccess } from '../access/rules.ts';
-import { lockedView, viewerFor } from '../workspaces/context.ts';
+import { requireApiManager } from '../api-keys/manager.ts';
+import { lockedView } from '../workspaces/context.ts';
 import { queueAttempt } from './delivery-job.ts';
 import { deliveryErrors } from './delivery.ts';
 import {
@@ -62,16 +62,6 @@ export interface WebhookServiceDeps {
   now?: () => Date;
 }
 
-/** Owners and admins (403 for other members). */
-const requireManager = (user: SignedInUser, workspaceId: string) => {
-  const viewer = viewerFor(user);
-  if (!canManageApiAccess(viewer, workspaceId)) {
-    if (!viewer.memberships.has(workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    throw new AppError('FORBIDDEN', apiKeyMessages.notAllowed);
-  }
-  return viewer;
-};
-
 const endpointOf = async (tx: DbOrTx, workspaceId: string, endpointId: string): Promise<EndpointRow> => {
   const endpoint = await findEndpoint(tx, workspaceId, endpointId);
   if (!endpoint) throw new AppError('NOT_FOUND', webhookMessages.notFound);
@@ -96,14 +86,14 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
   /** Changes lock the workspace and judge the caller's role as it is now. */
   const change = <T>(user: SignedInUser, workspaceId: string, work: (tx: DbOrTx) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
-      const { viewer } = await lockedView(tx, requireManager(user, workspaceId), workspaceId);
+      const { viewer } = await lockedView(tx, requireApiManager(user, workspaceId), workspaceId);
       if (!canManageApiAccess(viewer, workspaceId)) throw new AppError('FORBIDDEN', apiKeyMessages.notAllowed);
       return work(tx);
     });
 
   return {
     async list(user, workspaceId) {
-      requireManager(user, workspaceId);
+      requireApiManager(user, workspaceId);
       return { endpoints: (await listEndpointRows(db, workspaceId)).map(toEndpoint) };
     },
 
@@ -181,7 +171,7 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
     },
 
     async deliveries(user, workspaceId, endpointId, cursor) {
-      requireManager(user, workspaceId);
+      requireApiManager(user, workspaceId);
       await endpointOf(db, workspaceId, endpointId);
       const page = await deliveryPage(db, endpointId, cursor);
       return { deliveries: page.rows.map(toDelivery), nextCursor: page.nextCursor };

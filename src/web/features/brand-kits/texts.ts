@@ -48,7 +48,6 @@ export const brandKitTexts = {
   fontDeleted: (family: string) => `${family} was deleted.`,
   // Without the plan.
   upgradeTitle: 'Brand kits are part of a paid plan',
-  upgradeLink: 'See plans',
   // The editor.
   newKitTitle: 'New brand kit',
   editKitTitle: 'Edit brand kit',

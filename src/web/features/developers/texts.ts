@@ -18,7 +18,6 @@ export const developerTexts = {
   cancel: 'Cancel',
   // Without the plan, or without the role.
   upgradeTitle: 'The API is part of the Scale plan',
-  upgradeLink: 'See plans',
   notAllowedTitle: 'Owners and admins manage the API',
   notAllowedHint: 'Ask an owner or admin of this workspace for a key, or for a webhook endpoint.',
   // API keys.

@@ -6,7 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { currentWorkspace, useWorkspaces } from '#web/lib/workspaces/workspaces.ts';
 import { useBrandKits } from '../api/list-brand-kits.ts';
 import { brandKitTexts } from '../texts.ts';
-import { UpgradePanel } from './upgrade-panel.tsx';
+import { PlanRequiredPanel } from '#web/components/plans/plan-required-panel.tsx';
 
 export function SectionSpinner({ label }: { label: string }) {
   return (
@@ -29,7 +29,7 @@ export function KitsGate({ children }: { children: (workspace: WorkspaceSummary,
 
   if (workspaces.isError) return <LoadError title={brandKitTexts.workspaceFailed} query={workspaces} />;
   if (!workspace) return <SectionSpinner label={brandKitTexts.loading} />;
-  if (!allowed) return <UpgradePanel />;
+  if (!allowed) return <PlanRequiredPanel feature="brandKits" title={brandKitTexts.upgradeTitle} testId="brand-kits-upgrade" />;
   if (kits.isError) return <LoadError title={brandKitTexts.loadFailed} query={kits} />;
   if (!kits.data) return <SectionSpinner label={brandKitTexts.loading} />;
   return children(workspace, kits.data);
