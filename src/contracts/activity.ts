@@ -21,6 +21,9 @@ export const activityTypes = [
   'trained_model_visibility_changed',
   'webhook_delivered',
   'webhook_failed',
+  'store_connected',
+  'store_disconnected',
+  'store_webhook',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 

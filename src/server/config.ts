@@ -116,6 +116,21 @@ export const envSchema = z.object({
    * addresses (tests, the local journey). Must stay off in production (docs/operations.md#webhooks).
    */
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
+  /** Klipt's Shopify app (docs/operations.md#shopify-app): both set, sellers connect with OAuth; unset, the demo store stands in. */
+  SHOPIFY_API_KEY: optionalString,
+  SHOPIFY_API_SECRET: optionalString,
+  /** Where a shop's Admin API answers; `{shop}` is its myshopify.com domain (a test server takes `http://127.0.0.1:PORT/{shop}`). */
+  SHOPIFY_SHOP_URL: z
+    .string()
+    .default('https://{shop}')
+    .refine((v) => v.includes('{shop}') && /^https?:\/\//.test(v), 'must be an http(s) URL containing {shop}'),
+  /** Encrypts store access tokens at rest (AES-256-GCM): 32 bytes, base64 or hex. Unset: generated into DATA_DIR/secrets.json. */
+  STORE_TOKEN_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => decodedKeyLength(v) === 32, 'must be 32 bytes, as 64 hex characters or 43–44 base64 characters')
+      .optional(),
+  ),
   /** local: DATA_DIR/storage served under /files; s3: an S3-compatible bucket (the default when S3_BUCKET is set). */
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_BUCKET: optionalString,
@@ -148,6 +163,8 @@ export interface Config {
   readonly http: HttpLimits;
   /** Undefined until main.ts loads or creates the persisted secret. */
   readonly sessionSecret: string | undefined;
+  /** Store sync (docs/operations.md#shopify-app); `tokenKey` is undefined until start-server loads or creates it. */
+  readonly stores: StoresConfig;
   readonly smtpUrl: string | undefined;
   readonly emailFrom: string;
   readonly webDistDir: string;
@@ -304,6 +321,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     billing,
     superlikeWebhook,
     webhooks: Object.freeze({ allowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS }),
+    stores: storesConfig(e),
     storage,
     signedUrlSeconds: e.SIGNED_URL_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
@@ -412,6 +430,31 @@ function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
       prices: Object.freeze(prices),
       userWaitTimeoutMs: e.STRIPE_TIMEOUT_SECONDS * 1000,
     }),
+  });
+}
+
+export interface StoresConfig {
+  /** Set when Klipt is configured as a Shopify app (OAuth installs); otherwise the demo store is offered. */
+  readonly shopifyApp: { readonly apiKey: string; readonly apiSecret: string } | undefined;
+  /** `https://{shop}` in production. */
+  readonly shopUrlTemplate: string;
+  /** The AES-256-GCM key for store tokens (32 bytes). */
+  readonly tokenKey: Buffer | undefined;
+}
+
+function decodedKeyLength(value: string): number {
+  return /^[0-9a-fA-F]{64}$/.test(value) ? 32 : Buffer.from(value, 'base64').length;
+}
+
+function storesConfig(e: z.output<typeof envSchema>): StoresConfig {
+  if (Boolean(e.SHOPIFY_API_KEY) !== Boolean(e.SHOPIFY_API_SECRET)) {
+    throw new ConfigError([`${e.SHOPIFY_API_KEY ? 'SHOPIFY_API_SECRET' : 'SHOPIFY_API_KEY'}: required with the other for the Shopify app`]);
+  }
+  const key = e.STORE_TOKEN_KEY;
+  return Object.freeze({
+    shopifyApp: e.SHOPIFY_API_KEY ? Object.freeze({ apiKey: e.SHOPIFY_API_KEY, apiSecret: e.SHOPIFY_API_SECRET! }) : undefined,
+    shopUrlTemplate: e.SHOPIFY_SHOP_URL.replace(/\/+$/, ''),
+    tokenKey: key ? Buffer.from(key, /^[0-9a-fA-F]{64}$/.test(key) ? 'hex' : 'base64') : undefined,
   });
 }
 

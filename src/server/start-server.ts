@@ -3,7 +3,7 @@ import type { Database } from './db/client.ts';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { createLogger } from './lib/logger.ts';
-import { loadOrCreateSessionSecret } from './lib/secrets.ts';
+import { loadOrCreateSecrets } from './lib/secrets.ts';
 import { createRuntime } from './runtime/runtime.ts';
 
 const startedAt = performance.now();
@@ -23,7 +23,11 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   let config = readConfig();
   const logger = createLogger(config);
-  config = withConfig(config, { sessionSecret: config.sessionSecret ?? (await loadOrCreateSessionSecret(config.dataDir)) });
+  const secrets = config.sessionSecret && config.stores.tokenKey ? undefined : await loadOrCreateSecrets(config.dataDir);
+  config = withConfig(config, {
+    sessionSecret: config.sessionSecret ?? secrets!.sessionSecret,
+    stores: { ...config.stores, tokenKey: config.stores.tokenKey ?? Buffer.from(secrets!.storeTokenKey, 'base64') },
+  });
 
   let database: Database;
   try {

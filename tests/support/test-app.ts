@@ -67,6 +67,7 @@ async function startTestRuntime(options: TestContextOptions) {
     APP_URL: TEST_APP_URL,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-1234',
+    STORE_TOKEN_KEY: 'dGVzdC1zdG9yZS10b2tlbi1rZXktb2YtMzItYnl0ZXM=',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...options.env,
   });

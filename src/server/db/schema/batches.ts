@@ -8,6 +8,7 @@ import { brandKits } from './brand-kits.ts';
 import { generationJobs, uploads } from './generation.ts';
 import { adSets } from './klips.ts';
 import { savedLooks, type AdTextsValue } from './looks.ts';
+import { storeProducts } from './stores.ts';
 
 /**
  * One look run over many product photos (docs/product-rules.md#batches): what was asked, once.
@@ -67,6 +68,8 @@ export const batchItems = pgTable(
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     /** The product photo's file name as the seller had it (ZIP entries are named after it). */
     fileName: text('file_name').notNull(),
+    /** The store product it was picked from (docs/product-rules.md#store-sync): 'Publish all' puts its klip back there. */
+    storeProductId: uuid('store_product_id').references(() => storeProducts.id, { onDelete: 'set null' }),
     jobId: uuid('job_id').references(() => generationJobs.id, { onDelete: 'set null' }),
     /** The ads made for its klip (a batch with ad sizes); set once, so a retried ad job makes no second set. */
     adSetId: uuid('ad_set_id').references(() => adSets.id, { onDelete: 'set null' }),

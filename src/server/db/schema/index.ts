@@ -13,3 +13,5 @@ export * from './workspaces.ts';
 export * from './brand-kits.ts';
 export * from './looks.ts';
 export * from './api.ts';
+export * from './stores.ts';
+export * from './store-publications.ts';

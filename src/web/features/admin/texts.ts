@@ -285,5 +285,8 @@ export const adminTexts = {
     trained_model_visibility_changed: 'Trained model visibility',
     webhook_delivered: 'Webhook delivered',
     webhook_failed: 'Webhook failed',
+    store_connected: 'Store connected',
+    store_disconnected: 'Store disconnected',
+    store_webhook: 'Store webhook',
   } satisfies Record<ActivityType, string>,
 } as const;

@@ -26,6 +26,9 @@ const typeTones: Record<ActivityType, BadgeTone> = {
   trained_model_visibility_changed: 'brand',
   webhook_delivered: 'neutral',
   webhook_failed: 'danger',
+  store_connected: 'success',
+  store_disconnected: 'neutral',
+  store_webhook: 'neutral',
 };
 
 /** The columns at md and up; below, each entry stacks. */
