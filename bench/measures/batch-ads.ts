@@ -90,7 +90,7 @@ export async function measureBatchAds(): Promise<Measure[]> {
     await runtime.startWorkers({ tasks: ['recover-generations'] });
 
     const started = performance.now();
-    const batch = await services.batches.create(caller, { name: 'Bench batch', productUploadIds, lookId: look.id });
+    const batch = await services.batches.create(caller, { name: 'Bench batch', productUploadIds, storeProductIds: [], lookId: look.id });
     let klipsDoneAt = 0;
     for (;;) {
       const { counts } = await services.batches.get(caller, batch.id);

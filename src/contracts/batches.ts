@@ -9,6 +9,7 @@ import { Klip, cursorField, TAG_MAX_LENGTH } from './klips.ts';
 import { promptText } from './prompts.ts';
 import { adLayoutIds, adSizeIds } from './ad-formats.ts';
 import { lookChoice } from './looks.ts';
+import { storeMessages } from './stores.ts';
 
 /** Batches over product photos (docs/product-rules.md#batches). */
 export const MAX_BATCH_ITEMS = 50;
@@ -53,8 +54,17 @@ export const CreateBatchRequest = z
     /** The product photos, uploaded first through POST /api/uploads, in the order the seller dropped them. */
     productUploadIds: z
       .array(z.uuid(generationMessages.uploadNotFound), batchMessages.noItems)
-      .min(1, batchMessages.noItems)
-      .max(MAX_BATCH_ITEMS, batchMessages.tooManyItems),
+      .max(MAX_BATCH_ITEMS, batchMessages.tooManyItems)
+      .default([]),
+    /**
+     * Products of the workspace's connected store (docs/product-rules.md#store-sync), after the
+     * photos: each item starts from the product's first image and remembers its product, so
+     * 'Publish all' puts its klip back there.
+     */
+    storeProductIds: z
+      .array(z.uuid(storeMessages.productNotFound), batchMessages.noItems)
+      .max(MAX_BATCH_ITEMS, batchMessages.tooManyItems)
+      .default([]),
     brandKitId: brandKitChoice,
     /**
      * A saved look of the current workspace (docs/product-rules.md#saved-looks): its model, prompt,
@@ -65,6 +75,14 @@ export const CreateBatchRequest = z
   })
   .refine((batch) => batch.lookId || (batch.modelType && batch.modelId), { message: generationMessages.modelNotFound, path: ['modelId'] })
   .refine((batch) => batch.lookId || batch.prompt, { message: generationMessages.promptRequired, path: ['prompt'] })
+  .refine((batch) => batch.productUploadIds.length + batch.storeProductIds.length > 0, {
+    message: batchMessages.noItems,
+    path: ['productUploadIds'],
+  })
+  .refine((batch) => batch.productUploadIds.length + batch.storeProductIds.length <= MAX_BATCH_ITEMS, {
+    message: batchMessages.tooManyItems,
+    path: ['productUploadIds'],
+  })
   .meta({ id: 'CreateBatchRequest' });
 export type CreateBatchInput = z.input<typeof CreateBatchRequest>;
 
@@ -118,6 +136,8 @@ export const BatchItem = z
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     /** The product photo (a signed thumbnail-size URL), null when the upload is gone. */
     productUrl: z.string().nullable(),
+    /** The store product it was picked from (null: a dropped photo, or the product is gone from Klipt's copy). */
+    storeProduct: z.object({ id: z.string(), title: z.string() }).nullable(),
     klip: Klip.nullable(),
     jobId: z.string().nullable(),
     /** The ads made for its klip (a batch with ad sizes); null until made. */

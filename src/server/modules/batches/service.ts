@@ -272,6 +272,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
                 ? { code: job.errorCode ?? 'GENERATION_FAILED', message: job.errorMessage ?? generationMessages.failedFallback }
                 : null,
             productUrl: uploadKey ? await fileUrl(storage, uploadKey, 'private') : null,
+            storeProduct: null,
             klip: klipRow ? await toKlip(klipRow, [], storage) : null,
             jobId: job?.id ?? null,
             adSetId: item.adSetId,
