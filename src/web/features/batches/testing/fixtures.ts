@@ -83,6 +83,7 @@ export function itemFixture(position: number, overrides: Partial<BatchItem> = {}
     status,
     progress: status === 'succeeded' ? 100 : 0,
     error: null,
+    storeProduct: null,
     adSetId: null,
     productUrl: `/files/uploads/u1/product-${position}.png`,
     klip: status === 'succeeded' ? klip(position) : null,
