@@ -20,6 +20,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'https://klipt.example.com/' }).appUrl).toBe('https://klipt.example.com');
   });
 
+  it('sets up store sync: the demo store without a Shopify app, OAuth with both its settings, a half-set app refused', () => {
+    const none = loadConfig({}).stores;
+    expect(none.shopifyApp).toBeUndefined();
+    expect(none.shopUrlTemplate).toBe('https://{shop}');
+    expect(none.tokenKey).toBeUndefined();
+    const app = loadConfig({
+      SHOPIFY_API_KEY: 'key',
+      SHOPIFY_API_SECRET: 'secret',
+      SHOPIFY_SHOP_URL: 'http://127.0.0.1:4010/{shop}/',
+    }).stores;
+    expect(app.shopifyApp).toEqual({ apiKey: 'key', apiSecret: 'secret' });
+    expect(app.shopUrlTemplate).toBe('http://127.0.0.1:4010/{shop}');
+    expect(() => loadConfig({ SHOPIFY_API_KEY: 'key' })).toThrow(/SHOPIFY_API_SECRET/);
+    expect(() => loadConfig({ SHOPIFY_SHOP_URL: 'https://example.com' })).toThrow(/SHOPIFY_SHOP_URL/);
+    expect(loadConfig({ STORE_TOKEN_KEY: 'ab'.repeat(32) }).stores.tokenKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(loadConfig({ STORE_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64') }).stores.tokenKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ STORE_TOKEN_KEY: 'too-short' })).toThrow(/STORE_TOKEN_KEY/);
+  });
+
   it('returns a frozen object', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).toBe(true);

@@ -194,6 +194,13 @@ export function canDeleteBrandAssets(viewer: Viewer | null, workspaceId: string)
   return canManageWorkspace(viewer, workspaceId);
 }
 
+// Store sync (docs/product-rules.md#store-sync).
+
+/** Picking the workspace's store products for a batch or the editor, publishing klips onto them and retrying: any member. */
+export function canUseStore(viewer: Viewer | null, workspaceId: string): boolean {
+  return roleIn(viewer, workspaceId) !== null;
+}
+
 // The public API (docs/api.md).
 
 /**

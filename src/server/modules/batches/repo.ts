@@ -132,6 +132,8 @@ export interface ItemWithJob {
   /** The product photo's thumbnail (its full image for uploads made before thumbnails). */
   uploadKey: string | null;
   adSetId: string | null;
+  /** The store product it was picked from, while Klipt's copy of it exists. */
+  storeProduct: { id: string; title: string } | null;
 }
 
 /** A page of a batch's items in drop order, keyset on position, each with its current job and product photo. */
@@ -149,13 +151,16 @@ export async function itemPage(db: DbOrTx, batchId: string, cursor: string | und
     klip_id: string | null;
     upload_key: string | null;
     ad_set_id: string | null;
+    store_product_id: string | null;
+    store_product_title: string | null;
   }>(
     db,
     sql`select i.id, i.position, i.file_name, j.id as job_id, j.status, j.progress, j.error_code, j.error_message, j.klip_id,
-          coalesce(u.thumbnail_key, u.key) as upload_key, i.ad_set_id
+          coalesce(u.thumbnail_key, u.key) as upload_key, i.ad_set_id, p.id as store_product_id, p.title as store_product_title
         from batch_items i
         left join generation_jobs j on j.id = i.job_id
         left join uploads u on u.id = i.upload_id
+        left join store_products p on p.id = i.store_product_id
         where i.batch_id = ${batchId} and i.position > ${after}
         order by i.position
         limit ${BATCH_ITEMS_PAGE_SIZE + 1}`,
@@ -178,6 +183,7 @@ export async function itemPage(db: DbOrTx, batchId: string, cursor: string | und
         : null,
     uploadKey: r.upload_key,
     adSetId: r.ad_set_id,
+    storeProduct: r.store_product_id ? { id: r.store_product_id, title: r.store_product_title ?? '' } : null,
   }));
   return { items, nextCursor };
 }

@@ -16,6 +16,7 @@ import type { ViewerLoader } from '../access/viewer.ts';
 import { getBalance, lockCredits } from '../credits/ledger.ts';
 import type { AdService } from '../ads/service.ts';
 import type { ExportService } from '../exports/service.ts';
+import { pickedStoreProducts } from '../stores/picked-products.ts';
 import { resolveLookChoice } from '../looks/service.ts';
 import {
   brandInputFor,
@@ -165,18 +166,24 @@ export function createBatchService(deps: BatchDeps): BatchService {
       const model = await resolveModel(db, viewer, modelType, modelId);
       if (model.mode !== 'product') throw new AppError('VALIDATION_FAILED', batchMessages.productModelRequired);
       refuseSettingsNotTaken(model, request);
-      const products = await usableUploads(db, viewer, ids);
+      const uploaded = await usableUploads(db, viewer, ids);
+      const picked = await pickedStoreProducts(db, user, request.storeProductIds);
+      const products = [
+        ...uploaded.map((upload) => ({ upload, storeProductId: null, fileName: upload.originalName })),
+        ...picked.map(({ product, upload }) => ({ upload, storeProductId: product.id, fileName: product.handle })),
+      ];
       const backgroundKey = await usableUploadKey(db, viewer, backgroundUploadId);
       const kit = await resolveBrandChoice(db, user, request.brandKitId ?? look?.brandKitId ?? undefined);
       const brand = brandInputFor(kit);
       const batchId = randomUUID();
       const tag = request.name.toLowerCase();
-      const items = products.map((upload, position) => ({
+      const items = products.map(({ upload, storeProductId, fileName }, position) => ({
         id: randomUUID(),
         batchId,
         position,
         uploadId: upload.id,
-        fileName: upload.originalName ?? `product-${position + 1}`,
+        storeProductId,
+        fileName: fileName ?? `product-${position + 1}`,
         input: {
           ...imageInputFor(model, {
             prompt,
@@ -231,6 +238,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
             batchId,
             position: item.position,
             uploadId: item.uploadId,
+            storeProductId: item.storeProductId,
             fileName: item.fileName,
             jobId: jobs[i]!.id,
           })),
@@ -259,7 +267,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
       const klipRows = new Map((await findKlips(db, klipIds)).map((row) => [row.id, row]));
       const items = await Promise.all(
         page.items.map(async (item): Promise<BatchItem> => {
-          const { id, position, fileName, job, uploadKey } = item;
+          const { id, position, fileName, job, uploadKey, storeProduct } = item;
           const klipRow = job?.status === 'succeeded' && job.klipId ? klipRows.get(job.klipId) : undefined;
           return {
             id,
@@ -272,7 +280,7 @@ export function createBatchService(deps: BatchDeps): BatchService {
                 ? { code: job.errorCode ?? 'GENERATION_FAILED', message: job.errorMessage ?? generationMessages.failedFallback }
                 : null,
             productUrl: uploadKey ? await fileUrl(storage, uploadKey, 'private') : null,
-            storeProduct: null,
+            storeProduct,
             klip: klipRow ? await toKlip(klipRow, [], storage) : null,
             jobId: job?.id ?? null,
             adSetId: item.adSetId,
