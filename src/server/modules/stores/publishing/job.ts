@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { DbOrTx } from '../../../db/client.ts';
-import { defineJob, defineTask, type JobContext } from '../../../jobs/job.ts';
-import type { JobQueue } from '../../../jobs/job-queue.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { defineJob, defineTask, type JobContext } from '#server/jobs/job.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
 
 /** What the jobs call (publisher.ts implements it). */
 export interface StorePublisher {

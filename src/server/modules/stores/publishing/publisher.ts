@@ -1,7 +1,7 @@
-import type { Db } from '../../../db/client.ts';
-import type { JobQueue } from '../../../jobs/job-queue.ts';
-import type { Logger } from '../../../lib/logger.ts';
-import { StoreError } from '../../../providers/stores/store-client.ts';
+import type { Db } from '#server/db/client.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { StoreError } from '#server/providers/stores/store-client.ts';
 import type { ExportService } from '../../exports/service.ts';
 import { findKlip } from '../../klips/repo.ts';
 import type { StoreClients } from '../clients.ts';
@@ -17,7 +17,7 @@ import {
   markRetrying,
 } from './repo.ts';
 import { eq } from 'drizzle-orm';
-import { storeProducts } from '../../../db/schema/index.ts';
+import { storeProducts } from '#server/db/schema/index.ts';
 
 /** The waits before the next tries when the store cannot be reached (then the publication fails; 'Retry' starts again). */
 export const PUBLISH_RETRY_DELAYS_SECONDS = [30, 120, 600, 1800] as const;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../db/client.ts';
-import { storeConnections, storeProducts, storePublications } from '../../../db/schema/index.ts';
+import { queryRows, type DbOrTx } from '#server/db/client.ts';
+import { storeConnections, storeProducts, storePublications } from '#server/db/schema/index.ts';
 
 export type PublicationRow = typeof storePublications.$inferSelect;
 export type PublicationWithProduct = PublicationRow & { productTitle: string };

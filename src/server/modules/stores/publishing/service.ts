@@ -3,11 +3,11 @@ import { batchMessages } from '#contracts/batches.ts';
 import { klipMessages } from '#contracts/klips.ts';
 import { storeMessages, type Publication, type PublicationList, type PublishRequest } from '#contracts/stores.ts';
 import { workspaceMessages } from '#contracts/workspaces.ts';
-import { queryRows, type Db } from '../../../db/client.ts';
-import { klips, storeProducts } from '../../../db/schema/index.ts';
-import type { SignedInUser } from '../../../http/caller.ts';
-import type { JobQueue } from '../../../jobs/job-queue.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { queryRows, type Db } from '#server/db/client.ts';
+import { klips, storeProducts } from '#server/db/schema/index.ts';
+import type { SignedInUser } from '#server/http/caller.ts';
+import type { JobQueue } from '#server/jobs/job-queue.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { canUseBatch, canUseStore } from '../../access/rules.ts';
 import { findBatch } from '../../batches/repo.ts';
 import { viewerFor } from '../../workspaces/context.ts';
@@ -27,6 +27,10 @@ export interface PublishingService {
   retry(user: SignedInUser, workspaceId: string, publicationId: string): Promise<Publication>;
 }
 
+function requireMember(user: SignedInUser, workspaceId: string): void {
+  if (!canUseStore(viewerFor(user), workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
+}
+
 /**
  * Publishing klips onto the workspace's store products (docs/product-rules.md#store-sync): any
  * member; the router already answered 404 to non-members and 403 PLAN_REQUIRED without store sync.
@@ -36,9 +40,6 @@ export interface PublishingService {
 export function createPublishingService(deps: { db: Db; jobs: JobQueue }): PublishingService {
   const { db } = deps;
 
-  const requireMember = (user: SignedInUser, workspaceId: string) => {
-    if (!canUseStore(viewerFor(user), workspaceId)) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-  };
   const requireConnection = async (workspaceId: string) => {
     const connection = await connectionOf(db, workspaceId);
     if (!connection) throw new AppError('CONFLICT', storeMessages.notConnected);
