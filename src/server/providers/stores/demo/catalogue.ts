@@ -192,7 +192,8 @@ const MEDIA_GID = 'gid://shopify/MediaImage/';
 export const demoProductExternalId = (product: DemoProduct): string => `${PRODUCT_GID}${product.number}`;
 
 /** Photo n (1-based) of a catalogue product: its media id is the product's number and n. */
-export const demoPhotoExternalId = (product: DemoProduct, n: number): string => `${MEDIA_GID}${product.number}${String(n).padStart(2, '0')}`;
+export const demoPhotoExternalId = (product: DemoProduct, n: number): string =>
+  `${MEDIA_GID}${product.number}${String(n).padStart(2, '0')}`;
 
 export function demoProductByHandle(handle: string): DemoProduct | null {
   return demoCatalogue.find((product) => product.handle === handle) ?? null;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import '../../../lib/sharp-settings.ts';
-import { SingleFlight } from '../../../lib/single-flight.ts';
+import '#server/lib/sharp-settings.ts';
+import { SingleFlight } from '#server/lib/single-flight.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { DEMO_PHOTO_SIZE, type DemoHandle, type DemoProduct } from './catalogue.ts';
 import { productDrawings, type ProductDrawing } from './product-drawings.ts';

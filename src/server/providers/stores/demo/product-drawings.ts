@@ -39,7 +39,9 @@ const glint = (x: number, y: number, w: number, h: number, opacity = 0.55) =>
 
 /** Lines of small print, as bars (no fonts: the photos are the same on every machine). */
 function printBars(x: number, y: number, widths: readonly number[], color: string, height = 10, gap = 20): string {
-  return widths.map((w, i) => `<rect x="${x - w / 2}" y="${y + i * gap}" width="${w}" height="${height}" rx="${height / 2}" fill="${color}"/>`).join('');
+  return widths
+    .map((w, i) => `<rect x="${x - w / 2}" y="${y + i * gap}" width="${w}" height="${height}" rx="${height / 2}" fill="${color}"/>`)
+    .join('');
 }
 
 /** Grain for natural materials: fixed-seed noise blended over the fill. */
