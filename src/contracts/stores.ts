@@ -41,7 +41,7 @@ export const SHOP_DOMAIN_MAX = 255;
 export const ACCESS_TOKEN_MAX = 255;
 /** How long an OAuth install may take between Klipt and the callback. */
 export const SHOPIFY_OAUTH_STATE_MINUTES = 10;
-/** Products in the demo store (docs/product-rules.md#demo-store). */
+/** Products in the demo store (docs/product-rules.md#store-sync). */
 export const DEMO_STORE_DOMAIN = 'klipt-demo.myshopify.com';
 export const DEMO_STORE_NAME = 'Klipt Demo Store';
 

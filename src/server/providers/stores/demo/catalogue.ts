@@ -1,7 +1,7 @@
 import type { StoreProductStatus } from '#contracts/stores.ts';
 
 /**
- * The demo store's catalogue (docs/product-rules.md#demo-store): fixed products, the same in every
+ * The demo store's catalogue (docs/product-rules.md#store-sync): fixed products, the same in every
  * workspace; what a workspace publishes onto them lives in `demo_store_media`. Ids are shaped like
  * Shopify's so the import and publish flows treat the demo store exactly like a real shop.
  */

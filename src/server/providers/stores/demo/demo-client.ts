@@ -39,7 +39,7 @@ export const demoMediaImageUrl = (rowId: string): string => `demo-store:media/${
 export const demoMediaKey = (workspaceId: string, id: string): string => `demo-store/${workspaceId}/${id}.jpg`;
 
 /**
- * The built-in demo store as a StoreClient (docs/product-rules.md#demo-store): the catalogue is
+ * The built-in demo store as a StoreClient (docs/product-rules.md#store-sync): the catalogue is
  * code, the media a workspace publishes are its rows in `demo_store_media`, so each workspace has
  * a demo store of its own that the import, the picker and the publish jobs use like a real shop.
  */
