@@ -23,7 +23,7 @@ export interface ShopifyStoreClientOptions {
 
 /**
  * Products per page: a page's requested cost is about 2 + first × (1 + STORE_IMAGES_PER_PRODUCT
- * media), so 25 keeps it near 280 points, well under the smallest bucket (1000).
+ * media), so 25 keeps it near 280 points, a fraction of a 1000-point bucket.
  */
 export const SHOPIFY_PRODUCTS_PAGE_MAX = 25;
 /** A product has at most 250 media. */
