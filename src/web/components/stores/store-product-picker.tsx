@@ -6,7 +6,8 @@ import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { PickerEmpty, ProductBrowser } from './product-browser.tsx';
 import { storeComponentTexts as texts } from './texts.ts';
-import { useConnectedStore } from './use-connected-store.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useStoreConnection } from './use-connected-store.ts';
 
 type PickerMode =
   /** The image editor: one product, its first photo. */
@@ -69,7 +70,7 @@ export function StoreProductPicker({
   onOpenChange,
   ...pick
 }: PickerMode & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const store = useConnectedStore();
+  const { store, pending } = useStoreConnection();
   const max = pick.mode === 'multi' ? Math.min(pick.max ?? STORE_PICK_MAX, STORE_PICK_MAX) : 1;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -80,6 +81,10 @@ export function StoreProductPicker({
       >
         {store ? (
           open && <PickerBody workspaceId={store.workspaceId} pick={pick} onDone={() => onOpenChange(false)} />
+        ) : pending ? (
+          <div className="grid min-h-40 place-items-center">
+            <Spinner size="lg" label={texts.loading} />
+          </div>
         ) : (
           <PickerEmpty title={texts.noStoreTitle} body={texts.noStoreBody} />
         )}

@@ -19,8 +19,19 @@ export function useStoreEntitled(enabled = true): { workspaceId: string | undefi
  * 'Publish to store': null while unknown, without the plan (nothing is asked) or with no store.
  */
 export function useConnectedStore(enabled = true): { workspaceId: string; connection: StoreConnection } | null {
+  return useStoreConnection(enabled).store;
+}
+
+/** The connected store, and whether that is still being found out (workspace, session or store status loading). */
+export function useStoreConnection(enabled = true): {
+  store: { workspaceId: string; connection: StoreConnection } | null;
+  pending: boolean;
+} {
+  const workspaces = useQuery({ ...workspacesQueryOptions, enabled });
+  const { data: me } = useMe();
   const { workspaceId, entitled } = useStoreEntitled(enabled);
   const status = useStoreStatus(workspaceId, enabled && entitled);
   const connection = status.data?.connection;
-  return enabled && workspaceId && connection ? { workspaceId, connection } : null;
+  const pending = enabled && (workspaces.isPending || me === undefined || (entitled && status.isPending));
+  return { store: enabled && workspaceId && connection ? { workspaceId, connection } : null, pending };
 }
