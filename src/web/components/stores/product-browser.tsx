@@ -114,7 +114,11 @@ export function ProductBrowser({
   else
     body = (
       <div className="flex flex-col items-center gap-4">
-        <ul aria-label={texts.productsLabel} className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-busy={products.isFetching}>
+        <ul
+          aria-label={texts.productsLabel}
+          className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
+          aria-busy={products.isFetching}
+        >
           {list.map((product) => (
             <ProductOption key={product.id} product={product} selected={selectedIds.has(product.id)} onToggle={onToggle} />
           ))}

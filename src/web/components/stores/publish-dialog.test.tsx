@@ -13,13 +13,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderDialog = () => renderRoutes(<PublishDialog workspaceId={TEAM_ID} klipId={KLIP_ID} open onOpenChange={() => {}} />, '/dashboard');
+const renderDialog = () =>
+  renderRoutes(<PublishDialog workspaceId={TEAM_ID} klipId={KLIP_ID} open onOpenChange={() => {}} />, '/dashboard');
 
 describe('Publish to store dialog', () => {
   it('publishes the klip onto the chosen product as its featured image, then lists the publication', async () => {
     let publications: Publication[] = [];
     const api = storeServer(
-      { products: () => [productFixture(1, { title: 'Amber Candle' }), productFixture(2, { title: 'Birch Candle' })], publications: () => publications },
+      {
+        products: () => [productFixture(1, { title: 'Amber Candle' }), productFixture(2, { title: 'Birch Candle' })],
+        publications: () => publications,
+      },
       on(publishToStore, () => {
         publications = [publicationFixture(2, { productTitle: 'Birch Candle', featured: true, status: 'queued' })];
         return json(202, { publications });
@@ -63,17 +67,30 @@ describe('Publish to store dialog', () => {
     const user = userEvent.setup();
     renderDialog();
     const list = await screen.findByTestId('klip-publications');
-    expect(within(list).getAllByTestId('publication-status').map((b) => b.textContent)).toEqual(['Published', 'Publishing', 'Failed']);
+    expect(
+      within(list)
+        .getAllByTestId('publication-status')
+        .map((b) => b.textContent),
+    ).toEqual(['Published', 'Publishing', 'Failed']);
     expect(within(list).getByText('Media limit reached for this product')).not.toBeNull();
     expect(within(list).getAllByRole('button', { name: /Retry/ })).toHaveLength(1);
 
     await user.click(within(list).getByRole('button', { name: 'Retry publishing to Cedar Soap' }));
-    await waitFor(() => expect(within(list).getAllByTestId('publication-status').map((b) => b.textContent)).toEqual(['Published', 'Publishing', 'Queued']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId('publication-status')
+          .map((b) => b.textContent),
+      ).toEqual(['Published', 'Publishing', 'Queued']),
+    );
     expect(api.calls(retryPublication)[0]?.params.publicationId).toBe(publications[2]!.id);
   });
 
   it('shows the server’s refusal in place', async () => {
-    storeServer({}, on(publishToStore, () => apiError(400, 'VALIDATION_FAILED', storeMessages.klipNotPublishable)));
+    storeServer(
+      {},
+      on(publishToStore, () => apiError(400, 'VALIDATION_FAILED', storeMessages.klipNotPublishable)),
+    );
     const user = userEvent.setup();
     renderDialog();
     const dialog = await screen.findByRole('dialog');

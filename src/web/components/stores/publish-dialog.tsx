@@ -96,7 +96,12 @@ export function PublishDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" title={texts.publishToStore} description={texts.publishDescription} {...(returnFocusTo ? { returnFocusTo } : {})}>
+      <DialogContent
+        size="lg"
+        title={texts.publishToStore}
+        description={texts.publishDescription}
+        {...(returnFocusTo ? { returnFocusTo } : {})}
+      >
         {open && <PublishForm workspaceId={workspaceId} klipId={klipId} />}
       </DialogContent>
     </Dialog>

@@ -79,13 +79,20 @@ describe('Store product picker', () => {
     expect(within(dialog).getByText('2 of 2 selected')).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: /Cedar Soap/ }));
     expect(within(dialog).getByRole('alert').textContent).toBe(storeMessages.tooManyProducts);
-    expect(within(dialog).getByRole('button', { name: /Cedar Soap/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Cedar Soap/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
     // Unpicking one makes room again.
     await user.click(within(dialog).getByRole('button', { name: /Amber Candle/ }));
     await user.click(within(dialog).getByRole('button', { name: /Cedar Soap/ }));
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Add 2 products' }));
-    expect(picked).toHaveBeenCalledWith([expect.objectContaining({ title: 'Birch Candle' }), expect.objectContaining({ title: 'Cedar Soap' })]);
+    expect(picked).toHaveBeenCalledWith([
+      expect.objectContaining({ title: 'Birch Candle' }),
+      expect.objectContaining({ title: 'Cedar Soap' }),
+    ]);
   });
 
   it('leads to /store when no store is connected, asking for no products', async () => {
@@ -104,7 +111,10 @@ describe('Store product picker', () => {
   });
 
   it('says the catalogue is empty and leads to /store to import it', async () => {
-    storeServer({}, on(listStoreProducts, () => json(200, { products: [], nextCursor: null })));
+    storeServer(
+      {},
+      on(listStoreProducts, () => json(200, { products: [], nextCursor: null })),
+    );
     renderRoutes(<Harness mode="multi" />, '/create/batch');
     const empty = await screen.findByTestId('store-picker-empty');
     expect(empty.textContent).toContain('No products yet');

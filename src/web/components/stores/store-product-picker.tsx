@@ -53,7 +53,7 @@ function PickerBody({ workspaceId, pick, onDone }: { workspaceId: string; pick: 
           </Button>
         </DialogClose>
         <Button onClick={confirm} disabled={selected.length === 0}>
-          {pick.mode === 'single' ? texts.useProduct : texts.addProducts(selected.length)}
+          {pick.mode === 'single' ? texts.pickProduct : texts.addProducts(selected.length)}
         </Button>
       </div>
     </div>
@@ -65,11 +65,7 @@ function PickerBody({ workspaceId, pick, onDone }: { workspaceId: string; pick: 
  * one product for the image editor, several (up to 50) for a batch. Without a connected store it
  * says so and leads to /store.
  */
-export function StoreProductPicker({
-  open,
-  onOpenChange,
-  ...pick
-}: PickerMode & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function StoreProductPicker({ open, onOpenChange, ...pick }: PickerMode & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { store, pending } = useStoreConnection();
   const max = pick.mode === 'multi' ? Math.min(pick.max ?? STORE_PICK_MAX, STORE_PICK_MAX) : 1;
   return (

@@ -25,7 +25,7 @@ export const storeComponentTexts = {
   pickerMultiTitle: 'Add products from your store',
   pickerMultiDescription: (max: number) => `Each product’s first photo becomes one item of the batch (up to ${max}).`,
   selectedCount: (n: number, max: number) => `${n} of ${max} selected`,
-  useProduct: 'Use product photo',
+  pickProduct: 'Use product photo',
   addProducts: (n: number) => (n === 0 ? 'Add products' : `Add ${n} ${n === 1 ? 'product' : 'products'}`),
   cancel: 'Cancel',
   limit: `You can pick up to ${STORE_PICK_MAX} products.`,

@@ -33,7 +33,10 @@ function renderCreate() {
 
 describe('Batch from store products: the create page', () => {
   it('offers no From your store without the plan, and asks nothing of the store', async () => {
-    const api = storeServer({ plan: 'starter' }, on(listStandardModels, () => json(200, { models: [productModel] })));
+    const api = storeServer(
+      { plan: 'starter' },
+      on(listStandardModels, () => json(200, { models: [productModel] })),
+    );
     renderCreate();
     await screen.findByRole('radio', { name: /Klipt AI Editor/ });
     await waitFor(() => expect(api.calls(listStandardModels)).toHaveLength(1));

@@ -20,7 +20,11 @@ function server(options: Parameters<typeof storeServer>[0] = {}) {
   const store = storeServer(options);
   const team = teamFixture({ plan: options.plan === undefined ? 'growth' : options.plan });
   const routes = store.routes.filter((r) => r.contract !== listWorkspaces);
-  return editorServer([...routes, on(listWorkspaces, () => json(200, listFixture(TEAM_ID, team))), on(createImageVariations, variationsRoute())]);
+  return editorServer([
+    ...routes,
+    on(listWorkspaces, () => json(200, listFixture(TEAM_ID, team))),
+    on(createImageVariations, variationsRoute()),
+  ]);
 }
 
 describe("Create image: 'From your store'", () => {

@@ -54,13 +54,18 @@ describe('Demo storefront page', () => {
     expect(within(product).getByRole('img', { name: 'Amber Candle on white' })).not.toBeNull();
     expect(within(product).queryByTestId('added-by-klipt')).toBeNull();
     await user.click(within(product).getByRole('button', { name: /Show image 2 of 2/ }));
-    expect(within(product).getByRole('img', { name: 'Amber Candle on a marble counter' }).getAttribute('src')).toBe('/files/klips/u1/1.png');
+    expect(within(product).getByRole('img', { name: 'Amber Candle on a marble counter' }).getAttribute('src')).toBe(
+      '/files/klips/u1/1.png',
+    );
     expect(within(product).getByTestId('added-by-klipt').textContent).toBe('Added by Klipt');
     expect(await seriousViolations()).toEqual([]);
   });
 
   it('says the product is not found for an unknown handle', async () => {
-    storeServer({}, on(getDemoStorefrontProduct, () => apiError(404, 'NOT_FOUND', storeMessages.productNotFound)));
+    storeServer(
+      {},
+      on(getDemoStorefrontProduct, () => apiError(404, 'NOT_FOUND', storeMessages.productNotFound)),
+    );
     renderRoutes(routes, paths.demoStorefront('nope'));
     expect(await screen.findByRole('heading', { name: storeMessages.productNotFound })).not.toBeNull();
   });

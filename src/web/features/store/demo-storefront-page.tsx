@@ -16,7 +16,11 @@ import { storeTexts } from './texts.ts';
 
 function DemoBanner() {
   return (
-    <div role="note" className="flex flex-col gap-3 rounded-2xl bg-deal-400 px-4 py-3 text-ink-950 sm:flex-row sm:items-center sm:justify-between" data-testid="demo-banner">
+    <div
+      role="note"
+      className="flex flex-col gap-3 rounded-2xl bg-deal-400 px-4 py-3 text-ink-950 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="demo-banner"
+    >
       <p className="flex items-start gap-2 text-sm">
         <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>

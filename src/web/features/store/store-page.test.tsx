@@ -123,7 +123,11 @@ describe('Store page: connecting', () => {
     expect(within(form).getByText(storeMessages.shopDomainInvalid)).not.toBeNull();
     expect(within(form).getByText(storeMessages.accessTokenInvalid)).not.toBeNull();
     expect(within(form).getByText(storeMessages.apiSecretInvalid)).not.toBeNull();
-    expect(within(form).getByLabelText(/Shop domain/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(form)
+        .getByLabelText(/Shop domain/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(api.calls(connectShopifyToken)).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText(/Shop domain/));
@@ -298,9 +302,11 @@ describe('Store page: connected', () => {
     expect(within(card).getByText('Demo store')).not.toBeNull();
     const product = await screen.findByTestId('store-product');
     expect(product.textContent).toContain('2 published');
-    expect(within(product).getByRole('link', { name: /View in the demo store/ }).getAttribute('href')).toBe(
-      '/store/demo/products/amber-candle',
-    );
+    expect(
+      within(product)
+        .getByRole('link', { name: /View in the demo store/ })
+        .getAttribute('href'),
+    ).toBe('/store/demo/products/amber-candle');
 
     await user.click(within(card).getByRole('button', { name: 'Reset demo store' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset the demo store?' });
@@ -317,8 +323,7 @@ describe('Store page: connected', () => {
         const q = req.url.searchParams.get('q');
         const cursor = req.url.searchParams.get('cursor');
         if (q) return json(200, { products: [productFixture(9, { title: 'Sage Soap' })], nextCursor: null });
-        if (cursor === 'next')
-          return json(200, { products: [productFixture(3, { title: 'Cedar Candle' })], nextCursor: null });
+        if (cursor === 'next') return json(200, { products: [productFixture(3, { title: 'Cedar Candle' })], nextCursor: null });
         return json(200, {
           products: [
             productFixture(1, { title: 'Amber Candle', status: 'draft' }),

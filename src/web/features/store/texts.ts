@@ -41,15 +41,17 @@ export const storeTexts = {
   connectFailed: 'The store could not be connected.',
   // Connected.
   demoStoreBadge: 'Demo store',
-  methods: { oauth: 'Connected with the Klipt Shopify app', token: 'Connected with an access token', demo: 'Klipt’s built-in demo store' } satisfies Record<
-    StoreConnectMethod,
-    string
-  >,
+  methods: {
+    oauth: 'Connected with the Klipt Shopify app',
+    token: 'Connected with an access token',
+    demo: 'Klipt’s built-in demo store',
+  } satisfies Record<StoreConnectMethod, string>,
   connectedBy: (name: string | null, date: string) => (name ? `Connected by ${name} on ${date}` : `Connected on ${date}`),
   liveUpdatesOn: 'Live updates on: product changes in your store reach Klipt automatically.',
   liveUpdatesOff: 'Live updates off: use Sync now to bring in changes from your store.',
   syncRunning: 'Importing your catalogue…',
-  syncCounts: (products: number, images: number) => `${products} ${products === 1 ? 'product' : 'products'} · ${images} ${images === 1 ? 'photo' : 'photos'}`,
+  syncCounts: (products: number, images: number) =>
+    `${products} ${products === 1 ? 'product' : 'products'} · ${images} ${images === 1 ? 'photo' : 'photos'}`,
   lastSynced: (date: string) => `Last synced ${date}`,
   neverSynced: 'Not imported yet',
   syncFailed: 'The last import failed',

@@ -59,9 +59,7 @@ export function productFixture(n: number, overrides: Partial<StoreProduct> = {})
     vendor: 'Candle Co.',
     productType: 'Candles',
     tags: [],
-    images: [
-      { id: `img-${n}`, uploadId: uploadId(n), thumbnailUrl: `/media/thumb-${n}.jpg`, alt: null, width: 1200, height: 1200 },
-    ],
+    images: [{ id: `img-${n}`, uploadId: uploadId(n), thumbnailUrl: `/media/thumb-${n}.jpg`, alt: null, width: 1200, height: 1200 }],
     publishedCount: 0,
     updatedAt: '2026-11-26T09:00:00.000Z',
     ...overrides,

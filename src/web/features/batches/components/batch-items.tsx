@@ -29,7 +29,9 @@ export function BatchItems({ query, publications }: { query: ItemPages; publicat
           <BatchItemCard
             key={item.id}
             item={item}
-            store={publications.workspaceId ? { workspaceId: publications.workspaceId, publication: publications.publicationOf(item) } : null}
+            store={
+              publications.workspaceId ? { workspaceId: publications.workspaceId, publication: publications.publicationOf(item) } : null
+            }
           />
         ))}
       </ul>

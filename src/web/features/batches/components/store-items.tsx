@@ -56,9 +56,7 @@ export function StoreItemsSection({ store, otherItems }: { store: StoreItems; ot
           ))}
         </ul>
       )}
-      {connected && (
-        <StoreProductPicker open={picking} onOpenChange={setPicking} mode="multi" max={Math.max(room, 0)} onPick={store.add} />
-      )}
+      {connected && <StoreProductPicker open={picking} onOpenChange={setPicking} mode="multi" max={Math.max(room, 0)} onPick={store.add} />}
     </div>
   );
 }

@@ -23,7 +23,12 @@ export function StoreProductPhoto({ slot, disabled }: { slot: UploadSlot; disabl
         onPick={(product) => {
           const photo = firstProductPhoto(product);
           if (!photo?.uploadId) return;
-          slot.takeExisting({ id: photo.uploadId, url: photo.thumbnailUrl ?? '', name: product.title, note: imageStudioTexts.fromYourStore });
+          slot.takeExisting({
+            id: photo.uploadId,
+            url: photo.thumbnailUrl ?? '',
+            name: product.title,
+            note: imageStudioTexts.fromYourStore,
+          });
         }}
       />
     </>

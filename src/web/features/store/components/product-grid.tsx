@@ -18,7 +18,10 @@ const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 function ProductCard({ product, demo }: { product: StoreProduct; demo: boolean }) {
   return (
-    <li className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-[var(--shadow-card)]" data-testid="store-product">
+    <li
+      className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-[var(--shadow-card)]"
+      data-testid="store-product"
+    >
       <div className="relative">
         <ProductThumbnail product={product} className="aspect-square w-full" />
         {product.status !== 'active' && (
@@ -34,7 +37,9 @@ function ProductCard({ product, demo }: { product: StoreProduct; demo: boolean }
         {product.vendor && <p className="truncate text-xs text-ink-500">{product.vendor}</p>}
         <p className="mt-auto flex flex-wrap gap-x-2 pt-1 text-xs text-ink-600 tabular-nums">
           <span>{storeComponentTexts.imageCount(product.images.length)}</span>
-          {product.publishedCount > 0 && <span className="font-semibold text-green-700">{storeTexts.publishedCount(product.publishedCount)}</span>}
+          {product.publishedCount > 0 && (
+            <span className="font-semibold text-green-700">{storeTexts.publishedCount(product.publishedCount)}</span>
+          )}
         </p>
         {demo && (
           <Link
@@ -70,7 +75,10 @@ export function ProductGrid({ workspaceId, demo, importing }: { workspaceId: str
   else if (products.isError && !products.data) body = <LoadError title={storeComponentTexts.loadFailed} query={products} />;
   else if (list.length === 0)
     body = (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-ink-200 px-4 py-12 text-center" data-testid="store-products-empty">
+      <div
+        className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-ink-200 px-4 py-12 text-center"
+        data-testid="store-products-empty"
+      >
         <PackageOpen className="size-8 text-ink-400" aria-hidden="true" />
         <p className="text-sm text-ink-600">
           {q ? storeComponentTexts.noMatches(q) : importing ? storeTexts.importing : storeTexts.noProducts}

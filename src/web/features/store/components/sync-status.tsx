@@ -9,7 +9,11 @@ export function SyncStatus({ sync }: { sync: StoreSync }) {
   const counts = storeTexts.syncCounts(sync.productCount, sync.imageCount);
   if (sync.status === 'running')
     return (
-      <div role="status" className="flex items-start gap-2.5 rounded-xl bg-brand-50 px-3.5 py-3 text-sm text-brand-800" data-testid="sync-status">
+      <div
+        role="status"
+        className="flex items-start gap-2.5 rounded-xl bg-brand-50 px-3.5 py-3 text-sm text-brand-800"
+        data-testid="sync-status"
+      >
         <Spinner size="sm" className="mt-0.5" />
         <p>
           <span className="font-semibold">{storeTexts.syncRunning}</span> <span className="tabular-nums">{counts}</span>
@@ -18,7 +22,11 @@ export function SyncStatus({ sync }: { sync: StoreSync }) {
     );
   if (sync.status === 'failed')
     return (
-      <div role="alert" className="flex items-start gap-2.5 rounded-xl bg-danger-50 px-3.5 py-3 text-sm text-danger-700" data-testid="sync-status">
+      <div
+        role="alert"
+        className="flex items-start gap-2.5 rounded-xl bg-danger-50 px-3.5 py-3 text-sm text-danger-700"
+        data-testid="sync-status"
+      >
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <div>
           <p className="font-semibold">{storeTexts.syncFailed}</p>
