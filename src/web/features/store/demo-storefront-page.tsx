@@ -36,16 +36,7 @@ function DemoBanner() {
 
 function Storefront({ workspaceId, handle }: { workspaceId: string; handle: string }) {
   const product = useDemoStorefrontProduct(workspaceId, handle, true);
-  if (product.isPending) return <SectionSpinner label={storeTexts.storefrontLoading} />;
-  if (product.isError) {
-    if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400))
-      return (
-        <Card className="p-8 text-center">
-          <h1 className="text-xl font-bold text-ink-900">{storeTexts.notFound}</h1>
-        </Card>
-      );
-    return <LoadError title={storeTexts.storefrontFailed} query={product} />;
-  }
+  if (!product.data) return <StorefrontState product={product} />;
   const data = product.data;
   return (
     <article className="grid gap-8 md:grid-cols-2 md:gap-10" data-testid="demo-product">
@@ -69,13 +60,41 @@ function Storefront({ workspaceId, handle }: { workspaceId: string; handle: stri
   );
 }
 
+/** Loading, not found or failed: with the page's general title (the product's once it is there). */
+function StorefrontState({ product }: { product: ReturnType<typeof useDemoStorefrontProduct> }) {
+  const title = <title>{shellTexts.pageTitle(storeTexts.storefrontBannerTitle)}</title>;
+  if (product.isPending)
+    return (
+      <>
+        {title}
+        <SectionSpinner label={storeTexts.storefrontLoading} />
+      </>
+    );
+  if (product.isError) {
+    if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400))
+      return (
+        <Card className="p-8 text-center">
+          {title}
+          <h1 className="text-xl font-bold text-ink-900">{storeTexts.notFound}</h1>
+        </Card>
+      );
+    return (
+      <>
+        {title}
+        <LoadError title={storeTexts.storefrontFailed} query={product} />
+      </>
+    );
+  }
+  return null;
+}
+
 /** /store/demo/products/:handle: a demo store product page as a shopper sees it, with the media published from Klipt. */
 export default function DemoStorefrontPage() {
   const { handle = '' } = useParams();
   const { workspaceId, entitled } = useStoreEntitled();
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{shellTexts.pageTitle(storeTexts.storefrontBannerTitle)}</title>
+      {(!workspaceId || !entitled) && <title>{shellTexts.pageTitle(storeTexts.storefrontBannerTitle)}</title>}
       <BackLink to={paths.store}>{storeTexts.backToStore}</BackLink>
       <div className="mt-4 flex flex-col gap-6">
         <DemoBanner />

@@ -2,9 +2,13 @@ import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import { listStoreProducts, type StoreProductPage } from '#contracts/stores.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { contractKey, invalidateContract } from '#web/lib/contract-query.ts';
+import { SYNC_POLL_MS } from './get-store-status.ts';
 
-/** GET …/store/products: the imported catalogue by title, searched by `q`, page by page ('Load more'). */
-export function useStoreProducts(workspaceId: string, q: string, enabled = true) {
+/**
+ * GET …/store/products: the imported catalogue by title, searched by `q`, page by page ('Load
+ * more'); while `importing`, read again as often as the import's status, so products appear as they arrive.
+ */
+export function useStoreProducts(workspaceId: string, q: string, importing = false) {
   const query = q === '' ? {} : { q };
   return useInfiniteQuery({
     queryKey: contractKey(listStoreProducts, { params: { workspaceId }, query }),
@@ -13,7 +17,7 @@ export function useStoreProducts(workspaceId: string, q: string, enabled = true)
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
-    enabled,
+    refetchInterval: importing ? SYNC_POLL_MS : false,
   });
 }
 

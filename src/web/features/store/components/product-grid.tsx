@@ -60,7 +60,7 @@ function ProductCard({ product, demo }: { product: StoreProduct; demo: boolean }
 export function ProductGrid({ workspaceId, demo, importing }: { workspaceId: string; demo: boolean; importing: boolean }) {
   const [text, setText] = useState('');
   const q = useSearchTerm(text, SEARCH_DELAY_MS);
-  const products = useStoreProducts(workspaceId, q);
+  const products = useStoreProducts(workspaceId, q, importing);
   const list = products.data?.pages.flatMap((page) => page.products) ?? [];
 
   let body;
