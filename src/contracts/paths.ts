@@ -27,4 +27,9 @@ export const paths = {
   waitlist: '/waitlist',
   /** API keys and webhooks of the current workspace (the switched-off endpoint email links here). */
   developers: '/developers',
+  /** The workspace's connected store (Shopify or the demo store) and its imported catalogue. */
+  store: '/store',
+  /** A product page of the built-in demo store, as a shopper would see it. */
+  demoStorefront: (handle: string) => `/store/demo/products/${encodeURIComponent(handle)}`,
+  demoStorefrontPattern: '/store/demo/products/:handle',
 } as const;

@@ -32,6 +32,8 @@ const InvitationPage = lazy(() => import('../features/teams/invitation-page.tsx'
 const BrandKitsPage = lazy(() => import('../features/brand-kits/brand-kits-page.tsx'));
 const BrandKitEditorPage = lazy(() => import('../features/brand-kits/brand-kit-editor-page.tsx'));
 const DevelopersPage = lazy(() => import('../features/developers/developers-page.tsx'));
+const StorePage = lazy(() => import('../features/store/store-page.tsx'));
+const DemoStorefrontPage = lazy(() => import('../features/store/demo-storefront-page.tsx'));
 
 /**
  * The verify page needs a session, except with the emailed link's token: there the address's owner
@@ -85,6 +87,8 @@ export default function AppRoutes() {
             <Route path={paths.newBrandKit} element={<BrandKitEditorPage />} />
             <Route path={paths.brandKitPattern} element={<BrandKitEditorPage />} />
             <Route path={paths.developers} element={<DevelopersPage />} />
+            <Route path={paths.store} element={<StorePage />} />
+            <Route path={paths.demoStorefrontPattern} element={<DemoStorefrontPage />} />
           </Route>
         </Route>
         <Route element={<Guard require="admin" />}>

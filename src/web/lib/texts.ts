@@ -238,6 +238,7 @@ export const appHeaderTexts = {
   editProfile: 'Edit Profile',
   brandKits: 'Brand kits',
   developers: 'API & webhooks',
+  store: 'Store',
   signOut: 'Sign Out',
 } as const;
 

@@ -10,6 +10,7 @@ import {
   Play,
   SlidersHorizontal,
   Tag,
+  UploadCloud,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +28,9 @@ import { Avatar } from '../ui/avatar.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { toast } from '../ui/toast.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
+import { PublishDialog } from '../stores/publish-dialog.tsx';
+import { storeComponentTexts } from '../stores/texts.ts';
+import { useConnectedStore } from '../stores/use-connected-store.ts';
 import { KlipAdDialog } from './klip-ad-dialog.tsx';
 import { KlipAttributes } from './klip-attributes.tsx';
 import { KlipExportDialog } from './klip-export-dialog.tsx';
@@ -126,6 +130,10 @@ export function KlipCard({
   const mayMakeAds = klip.isOwner && !isVideo;
   const workspace = currentWorkspace(useQuery({ ...workspacesQueryOptions, enabled: mayMakeAds }).data);
   const adWorkspaceId = mayMakeAds && workspace?.entitlements.brandKits === true ? workspace.id : null;
+  // Publish to store: the owner's image klips, only where the workspace's plan has store sync and a store is connected.
+  const store = useConnectedStore(mayMakeAds);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const publishButtonRef = useRef<HTMLButtonElement>(null);
   // The team library names the member who made each klip (the collection names the creator instead).
   const madeBy = creatorShown ? null : klip.madeBy;
 
@@ -242,6 +250,19 @@ export function KlipCard({
               </button>
             </Tooltip>
           )}
+          {store && (
+            <Tooltip side="left" content={storeComponentTexts.publishToStore}>
+              <button
+                ref={publishButtonRef}
+                type="button"
+                aria-label={storeComponentTexts.publishToStore}
+                onClick={() => setPublishOpen(true)}
+                className={actionStyles}
+              >
+                <UploadCloud className="size-4" aria-hidden="true" />
+              </button>
+            </Tooltip>
+          )}
         </div>
         <p role="status" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center">
           {link.copied && (
@@ -330,6 +351,15 @@ export function KlipCard({
       {klip.isOwner && !isVideo && <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />}
       {adWorkspaceId && (
         <KlipAdDialog klip={klip} workspaceId={adWorkspaceId} open={adOpen} onOpenChange={setAdOpen} returnFocusTo={adButtonRef} />
+      )}
+      {store && (
+        <PublishDialog
+          workspaceId={store.workspaceId}
+          klipId={klip.id}
+          open={publishOpen}
+          onOpenChange={setPublishOpen}
+          returnFocusTo={publishButtonRef}
+        />
       )}
       <SignInInvite open={inviteOpen} onOpenChange={setInviteOpen} />
     </article>

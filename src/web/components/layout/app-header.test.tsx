@@ -81,6 +81,28 @@ describe('app header accessibility', () => {
     }
   });
 
+  it('offers Store in the account menu only once store sync ships (entitlementFeatures.storeConnections.available)', async () => {
+    const shipped = entitlementFeatures.storeConnections.available;
+    try {
+      entitlementFeatures.storeConnections.available = false;
+      renderShell();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Account menu for New Seller' }));
+      await screen.findByRole('menuitem', { name: 'Edit Profile' });
+      expect(screen.queryByRole('menuitem', { name: 'Store' })).toBeNull();
+      await user.keyboard('{Escape}');
+      cleanup();
+
+      entitlementFeatures.storeConnections.available = true;
+      renderShell();
+      await user.click(await screen.findByRole('button', { name: 'Account menu for New Seller' }));
+      const item = await screen.findByRole('menuitem', { name: 'Store' });
+      expect(item.getAttribute('href')).toBe('/store');
+    } finally {
+      entitlementFeatures.storeConnections.available = shipped;
+    }
+  });
+
   it('links the credit badge to the credit history and Modify Plan to Buy credits', async () => {
     renderShell();
     const badge = await screen.findByTestId('credit-badge');

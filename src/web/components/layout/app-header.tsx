@@ -44,7 +44,7 @@ function CreditBadge({ credits }: { credits: number }) {
   );
 }
 
-/** The signed-in header of every app page: the workspace switcher, credits, Modify Plan, and the user menu (profile, brand kits, API & webhooks). */
+/** The signed-in header of every app page: the workspace switcher, credits, Modify Plan, and the user menu (profile, brand kits, store, API & webhooks). */
 export function AppHeader() {
   const { data: me } = useMe();
   const signOut = useSignOut();
@@ -96,6 +96,11 @@ export function AppHeader() {
             {entitlementFeatures.brandKits.available && (
               <DropdownMenuItem asChild>
                 <Link to={paths.brandKits}>{appHeaderTexts.brandKits}</Link>
+              </DropdownMenuItem>
+            )}
+            {entitlementFeatures.storeConnections.available && (
+              <DropdownMenuItem asChild>
+                <Link to={paths.store}>{appHeaderTexts.store}</Link>
               </DropdownMenuItem>
             )}
             {entitlementFeatures.apiAccess.available && (

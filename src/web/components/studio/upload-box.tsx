@@ -49,7 +49,7 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
         </span>
       )}
       {slot.status === 'ready' && slot.upload && (
-        <span className="text-green-700">{uploadTexts.uploaded(slot.upload.width, slot.upload.height)}</span>
+        <span className="text-green-700">{slot.note ?? uploadTexts.uploaded(slot.upload.width, slot.upload.height)}</span>
       )}
       {slot.status === 'error' && <span className="text-danger-700">{uploadTexts.notUploaded}</span>}
     </>
@@ -65,7 +65,7 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           {required ? uploadTexts.required : uploadTexts.optional}
         </span>
       </div>
-      {slot.file ? (
+      {slot.name !== null ? (
         <div
           className={cn(
             'flex items-center gap-3 rounded-xl border bg-white p-2.5',
@@ -81,10 +81,10 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
             )}
           </div>
           <div className="min-w-0 flex-1 text-xs">
-            <p className="truncate text-sm font-medium text-ink-900" title={slot.file.name}>
-              {slot.file.name}
+            <p className="truncate text-sm font-medium text-ink-900" title={slot.name}>
+              {slot.name}
             </p>
-            <p className="mt-0.5 text-ink-500">{formatSize(slot.file.size)}</p>
+            {slot.bytes !== null && <p className="mt-0.5 text-ink-500">{formatSize(slot.bytes)}</p>}
             <p className="mt-0.5">{status}</p>
           </div>
           <button
@@ -112,7 +112,7 @@ export function UploadBox({ label, required = false, slot }: { label: string; re
           <span className="text-xs text-ink-500">{uploadTexts.hint}</span>
         </div>
       )}
-      {!slot.file && <input {...getInputProps({ 'aria-label': uploadTexts.fileInput(label), className: 'absolute' })} />}
+      {slot.name === null && <input {...getInputProps({ 'aria-label': uploadTexts.fileInput(label), className: 'absolute' })} />}
       {slot.error && (
         <p role="alert" className="text-xs font-medium text-danger-600">
           {slot.error}

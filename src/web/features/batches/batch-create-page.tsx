@@ -26,6 +26,8 @@ import { PhotoList } from './components/photo-list.tsx';
 import { ProductModelList, productModels } from './components/product-model-list.tsx';
 import { StartPanel } from './components/start-panel.tsx';
 import { useProductPhotos } from './hooks/use-product-photos.ts';
+import { useStoreItems } from './hooks/use-store-items.ts';
+import { StoreItemsSection } from './components/store-items.tsx';
 import { startBlocker } from './lib/start-blocker.ts';
 import { batchTexts, shellTexts } from '../../lib/texts.ts';
 import { batchesTexts } from './texts.ts';
@@ -38,7 +40,8 @@ export default function BatchCreatePage() {
   const navigate = useNavigate();
   const { data: me } = useMe();
   const models = useStandardModels();
-  const photos = useProductPhotos();
+  const store = useStoreItems();
+  const photos = useProductPhotos(store.items.length);
   const background = useUploadSlot();
   const [pickedModelId, setPickedModelId] = useState<string | null>(null);
   const [prompt, setPrompt] = useState('');
@@ -69,7 +72,7 @@ export default function BatchCreatePage() {
   const blocker = startBlocker({
     starting: create.isPending,
     modelId,
-    uploaded: photos.uploadIds.length,
+    uploaded: photos.uploadIds.length + store.ids.length,
     uploading: photos.uploading || background.status === 'uploading',
     prompt,
     name,
@@ -84,6 +87,7 @@ export default function BatchCreatePage() {
         modelId,
         prompt,
         productUploadIds: photos.uploadIds,
+        ...(store.ids.length > 0 ? { storeProductIds: store.ids } : {}),
         ...(backgroundUploadId ? { backgroundUploadId } : {}),
         ...brandKitField(brandKit.kitId),
         ...(look ? { lookId: look.id } : {}),
@@ -129,6 +133,7 @@ export default function BatchCreatePage() {
             {batchesTexts.productPhotos}
           </SectionHeading>
           <PhotoDropZone photos={photos} labelledBy={`${ids}-photos`} />
+          <StoreItemsSection store={store} otherItems={photos.count} />
           <PhotoList photos={photos} />
           <UploadBox label={batchesTexts.background} slot={background} />
           {lookBackground && !background.upload && (
@@ -190,7 +195,7 @@ export default function BatchCreatePage() {
 
         <div className="p-4 sm:p-5">
           <StartPanel
-            photos={photos.count}
+            photos={photos.total}
             credits={me?.credits}
             blocker={blocker}
             starting={create.isPending}

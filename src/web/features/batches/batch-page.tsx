@@ -13,6 +13,7 @@ import { invalidateContract } from '../../lib/contract-query.ts';
 import { paths } from '../../lib/paths.ts';
 import { isBatchActive, useBatch } from './api/get-batch.ts';
 import { useBatchItems } from './api/list-batch-items.ts';
+import { useBatchPublications } from './hooks/use-batch-publications.ts';
 import { BatchActions } from './components/batch-actions.tsx';
 import { BatchHeader } from './components/batch-header.tsx';
 import { BatchItems } from './components/batch-items.tsx';
@@ -55,6 +56,7 @@ export default function BatchPage() {
   const active = isBatchActive(batch.data);
   const items = useBatchItems(id, active);
   useFinalRefresh(active, items.refetch);
+  const publications = useBatchPublications(id, items.data?.pages.flatMap((page) => page.items) ?? []);
   const notFound = batch.error instanceof ApiError && (batch.error.status === 404 || batch.error.status === 400);
 
   return (
@@ -69,8 +71,8 @@ export default function BatchPage() {
         <div className="mt-3 flex flex-col gap-5">
           <title>{shellTexts.pageTitle(batch.data.name)}</title>
           <BatchHeader batch={batch.data} />
-          <BatchActions batch={batch.data} />
-          <BatchItems query={items} />
+          <BatchActions batch={batch.data} storeWorkspaceId={publications.fromStore ? publications.workspaceId : null} />
+          <BatchItems query={items} publications={publications} />
         </div>
       ) : notFound ? (
         <NotFound />

@@ -104,4 +104,15 @@ export const batchesTexts = {
   },
   adsFailed: (n: number) => `Ads could not be made for ${n} ${n === 1 ? 'item' : 'items'}.`,
   originalFiles: 'Original files',
+  /** Products picked from the connected store (docs/product-rules.md#store-sync). */
+  fromStoreHint: 'Each product’s first photo becomes an item; its image can be published back to it.',
+  storeProducts: 'Products from your store',
+  fromStore: 'From your store',
+  removeProduct: (title: string) => `Remove ${title}`,
+  publishAll: 'Publish all to store',
+  publishAllFeatured: 'As featured images',
+  publishingAll: (n: number) => `Publishing ${n} ${n === 1 ? 'image' : 'images'} to your store`,
+  publishAllFailed: 'The images could not be published',
+  storeProductOf: (title: string) => `Product: ${title}`,
+  notPublished: 'Not published yet',
 } as const;

@@ -18,6 +18,7 @@ import { ImageGeneratePanel } from './components/image-generate-panel.tsx';
 import { InspirationModal } from '../../components/inspirations/image-inspiration-modal.tsx';
 import { ModelInfoDialog } from './components/model-info-dialog.tsx';
 import { ModelPicker } from './components/model-picker.tsx';
+import { StoreProductPhoto } from './components/store-product-photo.tsx';
 import { PreviewPanel } from './components/preview-panel.tsx';
 import { PromptEditor } from './components/prompt-editor.tsx';
 import { SectionHeading } from '../../components/studio/section-heading.tsx';
@@ -220,6 +221,7 @@ export default function CreateImagePage() {
                 {imageStudioTexts.images}
               </SectionHeading>
               <UploadBox label={imageStudioTexts.productImage} required slot={product} />
+              <StoreProductPhoto slot={product} disabled={generation.isGenerating} />
               <UploadBox label={imageStudioTexts.backgroundImage} slot={background} />
             </section>
           ) : tryOn ? (

@@ -10,6 +10,8 @@ export const imageStudioTexts = {
   model: 'Model',
   images: 'Images',
   productImage: 'Product Image',
+  /** A product image picked from the connected store (shown in the upload box instead of its size). */
+  fromYourStore: 'From your store',
   backgroundImage: 'Background Reference Image',
   outfit: 'Outfit',
   outfitImage: 'Outfit Image',

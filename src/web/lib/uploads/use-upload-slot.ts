@@ -6,15 +6,32 @@ import { uploadTexts } from '../texts.ts';
 
 export type UploadStatus = 'empty' | 'uploading' | 'ready' | 'error';
 
+/** An upload the slot holds: one it made, or one Klipt already has (a store product's photo). */
+export type SlotUpload = Pick<Upload, 'id' | 'url' | 'width' | 'height'>;
+
+/** A photo Klipt already holds as an upload (e.g. copied from the connected store), with a name and where it came from to show. */
+export interface ExistingUpload extends Pick<Upload, 'id' | 'url'> {
+  name: string;
+  note: string;
+}
+
 export interface UploadSlot {
   status: UploadStatus;
   file: File | null;
+  /** What the box shows: the chosen file's name, or the existing upload's. */
+  name: string | null;
+  /** The chosen file's size (none for an existing upload). */
+  bytes: number | null;
+  /** Where an existing upload came from, shown instead of its size and dimensions. */
+  note: string | null;
   /** A local preview of the chosen file, else the uploaded image. */
   previewUrl: string | null;
-  upload: Upload | null;
+  upload: SlotUpload | null;
   error: string | null;
   /** Takes a chosen file and uploads it at once. */
   select: (file: File) => void;
+  /** Takes an upload Klipt already holds: nothing is uploaded. */
+  takeExisting: (upload: ExistingUpload) => void;
   /** Shows a rejection (react-dropzone's message) without uploading anything. */
   reject: (message: string) => void;
   clear: () => void;
@@ -22,13 +39,14 @@ export interface UploadSlot {
 
 interface SlotState {
   file: File | null;
+  existing: { name: string; note: string } | null;
   localUrl: string | null;
-  upload: Upload | null;
+  upload: SlotUpload | null;
   uploading: boolean;
   error: string | null;
 }
 
-const empty: SlotState = { file: null, localUrl: null, upload: null, uploading: false, error: null };
+const empty: SlotState = { file: null, existing: null, localUrl: null, upload: null, uploading: false, error: null };
 
 function localPreview(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -49,7 +67,7 @@ export function useUploadSlot(): UploadSlot {
 
   const select = useCallback((file: File) => {
     const id = ++attempt.current;
-    setState({ file, localUrl: localPreview(file), upload: null, uploading: true, error: null });
+    setState({ ...empty, file, localUrl: localPreview(file), uploading: true });
     void (async () => {
       try {
         const upload = await uploadInputImage(file);
@@ -58,6 +76,12 @@ export function useUploadSlot(): UploadSlot {
         if (attempt.current === id) setState((s) => ({ ...s, uploading: false, error: userMessage(err, uploadTexts.failed) }));
       }
     })();
+  }, []);
+
+  const takeExisting = useCallback(({ name, note, id, url }: ExistingUpload) => {
+    attempt.current++;
+    // Its dimensions are not known here (and not needed: the server reads the upload).
+    setState({ ...empty, existing: { name, note }, upload: { id, url, width: 0, height: 0 } });
   }, []);
 
   const reject = useCallback((message: string) => {
@@ -74,10 +98,14 @@ export function useUploadSlot(): UploadSlot {
   return {
     status,
     file: state.file,
+    name: state.file?.name ?? state.existing?.name ?? null,
+    bytes: state.file?.size ?? null,
+    note: state.existing?.note ?? null,
     previewUrl: state.localUrl ?? state.upload?.url ?? null,
     upload: state.upload,
     error: state.error,
     select,
+    takeExisting,
     reject,
     clear,
   };

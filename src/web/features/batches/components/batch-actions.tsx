@@ -7,10 +7,11 @@ import { userMessage } from '#web/lib/api-errors.ts';
 import { useRetryBatch } from '../api/batch-mutations.ts';
 import { CancelBatchDialog } from './cancel-batch-dialog.tsx';
 import { DownloadAll } from './download-all.tsx';
+import { PublishAll } from './publish-all.tsx';
 import { batchesTexts } from '../texts.ts';
 
-/** Cancel (while some photo waits), Retry failed (when some failed) and Download all. */
-export function BatchActions({ batch }: { batch: Batch }) {
+/** Cancel (while some photo waits), Retry failed (when some failed), Download all and, for store products, Publish all. */
+export function BatchActions({ batch, storeWorkspaceId }: { batch: Batch; storeWorkspaceId: string | null }) {
   const retry = useRetryBatch(batch.id);
   const failed = batch.counts.failed;
   const onRetry = () =>
@@ -27,7 +28,8 @@ export function BatchActions({ batch }: { batch: Batch }) {
             {batchesTexts.retry}
           </Button>
         )}
-        <div className="sm:ml-auto">
+        <div className="flex flex-col gap-2 sm:ml-auto sm:flex-row sm:items-start">
+          {storeWorkspaceId && <PublishAll workspaceId={storeWorkspaceId} batchId={batch.id} finished={batch.counts.succeeded} />}
           <DownloadAll batchId={batch.id} succeeded={batch.counts.succeeded} />
         </div>
       </div>

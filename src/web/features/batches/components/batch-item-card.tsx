@@ -1,13 +1,24 @@
 import { ExternalLink, ImageIcon } from 'lucide-react';
 import { batchMessages, type BatchItem } from '#contracts/batches.ts';
+import type { Publication } from '#contracts/stores.ts';
 import { BatchItemStatusBadge } from '#web/components/batches/batch-status.tsx';
+import { PublicationState } from '#web/components/stores/publication-status.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSignedMediaRefresh } from '#web/lib/use-signed-media-refresh.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { batchesTexts } from '../texts.ts';
 
-/** One photo of the batch: the product photo until its klip is done, its state, progress or reason. */
-export function BatchItemCard({ item }: { item: BatchItem }) {
+/**
+ * One photo of the batch: the product photo until its klip is done, its state, progress or reason;
+ * for an item from a store product, the product and where its image stands in the store.
+ */
+export function BatchItemCard({
+  item,
+  store,
+}: {
+  item: BatchItem;
+  store: { workspaceId: string; publication: Publication | null } | null;
+}) {
   const onMediaError = useSignedMediaRefresh();
   const done = item.status === 'succeeded' && item.klip !== null;
   const picture = done ? (item.klip?.thumbnailUrl ?? item.klip?.imageUrl) : item.productUrl;
@@ -43,6 +54,20 @@ export function BatchItemCard({ item }: { item: BatchItem }) {
         {active && <ProgressBar label={batchesTexts.itemProgress(item.fileName)} percent={item.progress} className="h-1.5" />}
         {item.status === 'failed' && (
           <p className="font-medium break-words text-danger-700">{item.error?.message ?? batchesTexts.itemFailed}</p>
+        )}
+        {item.storeProduct && (
+          <p className="truncate text-ink-600" title={item.storeProduct.title} data-testid="item-product">
+            {batchesTexts.storeProductOf(item.storeProduct.title)}
+          </p>
+        )}
+        {item.storeProduct && store && done && (
+          <div data-testid="item-publication">
+            {store.publication ? (
+              <PublicationState workspaceId={store.workspaceId} publication={store.publication} />
+            ) : (
+              <p className="text-ink-500">{batchesTexts.notPublished}</p>
+            )}
+          </div>
         )}
         {item.status === 'cancelled' && <p className="text-ink-500">{batchMessages.cancelledItem}</p>}
         {item.status === 'waiting' && <p className="text-ink-500">{batchesTexts.waitingForTurn}</p>}

@@ -9,7 +9,7 @@ import { batchesTexts } from '../texts.ts';
 
 /** Takes many photos at once (click or drop); refused files show as tiles with their reason. */
 export function PhotoDropZone({ photos, labelledBy }: { photos: ProductPhotos; labelledBy: string }) {
-  const full = photos.count >= MAX_BATCH_ITEMS;
+  const full = photos.total >= MAX_BATCH_ITEMS;
   const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
     accept: UPLOAD_ACCEPT,
     maxSize: UPLOAD_MAX_BYTES,

@@ -9,7 +9,7 @@ export function PhotoList({ photos }: { photos: ProductPhotos }) {
   return (
     <>
       <p className="text-sm text-ink-600" aria-live="polite">
-        <span className="font-semibold text-ink-900 tabular-nums">{batchesTexts.photoCount(photos.count, MAX_BATCH_ITEMS)}</span>{' '}
+        <span className="font-semibold text-ink-900 tabular-nums">{batchesTexts.photoCount(photos.total, MAX_BATCH_ITEMS)}</span>{' '}
         {batchesTexts.photosRefused(refused)}
       </p>
       {photos.limitError && (

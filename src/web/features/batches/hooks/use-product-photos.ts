@@ -39,8 +39,12 @@ const counts = (photo: ProductPhoto) => photo.status !== 'error';
  * on its own (at most PARALLEL_UPLOADS at once), each with its own state and error, removable, and no
  * more than MAX_BATCH_ITEMS of them.
  */
-export function useProductPhotos() {
+export function useProductPhotos(
+  /** Items of the batch that are not photos (products picked from the store): they take room too. */
+  reserved = 0,
+) {
   const [photos, setPhotos] = useState<ProductPhoto[]>([]);
+  const reservedRef = useLatestRef(reserved);
   const [limitError, setLimitError] = useState<string | null>(null);
   // Uploads under way by photo key, so a removed photo's request is aborted and none starts twice.
   const running = useRef(new Map<string, AbortController>());
@@ -83,7 +87,7 @@ export function useProductPhotos() {
   /** Queues accepted files for upload; past MAX_BATCH_ITEMS the rest are refused with one message. */
   const add = useCallback(
     (files: readonly File[]) => {
-      const room = MAX_BATCH_ITEMS - latest.current.filter(counts).length;
+      const room = MAX_BATCH_ITEMS - reservedRef.current - latest.current.filter(counts).length;
       const taken = files.slice(0, Math.max(0, room));
       setLimitError(files.length > taken.length ? batchMessages.tooManyItems : null);
       if (taken.length === 0) return;
@@ -97,7 +101,7 @@ export function useProductPhotos() {
       }));
       setPhotos((list) => [...list, ...added]);
     },
-    [latest],
+    [latest, reservedRef],
   );
 
   /** Shows a file the drop zone refused (type, size) with its reason; nothing is uploaded. */
@@ -121,6 +125,8 @@ export function useProductPhotos() {
     photos,
     /** Photos in the batch or on their way (refused ones left out). */
     count: photos.filter(counts).length,
+    /** Items of the batch so far: these photos and the reserved ones. */
+    total: photos.filter(counts).length + reserved,
     uploadIds: photos.flatMap((p) => (p.status === 'ready' && p.upload ? [p.upload.id] : [])),
     uploading: photos.some((p) => p.status === 'queued' || p.status === 'uploading'),
     limitError,

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { connectDemoStore } from '#contracts/stores.ts';
+import { useStoreStatusChanged } from '#web/components/stores/api/get-store-status.ts';
+import { callApi } from '#web/lib/api-client.ts';
+
+/** POST …/store/demo: connects Klipt's built-in demo store (servers without a Shopify app). */
+export function useConnectDemoStore(workspaceId: string) {
+  const changed = useStoreStatusChanged();
+  return useMutation({
+    mutationFn: () => callApi(connectDemoStore, { params: { workspaceId } }),
+    onSuccess: () => void changed(),
+  });
+}
