@@ -51,7 +51,7 @@ export const planFeatures: Record<PlanId, readonly EntitlementKey[]> = {
 export const entitlementFeatures: Record<EntitlementKey, { label: string; available: boolean }> = {
   teamSharing: { label: 'Team sharing', available: true },
   brandKits: { label: 'Brand kit', available: true },
-  storeConnections: { label: 'Shopify store sync', available: false },
+  storeConnections: { label: 'Shopify store sync', available: true },
   modelTraining: { label: 'Custom model training', available: false },
   videoUpgrades: { label: 'Video upgrades', available: false },
   apiAccess: { label: 'API access', available: true },

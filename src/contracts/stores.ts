@@ -76,6 +76,21 @@ export const storeMessages = {
   demoOnly: 'Only the demo store can be reset',
 } as const;
 
+/**
+ * Why an OAuth install did not finish: the callback sends the browser to `/store?error=<code>` and
+ * the store page reads the message here (`access_denied` is Shopify's own, when the seller cancels).
+ */
+export const oauthErrorMessages = {
+  access_denied: 'You cancelled the install in Shopify. Nothing was connected.',
+  already_connected: storeMessages.alreadyConnected,
+  oauth_expired: storeMessages.oauthExpired,
+  oauth_failed: storeMessages.oauthFailed,
+  shop_unreachable: storeMessages.shopUnreachable,
+  not_allowed: 'Only the owner and admins of this workspace can connect a store.',
+  not_signed_in: 'Please sign in, then connect the store again from Klipt.',
+} as const;
+export type OAuthErrorCode = keyof typeof oauthErrorMessages;
+
 const workspaceId = z.uuid(workspaceMessages.notFound);
 const productId = z.uuid(storeMessages.productNotFound);
 const publicationId = z.uuid(storeMessages.publicationNotFound);

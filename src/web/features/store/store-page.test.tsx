@@ -192,7 +192,7 @@ describe('Store page: connecting', () => {
   it('explains ?error=<code> in words and lets it be dismissed', async () => {
     storeServer({ status: () => notConnected() });
     const user = userEvent.setup();
-    renderRoutes(routes, `${paths.store}?error=oauthExpired`);
+    renderRoutes(routes, `${paths.store}?error=oauth_expired`);
     const alert = await screen.findByTestId('store-connect-error');
     expect(alert.textContent).toContain(storeMessages.oauthExpired);
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));

@@ -80,7 +80,6 @@ export const storeTexts = {
   // Redirect back from Shopify.
   connectedToast: 'Your Shopify store is connected. Importing your catalogue…',
   oauthErrorTitle: 'Shopify did not connect',
-  oauthDenied: 'The install was cancelled in Shopify. Start again when you are ready.',
   oauthUnknown: 'Shopify did not confirm the connection. Please start again from Klipt.',
   dismiss: 'Dismiss',
   // Demo storefront.
