@@ -204,3 +204,10 @@ export function canDeleteBrandAssets(viewer: Viewer | null, workspaceId: string)
 export function canManageApiAccess(viewer: Viewer | null, workspaceId: string): boolean {
   return canManageWorkspace(viewer, workspaceId);
 }
+
+// Store sync (docs/product-rules.md#store-sync).
+
+/** Connecting, disconnecting, re-importing and resetting a workspace's store: its owner and admins. */
+export function canManageStore(viewer: Viewer | null, workspaceId: string): boolean {
+  return canManageWorkspace(viewer, workspaceId);
+}
