@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { storeConnections } from '../../db/schema/index.ts';
 import { createTokenCipher, type TokenCipher } from '../../lib/token-cipher.ts';
 import { createDemoStoreClient } from '../../providers/stores/demo/index.ts';
-import { createShopifyStoreClient } from '../../providers/stores/shopify/index.ts';
+import { createShopifyStoreClient } from '../../providers/stores/shopify/shopify-client.ts';
 import { StoreError, type StoreClient } from '../../providers/stores/store-client.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 

@@ -9,7 +9,7 @@ import { syncProduct, type ProductSyncDeps } from './product-sync.ts';
 import { claimImport, findConnectionById, importOwnerId, runningImports, updateConnection } from './repo.ts';
 
 /** Products asked of the store per page. */
-export const IMPORT_PAGE_SIZE = 50;
+export const IMPORT_PAGE_SIZE = 25;
 
 export interface StoreImporter {
   /** Imports what changed since the connection's watermark, page by page from its saved cursor. */

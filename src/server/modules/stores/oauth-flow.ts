@@ -8,6 +8,7 @@ import type { SignedInUser } from '../../http/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { authorizeUrl, exchangeCode, verifyCallbackQuery } from '../../providers/stores/shopify/oauth.ts';
+import { shopUrlFor } from '../../providers/stores/shopify/shopify-client.ts';
 import { StoreError } from '../../providers/stores/store-client.ts';
 import { canManageStore } from '../access/rules.ts';
 import { viewerFor } from '../workspaces/context.ts';
@@ -35,7 +36,7 @@ export class OAuthCallbackError extends Error {
 
 /** Where a shop's Admin API and OAuth endpoints answer (SHOPIFY_SHOP_URL with the shop put in). */
 export function shopUrlOf(config: Pick<Config, 'stores'>, shopDomain: string): string {
-  return config.stores.shopUrlTemplate.replace('{shop}', shopDomain);
+  return shopUrlFor(config.stores.shopUrlTemplate, shopDomain);
 }
 
 /** The OAuth state is bound to the session that started it by the SHA-256 of its token: another browser cannot finish it. */

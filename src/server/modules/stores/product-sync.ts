@@ -57,13 +57,11 @@ export async function syncProduct(
       row.id,
       product.images.map((i) => i.externalId),
     );
-    const images: StoreImageRow[] = [];
+    const rows: StoreImageRow[] = [];
     for (const [position, image] of product.images.entries()) {
-      images.push(
-        await upsertImage(tx, { productId: row.id, externalId: image.externalId, sourceUrl: image.url, alt: image.alt, position }),
-      );
+      rows.push(await upsertImage(tx, { productId: row.id, externalId: image.externalId, sourceUrl: image.url, alt: image.alt, position }));
     }
-    return images;
+    return rows;
   });
   if (!owner) return;
   for (const image of images) {
