@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { storeConnections } from '#server/db/schema/index.ts';
 import { personalWorkspaceId } from '#server/modules/workspaces/personal-repo.ts';
-import { startShopifyFake, type ShopifyFake } from '../fakes/shopify-fake.ts';
+import { startShopifyFake, type ShopifyFake } from '#test-fakes/shopify-fake.ts';
 import { verifiedUser, userIdOf } from './session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext, type TestContextOptions } from './test-app.ts';
 import { waitFor } from './wait-for.ts';
