@@ -70,13 +70,13 @@ export function storeRequest(
 export const storePath = (workspace: string, rest = '') => `/api/workspaces/${workspace}/store${rest}`;
 
 /** Waits until the workspace's import is no longer running; the connection row then. */
-export async function importFinished(ctx: TestContext, workspace: string) {
+export async function importFinished(ctx: TestContext, workspace: string, timeoutMs = 20_000) {
   return waitFor(
     async () => {
       const [row] = await ctx.database.db.select().from(storeConnections).where(eq(storeConnections.workspaceId, workspace));
       return row && row.syncStatus !== 'running' ? row : undefined;
     },
-    { timeoutMs: 20_000, message: 'the catalogue import to finish' },
+    { timeoutMs, message: 'the catalogue import to finish' },
   );
 }
 
