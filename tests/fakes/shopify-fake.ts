@@ -122,6 +122,23 @@ function mediaWindow(query: string): { from: 'first' | 'last'; count: number } {
   return match ? { from: match[1] as 'first' | 'last', count: Number(match[2]) } : { from: 'first', count: 0 };
 }
 
+function mediaNode(media: FakeMedia) {
+  return {
+    __typename: 'MediaImage',
+    id: media.id,
+    alt: media.alt,
+    mediaContentType: 'IMAGE',
+    image: { url: media.url, width: media.width, height: media.height },
+  };
+}
+
+function productNode(product: FakeProduct, query: string) {
+  const window = mediaWindow(query);
+  const media = window.from === 'first' ? product.media.slice(0, window.count) : product.media.slice(-window.count);
+  const { media: _media, ...fields } = product;
+  return { ...fields, media: { nodes: media.map(mediaNode) } };
+}
+
 function cursorOf(product: FakeProduct): string {
   return Buffer.from(JSON.stringify([product.updatedAt, product.id])).toString('base64');
 }
@@ -180,19 +197,6 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
   });
 
   const nextId = () => ++sequence;
-  const mediaNode = (media: FakeMedia) => ({
-    __typename: 'MediaImage',
-    id: media.id,
-    alt: media.alt,
-    mediaContentType: 'IMAGE',
-    image: { url: media.url, width: media.width, height: media.height },
-  });
-  const productNode = (product: FakeProduct, query: string) => {
-    const window = mediaWindow(query);
-    const media = window.from === 'first' ? product.media.slice(0, window.count) : product.media.slice(-window.count);
-    const { media: _media, ...fields } = product;
-    return { ...fields, media: { nodes: media.map(mediaNode) } };
-  };
 
   function addFile(shop: FakeShop, wanted: string, data: Buffer, contentType: string): { name: string; url: string } {
     let name = wanted;
@@ -261,7 +265,10 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
           },
         };
       case 'stagedUploadsCreate':
-        return { requested: MUTATION_COST, run: async () => ({ data: { stagedUploadsCreate: stage(shop, variables) }, actual: MUTATION_COST }) };
+        return {
+          requested: MUTATION_COST,
+          run: async () => ({ data: { stagedUploadsCreate: stage(shop, variables) }, actual: MUTATION_COST }),
+        };
       case 'productUpdate':
         return {
           requested: MUTATION_COST,
@@ -270,7 +277,10 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
       case 'productReorderMedia':
         return { requested: MUTATION_COST, run: async () => reorder(shop, variables) };
       case 'webhookSubscriptionCreate':
-        return { requested: MUTATION_COST, run: async () => ({ data: { webhookSubscriptionCreate: subscribe(shop, variables) }, actual: MUTATION_COST }) };
+        return {
+          requested: MUTATION_COST,
+          run: async () => ({ data: { webhookSubscriptionCreate: subscribe(shop, variables) }, actual: MUTATION_COST }),
+        };
       case 'appUninstall':
         return {
           requested: MUTATION_COST,
@@ -282,7 +292,10 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
           },
         };
       default:
-        return { requested: 1, run: async () => ({ errors: [{ message: `Field '${root}' doesn't exist on type 'QueryRoot'` }], actual: 1 }) };
+        return {
+          requested: 1,
+          run: async () => ({ errors: [{ message: `Field '${root}' doesn't exist on type 'QueryRoot'` }], actual: 1 }),
+        };
     }
   }
 
@@ -333,8 +346,11 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
     const media = Array.isArray(variables.media) ? (variables.media as Record<string, unknown>[]) : [];
     const userErrors: { field: string[]; message: string }[] = [];
     const uploads = media.map((item, index) => {
-      const upload = fake.stagedUploads.find((candidate) => candidate.resourceUrl === item.originalSource && candidate.shop === shop.domain);
-      if (item.mediaContentType !== 'IMAGE') userErrors.push({ field: ['media', String(index), 'mediaContentType'], message: 'Media content type is invalid' });
+      const upload = fake.stagedUploads.find(
+        (candidate) => candidate.resourceUrl === item.originalSource && candidate.shop === shop.domain,
+      );
+      if (item.mediaContentType !== 'IMAGE')
+        userErrors.push({ field: ['media', String(index), 'mediaContentType'], message: 'Media content type is invalid' });
       if (!upload?.received) userErrors.push({ field: ['media', String(index), 'originalSource'], message: 'Image URL is invalid' });
       return upload;
     });
@@ -368,7 +384,9 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
     for (const move of moves) {
       if (typeof move.newPosition !== 'string') {
         return Promise.resolve({
-          errors: [{ message: `Variable $moves of type [MoveInput!]! was provided invalid value (UnsignedInt64 must be encoded as a string)` }],
+          errors: [
+            { message: `Variable $moves of type [MoveInput!]! was provided invalid value (UnsignedInt64 must be encoded as a string)` },
+          ],
           actual: 1,
         });
       }
@@ -399,7 +417,10 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
       return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'uri'], message: 'Address is invalid' }] };
     }
     if (shop.webhooks.some((webhook) => webhook.topic === topic && webhook.uri === input.uri)) {
-      return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address for this topic has already been taken' }] };
+      return {
+        webhookSubscription: null,
+        userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address for this topic has already been taken' }],
+      };
     }
     const webhook = { id: `gid://shopify/WebhookSubscription/${nextId()}`, topic, uri: input.uri, format: String(input.format ?? 'JSON') };
     shop.webhooks.push(webhook);
@@ -409,8 +430,15 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
   async function graphqlEndpoint(request: RecordedRequest, res: http.ServerResponse, shop: FakeShop, version: string): Promise<void> {
     const failure = forced.shift();
     if (failure && 'status' in failure) {
-      if (failure.status === 429) return sendJson(res, 429, { errors: 'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.' }, { 'retry-after': String(failure.retryAfterSeconds) });
-      if (failure.status === 401) return sendJson(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+      if (failure.status === 429)
+        return sendJson(
+          res,
+          429,
+          { errors: 'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.' },
+          { 'retry-after': String(failure.retryAfterSeconds) },
+        );
+      if (failure.status === 401)
+        return sendJson(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
       return sendJson(res, 500, { errors: 'Internal Server Error' });
     }
     const token = header(request, 'x-shopify-access-token');
@@ -423,7 +451,10 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
     const root = rootField(body.query) ?? '';
     fake.graphqlCalls.push({ shop: shop.domain, version, root, variables });
     const { requested, run } = await operation(shop, root, body.query, variables);
-    const throttled = { message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } };
+    const throttled = {
+      message: 'Throttled',
+      extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' },
+    };
     if (failure && 'throttled' in failure) return sendJson(res, 200, { errors: [throttled], extensions: costExtension(requested, null) });
     if (requested > level()) {
       fake.throttledCount += 1;
@@ -442,7 +473,8 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
 
   async function stagedUploadEndpoint(request: RecordedRequest, res: http.ServerResponse, token: string): Promise<void> {
     const upload = fake.stagedUploads.find((candidate) => candidate.url === `${base}/staged-uploads/${token}`);
-    if (!upload || request.method !== 'POST') return sendBytes(res, 404, Buffer.from('<Error><Code>NoSuchUpload</Code></Error>'), 'application/xml');
+    if (!upload || request.method !== 'POST')
+      return sendBytes(res, 404, Buffer.from('<Error><Code>NoSuchUpload</Code></Error>'), 'application/xml');
     const form = await new Request('http://fake.invalid/', {
       method: 'POST',
       headers: { 'content-type': header(request, 'content-type') ?? '' },
@@ -454,12 +486,23 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
     const fields = entries.slice(0, -1).map(([name, value]) => ({ name, value: typeof value === 'string' ? value : '' }));
     const last = entries.at(-1);
     const parametersMatch =
-      fields.length === upload.parameters.length && upload.parameters.every((parameter, index) => fields[index]?.name === parameter.name && fields[index]?.value === parameter.value);
+      fields.length === upload.parameters.length &&
+      upload.parameters.every((parameter, index) => fields[index]?.name === parameter.name && fields[index]?.value === parameter.value);
     if (!parametersMatch || !last || last[0] !== 'file' || typeof last[1] === 'string') {
-      return sendBytes(res, 403, Buffer.from('<Error><Code>AccessDenied</Code><Message>Invalid policy or form</Message></Error>'), 'application/xml');
+      return sendBytes(
+        res,
+        403,
+        Buffer.from('<Error><Code>AccessDenied</Code><Message>Invalid policy or form</Message></Error>'),
+        'application/xml',
+      );
     }
     upload.received = Buffer.from(await last[1].arrayBuffer());
-    sendBytes(res, 201, Buffer.from(`<PostResponse><Key>${upload.parameters.find((p) => p.name === 'key')?.value}</Key></PostResponse>`), 'application/xml');
+    sendBytes(
+      res,
+      201,
+      Buffer.from(`<PostResponse><Key>${upload.parameters.find((p) => p.name === 'key')?.value}</Key></PostResponse>`),
+      'application/xml',
+    );
   }
 
   const server = await startServer(async (request, res) => {
@@ -483,7 +526,10 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
         return sendJson(res, 400, { error: 'invalid_client', error_description: 'Client credentials are invalid' });
       }
       if (typeof body.code !== 'string' || codes.get(body.code) !== shop.domain) {
-        return sendJson(res, 400, { error: 'invalid_request', error_description: 'The authorization code was not found or was already used' });
+        return sendJson(res, 400, {
+          error: 'invalid_request',
+          error_description: 'The authorization code was not found or was already used',
+        });
       }
       codes.delete(body.code);
       const accessToken = `shpua_${randomBytes(16).toString('hex')}`;
@@ -536,7 +582,14 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
           const colour = (number + j) % colours.length;
           if (!pngs.has(colour)) pngs.set(colour, await makePng(24, 16, colours[colour]));
           const file = addFile(shop, `product-${number}-${j + 1}.png`, pngs.get(colour)!, 'image/png');
-          media.push({ id: `gid://shopify/MediaImage/${nextId()}`, alt: `Product ${number} photo ${j + 1}`, fileName: file.name, url: file.url, width: 24, height: 16 });
+          media.push({
+            id: `gid://shopify/MediaImage/${nextId()}`,
+            alt: `Product ${number} photo ${j + 1}`,
+            fileName: file.name,
+            url: file.url,
+            width: 24,
+            height: 16,
+          });
         }
         const product: FakeProduct = {
           id: `gid://shopify/Product/${nextId()}`,

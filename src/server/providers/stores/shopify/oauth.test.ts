@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShopifyFake, type ShopifyFake } from '../../../../../tests/fakes/shopify-fake.ts';
+import { startShopifyFake, type ShopifyFake } from '#test-fakes/shopify-fake.ts';
 import { StoreError } from '../store-client.ts';
 import { authorizeUrl, exchangeCode, signCallbackQuery, verifyCallbackQuery, verifyWebhookHmac } from './oauth.ts';
 import { createShopifyStoreClient } from './shopify-client.ts';
@@ -38,18 +38,26 @@ describe('authorizeUrl', () => {
 
 describe('verifyCallbackQuery', () => {
   it("accepts Shopify's documented example", () => {
-    expect(verifyCallbackQuery(documented, 'hush', { now: at })).toEqual({ ok: true, shop: documented.shop, code: documented.code, state: documented.state });
+    expect(verifyCallbackQuery(documented, 'hush', { now: at })).toEqual({
+      ok: true,
+      shop: documented.shop,
+      code: documented.code,
+      state: documented.state,
+    });
     expect(verifyCallbackQuery(new URLSearchParams(documented), 'hush', { now: at + 60_000 }).ok).toBe(true);
   });
 
-  it("accepts the documented example without a state (hmac 4712bf…)", () => {
+  it('accepts the documented example without a state (hmac 4712bf…)', () => {
     const { state: _state, ...rest } = documented;
     const query = { ...rest, hmac: '4712bf92ffc2917d15a2f5a273e39f0116667419aa4b6ac0b3baaf26fa3c4d20' };
     expect(verifyCallbackQuery(query, 'hush', { now: at }).ok).toBe(true);
   });
 
   it('refuses a tampered parameter, a wrong secret and a missing hmac', () => {
-    expect(verifyCallbackQuery({ ...documented, code: 'ffff7a61c0c8d55e99db179b68161bc00' }, 'hush', { now: at })).toEqual({ ok: false, reason: 'bad_hmac' });
+    expect(verifyCallbackQuery({ ...documented, code: 'ffff7a61c0c8d55e99db179b68161bc00' }, 'hush', { now: at })).toEqual({
+      ok: false,
+      reason: 'bad_hmac',
+    });
     expect(verifyCallbackQuery({ ...documented, extra: '1' }, 'hush', { now: at })).toEqual({ ok: false, reason: 'bad_hmac' });
     expect(verifyCallbackQuery(documented, 'hush2', { now: at })).toEqual({ ok: false, reason: 'bad_hmac' });
     const { hmac: _hmac, ...withoutHmac } = documented;
@@ -109,7 +117,9 @@ describe('exchangeCode', () => {
 
   it('refuses a wrong secret as unauthorized and an unreachable shop as unavailable', async () => {
     const code = fake.issueCode(domain);
-    await expect(exchangeCode({ shopUrl: shopUrl(), apiKey: fake.apiKey, apiSecret: 'wrong', code })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(exchangeCode({ shopUrl: shopUrl(), apiKey: fake.apiKey, apiSecret: 'wrong', code })).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
     const error = await exchangeCode({ shopUrl: 'http://127.0.0.1:1', apiKey: 'k', apiSecret: 's', code }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreError);
     expect((error as StoreError).kind).toBe('unavailable');

@@ -12,7 +12,13 @@ const shopDomainPattern = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 const CALLBACK_MAX_AGE_SECONDS = 5 * 60;
 const EXCHANGE_TIMEOUT_MS = 15_000;
 
-export function authorizeUrl(input: { shopUrl: string; apiKey: string; scopes: readonly string[]; redirectUri: string; state: string }): string {
+export function authorizeUrl(input: {
+  shopUrl: string;
+  apiKey: string;
+  scopes: readonly string[];
+  redirectUri: string;
+  state: string;
+}): string {
   // No grant_options[]=per-user: Klipt needs an offline token that outlives the seller's session.
   const query = new URLSearchParams({
     client_id: input.apiKey,

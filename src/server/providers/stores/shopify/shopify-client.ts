@@ -23,7 +23,7 @@ export interface ShopifyStoreClientOptions {
 
 /**
  * Products per page: a page's requested cost is about 2 + first × (1 + STORE_IMAGES_PER_PRODUCT
- * media), so 25 keeps it near 280 points, well under the smallest bucket (1000).
+ * media), so 25 keeps it near 280 points, a fraction of a 1000-point bucket.
  */
 export const SHOPIFY_PRODUCTS_PAGE_MAX = 25;
 /** A product has at most 250 media. */
@@ -150,7 +150,13 @@ function productStatus(status: string): StoreProductStatus {
 
 function toImage(node: MediaNode): StoreImageData | null {
   if (node.mediaContentType !== 'IMAGE' || !node.image?.url) return null;
-  return { externalId: node.id, url: node.image.url, alt: node.alt ?? null, width: node.image.width ?? null, height: node.image.height ?? null };
+  return {
+    externalId: node.id,
+    url: node.image.url,
+    alt: node.alt ?? null,
+    width: node.image.width ?? null,
+    height: node.image.height ?? null,
+  };
 }
 
 function toProduct(node: ProductNode): StoreProductData {
@@ -201,7 +207,11 @@ export function createShopifyStoreClient(options: ShopifyStoreClientOptions): St
     random,
   });
 
-  async function upload(target: { url: string; parameters: { name: string; value: string }[] }, data: Buffer, fileName: string): Promise<void> {
+  async function upload(
+    target: { url: string; parameters: { name: string; value: string }[] },
+    data: Buffer,
+    fileName: string,
+  ): Promise<void> {
     let problem = '';
     for (let attempt = 1; attempt <= UPLOAD_ATTEMPTS; attempt++) {
       // The target's parameters authenticate the upload; the file must come last.
@@ -339,7 +349,9 @@ export function createShopifyStoreClient(options: ShopifyStoreClientOptions): St
           webhookSubscription: { uri: callbackUrl, format: 'JSON' },
         });
         // Registering again finds the subscription there already: that is what we want.
-        const errors = data.webhookSubscriptionCreate.userErrors.filter((error) => !/already been taken|already taken/i.test(error.message));
+        const errors = data.webhookSubscriptionCreate.userErrors.filter(
+          (error) => !/already been taken|already taken/i.test(error.message),
+        );
         rejectOnUserErrors(errors);
       }
     },
