@@ -144,7 +144,13 @@ export function createStoreService(deps: {
           'oauth',
           install.accessToken,
         );
-        if (!row) throw new OAuthCallbackError('already_connected', 'the workspace has a store');
+        if (!row) {
+          // Another store was connected meanwhile: the token just granted would be kept by nobody.
+          await shopifyClientFor(config, install.shopDomain, install.accessToken)
+            .uninstall()
+            .catch((err: unknown) => logger.warn({ err, shop: install.shopDomain }, 'unused shopify install not uninstalled'));
+          throw new OAuthCallbackError('already_connected', 'the workspace has a store');
+        }
         await connected(user, await subscribeWebhooks(row));
         return `${STORE_PAGE}?connected=1`;
       } catch (err) {

@@ -172,6 +172,23 @@ describe('Installing the Klipt Shopify app (OAuth)', () => {
     expect(await connectionRows()).toHaveLength(0);
   });
 
+  it('uninstalls an install that finds the workspace connected meanwhile', async () => {
+    const state = (await start()).searchParams.get('state')!;
+    const otherStore = {
+      workspaceId: owner.workspace,
+      platform: 'shopify' as const,
+      method: 'token' as const,
+      shopDomain: 'x.myshopify.com',
+      shopName: 'X',
+    };
+    await db().insert(storeConnections).values(otherStore);
+    app.fake.shop(SHOP).uninstalled = false;
+    const res = await callback(callbackQuery(state));
+    expect(res.headers.location).toBe('/store?error=already_connected');
+    expect(app.fake.shop(SHOP).uninstalled).toBe(true);
+    expect((await connectionRows())[0]!.shopDomain).toBe('x.myshopify.com');
+  });
+
   it('refuses a second install into a connected workspace (409) and uninstalls on disconnect', async () => {
     const state = (await start()).searchParams.get('state')!;
     expect((await callback(callbackQuery(state))).headers.location).toBe('/store?connected=1');
