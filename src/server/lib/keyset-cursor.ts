@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
  * precision: microseconds, exact integers), wrapped in base64url. A JS Date would drop the
  * microseconds and make rows with the same millisecond skip or repeat.
  */
-type KeyKind = 'timestamp' | 'int' | 'uuid' | 'userId';
+type KeyKind = 'timestamp' | 'int' | 'uuid' | 'userId' | 'text';
 
 /** What a cursor pages through: a collection sort of klips, a user's credit ledger, or God Mode's users and waitlist. */
 export type CursorSort =
@@ -18,7 +18,8 @@ export type CursorSort =
   | 'batches'
   | 'batch-items'
   | 'workspaces'
-  | 'webhook-deliveries';
+  | 'webhook-deliveries'
+  | 'store-products';
 
 /** The keys of each sort, in order (the list query's ORDER BY). */
 export const cursorKeys = {
@@ -34,6 +35,8 @@ export const cursorKeys = {
   'batch-items': ['int'],
   workspaces: ['timestamp', 'uuid'],
   'webhook-deliveries': ['timestamp', 'uuid'],
+  // A store product's title, then its id.
+  'store-products': ['text', 'uuid'],
 } as const satisfies Record<CursorSort, readonly KeyKind[]>;
 
 const keyPatterns: Record<KeyKind, RegExp> = {
@@ -43,6 +46,8 @@ const keyPatterns: Record<KeyKind, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
   // better-auth's ids (userIdField in src/contracts/admin-klips.ts).
   userId: /^[A-Za-z0-9_-]{1,64}$/,
+  // A product title as stored (Shopify allows 255 characters).
+  text: /^[^\u0000]{0,1000}$/,
 };
 
 /**

@@ -11,6 +11,7 @@ import { processBillingEventJob } from '../modules/billing/jobs.ts';
 import { syncKlipFilesJob } from '../modules/klips/file-visibility.ts';
 import { sendEmailJob } from '../modules/mail/jobs.ts';
 import { deliverWebhookJob, recoverWebhookDeliveriesTask } from '../modules/webhooks/delivery-job.ts';
+import { importStoreCatalogueJob, processShopifyWebhookJob, recoverStoreImportsTask } from '../modules/stores/jobs.ts';
 import type { JobNeeds } from './services.ts';
 
 /**
@@ -31,6 +32,8 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
   syncKlipFilesJob,
   makeBatchAdsJob,
   deliverWebhookJob,
+  importStoreCatalogueJob,
+  processShopifyWebhookJob,
 ];
 
 /** What worker processes do on their own: recovery and housekeeping. */
@@ -39,6 +42,7 @@ export const workerTasks: ReadonlyArray<WorkerTask<JobNeeds>> = [
   pruneRateLimitsTask,
   pruneIdempotentRequestsTask,
   recoverWebhookDeliveriesTask,
+  recoverStoreImportsTask,
   seedContentAtStartTask,
   sweepTempFilesTask,
 ];

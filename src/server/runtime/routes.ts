@@ -30,6 +30,7 @@ import { registerPromptRoutes } from '../modules/prompts/routes.ts';
 import { registerSettingsRoutes } from '../modules/settings/routes.ts';
 import { registerUploadRoutes } from '../modules/uploads/routes.ts';
 import { registerWaitlistRoutes } from '../modules/waitlist/routes.ts';
+import { registerStoreRoutes } from '../modules/stores/routes.ts';
 import { registerWebhookRoutes } from '../modules/webhooks/routes.ts';
 import { registerWorkspaceRoutes } from '../modules/workspaces/routes.ts';
 import type { Services } from './services.ts';
@@ -69,4 +70,5 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerLookRoutes(router, services);
   registerApiKeyRoutes(router, services);
   registerWebhookRoutes(router, services);
+  registerStoreRoutes(router, services);
 }

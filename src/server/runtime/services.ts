@@ -69,6 +69,11 @@ import { createWebhookDeliverer } from '../modules/webhooks/delivery.ts';
 import type { WebhookDeliverer } from '../modules/webhooks/delivery-job.ts';
 import { createWebhookEmitter } from '../modules/webhooks/emit.ts';
 import { createWebhookService, type WebhookService } from '../modules/webhooks/service.ts';
+import { createStoreClients, type StoreClients } from '../modules/stores/clients.ts';
+import { createStoreImporter, type StoreImporter } from '../modules/stores/import.ts';
+import { createShopifyOAuth } from '../modules/stores/oauth-flow.ts';
+import { createStoreService, type StoreService } from '../modules/stores/service.ts';
+import { createStoreWebhooks, type StoreWebhooks } from '../modules/stores/webhooks.ts';
 import type { AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
@@ -157,6 +162,14 @@ export interface Services {
   webhooks: WebhookService;
   /** Each try of a webhook delivery (the deliver-webhook job). */
   webhookDeliveries: WebhookDeliverer;
+  /** The client of each connected store (Shopify's Admin API with its decrypted token, or the demo store). */
+  storeClients: StoreClients;
+  /** A workspace's connected store: connecting, disconnecting, syncing, the product picker. */
+  stores: StoreService;
+  /** Catalogue imports (the import-store-catalogue job) and their recovery. */
+  storeImports: StoreImporter;
+  /** Shopify's webhooks: received, verified, stored once, acted on by the process-shopify-webhook job. */
+  storeWebhooks: StoreWebhooks;
 }
 
 /**
@@ -216,6 +229,8 @@ export function createServices(deps: ServiceDeps): Services {
           : null;
   // Webhook events are recorded in the transactions that end generations and cancel batches.
   const webhookEvents = createWebhookEmitter({ jobs, logger });
+  const uploads = createUploadService({ db, storage });
+  const storeClients = createStoreClients({ config, db, storage });
   const fulfilment = payments && createFulfilment({ db, jobs, provider: payments, logger, recordActivity, appUrl: config.appUrl });
   return {
     rateLimiter,
@@ -243,7 +258,7 @@ export function createServices(deps: ServiceDeps): Services {
     adminModels: createAdminModelService({ db, recordActivity }),
     credits: createCreditService({ db }),
     ai,
-    uploads: createUploadService({ db, storage }),
+    uploads,
     models: createModelService({ db, access, recordActivity }),
     inspirations: createInspirationService({ db, storage, jobs, renderer: ai.localImages, videoRenderer: ai.localVideos }),
     prompts: createPromptService({ helper: ai.promptHelper }),
@@ -328,5 +343,18 @@ export function createServices(deps: ServiceDeps): Services {
       appUrl: config.appUrl,
       allowPrivateTargets: config.webhooks.allowPrivateTargets,
     }),
+    storeClients,
+    stores: createStoreService({
+      db,
+      storage,
+      jobs,
+      config,
+      clients: storeClients,
+      oauth: createShopifyOAuth({ db, config, logger }),
+      logger,
+      recordActivity,
+    }),
+    storeImports: createStoreImporter({ db, uploads, jobs, clients: storeClients, logger }),
+    storeWebhooks: createStoreWebhooks({ db, uploads, config, jobs, clients: storeClients, logger, recordActivity }),
   };
 }

@@ -97,6 +97,9 @@ function validValue(name: string, schema: JsonSchema): unknown {
   if (/email/i.test(name)) return `text-${(emails += 1)}@example.com`;
   if (/password/i.test(name)) return 'long enough password';
   if (/url$/i.test(name)) return 'https://example.com/me';
+  // Store connections: a shop's myshopify.com domain and an Admin API token have shapes of their own.
+  if (name === 'shopDomain') return 'plain-text.myshopify.com';
+  if (name === 'accessToken') return 'shpat_plaintext';
   if (s.pattern) return 'plain-text';
   return 'plain text';
 }

@@ -211,3 +211,10 @@ export function canUseStore(viewer: Viewer | null, workspaceId: string): boolean
 export function canManageApiAccess(viewer: Viewer | null, workspaceId: string): boolean {
   return canManageWorkspace(viewer, workspaceId);
 }
+
+// Store sync (docs/product-rules.md#store-sync).
+
+/** Connecting, disconnecting, re-importing and resetting a workspace's store: its owner and admins. */
+export function canManageStore(viewer: Viewer | null, workspaceId: string): boolean {
+  return canManageWorkspace(viewer, workspaceId);
+}
