@@ -12,6 +12,7 @@ import { syncKlipFilesJob } from '../modules/klips/file-visibility.ts';
 import { sendEmailJob } from '../modules/mail/jobs.ts';
 import { deliverWebhookJob, recoverWebhookDeliveriesTask } from '../modules/webhooks/delivery-job.ts';
 import { importStoreCatalogueJob, processShopifyWebhookJob, recoverStoreImportsTask } from '../modules/stores/jobs.ts';
+import { publishToStoreJob, recoverStorePublicationsTask } from '../modules/stores/publishing/job.ts';
 import type { JobNeeds } from './services.ts';
 
 /**
@@ -33,6 +34,7 @@ export const allJobs: ReadonlyArray<JobDefinition<any, JobNeeds>> = [
   makeBatchAdsJob,
   deliverWebhookJob,
   importStoreCatalogueJob,
+  publishToStoreJob,
   processShopifyWebhookJob,
 ];
 
@@ -43,6 +45,7 @@ export const workerTasks: ReadonlyArray<WorkerTask<JobNeeds>> = [
   pruneIdempotentRequestsTask,
   recoverWebhookDeliveriesTask,
   recoverStoreImportsTask,
+  recoverStorePublicationsTask,
   seedContentAtStartTask,
   sweepTempFilesTask,
 ];

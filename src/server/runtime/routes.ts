@@ -31,6 +31,7 @@ import { registerSettingsRoutes } from '../modules/settings/routes.ts';
 import { registerUploadRoutes } from '../modules/uploads/routes.ts';
 import { registerWaitlistRoutes } from '../modules/waitlist/routes.ts';
 import { registerStoreRoutes } from '../modules/stores/routes.ts';
+import { registerPublishingRoutes } from '../modules/stores/publishing/routes.ts';
 import { registerWebhookRoutes } from '../modules/webhooks/routes.ts';
 import { registerWorkspaceRoutes } from '../modules/workspaces/routes.ts';
 import type { Services } from './services.ts';
@@ -71,4 +72,5 @@ export function registerAllRoutes(router: Router, services: Services, config: Co
   registerApiKeyRoutes(router, services);
   registerWebhookRoutes(router, services);
   registerStoreRoutes(router, services);
+  registerPublishingRoutes(router, services);
 }

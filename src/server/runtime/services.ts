@@ -74,6 +74,9 @@ import { createStoreImporter, type StoreImporter } from '../modules/stores/impor
 import { createShopifyOAuth } from '../modules/stores/oauth-flow.ts';
 import { createStoreService, type StoreService } from '../modules/stores/service.ts';
 import { createStoreWebhooks, type StoreWebhooks } from '../modules/stores/webhooks.ts';
+import type { StorePublisher } from '../modules/stores/publishing/job.ts';
+import { createStorePublisher } from '../modules/stores/publishing/publisher.ts';
+import { createPublishingService, type PublishingService } from '../modules/stores/publishing/service.ts';
 import type { AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
@@ -170,6 +173,10 @@ export interface Services {
   storeImports: StoreImporter;
   /** Shopify's webhooks: received, verified, stored once, acted on by the process-shopify-webhook job. */
   storeWebhooks: StoreWebhooks;
+  /** Publishing klips onto store products: the routes' side. */
+  publishing: PublishingService;
+  /** Each try of a publication (the publish-to-store job) and their recovery. */
+  storePublisher: StorePublisher;
 }
 
 /**
@@ -356,5 +363,7 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     storeImports: createStoreImporter({ db, uploads, jobs, clients: storeClients, logger }),
     storeWebhooks: createStoreWebhooks({ db, uploads, config, jobs, clients: storeClients, logger, recordActivity }),
+    publishing: createPublishingService({ db, jobs }),
+    storePublisher: createStorePublisher({ db, jobs, clients: storeClients, exports, logger }),
   };
 }

@@ -1,3 +1,4 @@
+import type { OAuthErrorCode as ContractOAuthErrorCode } from '#contracts/stores.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SHOPIFY_OAUTH_STATE_MINUTES, SHOPIFY_SCOPES, storeMessages } from '#contracts/stores.ts';
@@ -16,15 +17,8 @@ import { consumeOAuthState, findConnection, insertOAuthState } from './repo.ts';
 
 /** Where the browser lands after an install: the store page, with `connected=1` or `error=<code>`. */
 export const STORE_PAGE = '/store';
-export const oauthErrorCodes = [
-  'not_signed_in',
-  'oauth_failed',
-  'oauth_expired',
-  'already_connected',
-  'shop_unreachable',
-  'not_allowed',
-] as const;
-export type OAuthErrorCode = (typeof oauthErrorCodes)[number];
+/** The codes the store page reads its message by (`oauthErrorMessages` in the contract); Shopify's own `access_denied` is not ours to send. */
+export type OAuthErrorCode = Exclude<ContractOAuthErrorCode, 'access_denied'>;
 
 export class OAuthCallbackError extends Error {
   readonly code: OAuthErrorCode;

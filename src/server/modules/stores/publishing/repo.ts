@@ -171,14 +171,15 @@ export async function markRetrying(db: DbOrTx, id: string, error: string, afterS
 
 /**
  * Publications whose try was lost (a process that died mid-try, a job that expired): queued or
- * publishing past their lease, or queued without one for a minute. Their lease is renewed so the
- * next sweep does not send them again while the try is on its way.
+ * publishing past their lease, or queued without one for a minute. They are queued again with a new
+ * lease, so the next sweep does not send them again while the try is on its way (a 'publishing' one
+ * keeps its stage: the next try looks on the product first).
  */
 export async function leaseOverduePublications(db: DbOrTx, limit = 100): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
-    update store_publications set lease_until = now() + make_interval(secs => ${PUBLISH_LEASE_SECONDS})
+    update store_publications set status = 'queued', lease_until = now() + make_interval(secs => ${PUBLISH_LEASE_SECONDS}), updated_at = now()
     where id in (
       select id from store_publications
       where status in ('queued', 'publishing')
