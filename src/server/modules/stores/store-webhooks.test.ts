@@ -30,7 +30,7 @@ beforeAll(async () => {
     url: storePath(owner.workspace, '/shopify/token'),
     payload: { shopDomain: SHOP, accessToken: SHOP_TOKEN },
   });
-  expect(res.statusCode).toBe(201);
+  if (res.statusCode !== 201) throw new Error(`connecting the test store answered ${res.statusCode}: ${res.body}`);
   await importFinished(app.ctx, owner.workspace);
 });
 afterAll(async () => {
