@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { promptBox, pngUpload } from './image-studio-helpers.ts';
-import { downloadBy, expectImageLoaded, generateVariationsButton, screenshot375AndDesktop } from './journey-helpers.ts';
+import { downloadBy, expectImageLoaded, generateVariationsButton, screenshot375AndDesktop, subscribeToGrowth } from './journey-helpers.ts';
 
 const KIT = 'Candle Co.';
 const PROMPT = 'Hand-poured soy candle in an amber jar on a linen cloth';
@@ -14,15 +13,6 @@ const LOOK = 'Autumn catalogue look';
 const LOOK_PROMPT = 'on a warm oak table by a window, soft morning light';
 /** A real font that is not in the catalogue (Klipt ships it only as a fallback for Japanese). */
 const UPLOADED_FONT = path.resolve('node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf');
-
-/** Growth for the signed-in seller's personal workspace, through the sandbox checkout. */
-async function subscribeToGrowth(page: Page): Promise<void> {
-  await page.goto('/buy-credits');
-  await page.getByTestId('plan-growth').getByRole('button', { name: 'Subscribe Now' }).click();
-  await page.getByRole('button', { name: 'Pay $99.00 (test)' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?session_id=sbx_cs_/);
-  await expect(page.getByTestId('checkout-notice')).toContainText('Your balance is now');
-}
 
 // Issue 27: a brand kit with an uploaded font and logo, then ads made from a klip in its look.
 test.describe('brand kits', () => {

@@ -42,3 +42,12 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 })
     .toBeGreaterThan(0);
 }
+
+/** Growth for the signed-in seller's personal workspace, through the sandbox checkout. */
+export async function subscribeToGrowth(page: Page): Promise<void> {
+  await page.goto('/buy-credits');
+  await page.getByTestId('plan-growth').getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.getByRole('button', { name: 'Pay $99.00 (test)' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?session_id=sbx_cs_/);
+  await expect(page.getByTestId('checkout-notice')).toContainText('Your balance is now');
+}

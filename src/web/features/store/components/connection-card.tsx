@@ -133,14 +133,17 @@ export function ConnectionCard({ workspaceId, status }: { workspaceId: string; s
           {userMessage(sync.error)}
         </Alert>
       )}
-      <p className="flex items-start gap-2 text-sm text-ink-600">
-        {connection.liveUpdates ? (
-          <Zap className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true" />
-        ) : (
-          <ZapOff className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden="true" />
-        )}
-        {connection.liveUpdates ? storeTexts.liveUpdatesOn : storeTexts.liveUpdatesOff}
-      </p>
+      {/* The demo store changes only when Klipt publishes to it: live updates mean nothing there. */}
+      {!demo && (
+        <p className="flex items-start gap-2 text-sm text-ink-600">
+          {connection.liveUpdates ? (
+            <Zap className="mt-0.5 size-4 shrink-0 text-green-600" aria-hidden="true" />
+          ) : (
+            <ZapOff className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden="true" />
+          )}
+          {connection.liveUpdates ? storeTexts.liveUpdatesOn : storeTexts.liveUpdatesOff}
+        </p>
+      )}
       {demo && <p className="text-sm text-ink-600">{storeTexts.demoPagesHint}</p>}
     </Card>
   );
