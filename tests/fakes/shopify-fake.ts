@@ -357,11 +357,11 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
     if (userErrors.length > 0) return { product: null, userErrors };
     for (const [index, upload] of uploads.entries()) {
       const data = upload!.received!;
-      const { width = 0, height = 0 } = await sharp(data).metadata();
+      const { width, height } = await sharp(data).metadata();
       const file = addFile(shop, upload!.filename, data, upload!.mimeType);
       product.media.push({
         id: `gid://shopify/MediaImage/${nextId()}`,
-        alt: typeof media[index]!.alt === 'string' ? (media[index]!.alt as string) : '',
+        alt: typeof media[index]!.alt === 'string' ? media[index]!.alt : '',
         fileName: file.name,
         url: file.url,
         width,
@@ -422,7 +422,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
         userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address for this topic has already been taken' }],
       };
     }
-    const webhook = { id: `gid://shopify/WebhookSubscription/${nextId()}`, topic, uri: input.uri, format: String(input.format ?? 'JSON') };
+    const webhook = { id: `gid://shopify/WebhookSubscription/${nextId()}`, topic, uri: input.uri, format: typeof input.format === 'string' ? input.format : 'JSON' };
     shop.webhooks.push(webhook);
     return { webhookSubscription: { id: webhook.id }, userErrors: [] };
   }
@@ -625,5 +625,5 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
       return createHmac('sha256', secret).update(body).digest('base64');
     },
     close: () => server.close(),
-  }) as ShopifyFake;
+  });
 }

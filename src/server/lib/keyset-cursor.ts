@@ -47,6 +47,7 @@ const keyPatterns: Record<KeyKind, RegExp> = {
   // better-auth's ids (userIdField in src/contracts/admin-klips.ts).
   userId: /^[A-Za-z0-9_-]{1,64}$/,
   // A product title as stored (Shopify allows 255 characters).
+  // oxlint-disable-next-line no-control-regex -- NUL is what a stored text cannot hold
   text: /^[^\u0000]{0,1000}$/,
 };
 

@@ -31,6 +31,6 @@ describe('token cipher (AES-256-GCM)', () => {
   });
 
   it('takes only a 32-byte key', () => {
-    expect(() => createTokenCipher(randomBytes(16))).toThrow();
+    expect(() => createTokenCipher(randomBytes(16))).toThrow('The store token key must be 32 bytes');
   });
 });

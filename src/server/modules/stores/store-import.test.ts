@@ -119,10 +119,10 @@ describe('The demo store', () => {
 
     const page = (await storeRequest(app.ctx, owner, { url: storePath(owner.workspace, '/products') })).json<StoreProductPage>();
     expect(page.products.length).toBe(Math.min(24, demoCatalogue.length));
-    const handle = demoCatalogue[0]!.handle;
+    const handle = demoCatalogue[0].handle;
     const storefront = await storeRequest(app.ctx, owner, { url: storePath(owner.workspace, `/demo/products/${handle}`) });
     expect(storefront.statusCode).toBe(200);
-    expect(storefront.json<DemoStorefrontProduct>()).toMatchObject({ handle, title: demoCatalogue[0]!.title });
+    expect(storefront.json<DemoStorefrontProduct>()).toMatchObject({ handle, title: demoCatalogue[0].title });
     expect((await storeRequest(app.ctx, owner, { url: storePath(owner.workspace, '/demo/products/no-such-thing') })).statusCode).toBe(404);
 
     const reset = await storeRequest(app.ctx, owner, { method: 'POST', url: storePath(owner.workspace, '/demo/reset') });
@@ -148,7 +148,7 @@ describe('The demo store', () => {
     const reset = await storeRequest(app.ctx, owner, { method: 'POST', url: storePath(owner.workspace, '/demo/reset') });
     expect(reset.statusCode).toBe(409);
     expect(reset.json().error.message).toBe(storeMessages.demoOnly);
-    const page = await storeRequest(app.ctx, owner, { url: storePath(owner.workspace, `/demo/products/${demoCatalogue[0]!.handle}`) });
+    const page = await storeRequest(app.ctx, owner, { url: storePath(owner.workspace, `/demo/products/${demoCatalogue[0].handle}`) });
     expect(page.statusCode).toBe(404);
   });
 });

@@ -19,14 +19,14 @@ describe('createAdminGraphql', () => {
       accessToken: 'shpat_x',
       now: () => 1000,
       fetch: async (url, init) => {
-        seen.push({ url: String(url), init: init! });
+        seen.push({ url: url instanceof Request ? url.url : url.toString(), init: init! });
         return json({ data: { shop: { name: 'A' } }, extensions: { cost } });
       },
     });
     expect(await graphql.request('query { shop { name } }', { a: 1 })).toEqual({ shop: { name: 'A' } });
     expect(seen[0]!.url).toBe(`https://a-shop.myshopify.com/admin/api/${SHOPIFY_API_VERSION}/graphql.json`);
     expect(new Headers(seen[0]!.init.headers).get('x-shopify-access-token')).toBe('shpat_x');
-    expect(JSON.parse(String(seen[0]!.init.body))).toEqual({ query: 'query { shop { name } }', variables: { a: 1 } });
+    expect(JSON.parse(seen[0]!.init.body as string)).toEqual({ query: 'query { shop { name } }', variables: { a: 1 } });
     expect(graphql.available()).toBe(990);
   });
 
