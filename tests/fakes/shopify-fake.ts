@@ -422,7 +422,12 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}): Promis
         userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address for this topic has already been taken' }],
       };
     }
-    const webhook = { id: `gid://shopify/WebhookSubscription/${nextId()}`, topic, uri: input.uri, format: typeof input.format === 'string' ? input.format : 'JSON' };
+    const webhook = {
+      id: `gid://shopify/WebhookSubscription/${nextId()}`,
+      topic,
+      uri: input.uri,
+      format: typeof input.format === 'string' ? input.format : 'JSON',
+    };
     shop.webhooks.push(webhook);
     return { webhookSubscription: { id: webhook.id }, userErrors: [] };
   }
