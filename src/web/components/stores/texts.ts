@@ -38,6 +38,7 @@ export const storeComponentTexts = {
   featured: 'Make it the featured image',
   featuredHint: 'Shown first on the product page.',
   publish: 'Publish',
+  publishTo: (title: string) => `Publish to ${title}`,
   published: 'Queued for publishing to your store.',
   publishFailed: 'This image could not be published.',
   publications: 'Published to',

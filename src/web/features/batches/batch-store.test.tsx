@@ -4,7 +4,14 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBatch, getBatch, listBatchItems, type BatchItem } from '#contracts/batches.ts';
 import { listStandardModels } from '#contracts/models.ts';
-import { getStoreStatus, listPublications, publishBatchToStore, retryPublication, type Publication } from '#contracts/stores.ts';
+import {
+  getStoreStatus,
+  listPublications,
+  publishBatchToStore,
+  publishToStore,
+  retryPublication,
+  type Publication,
+} from '#contracts/stores.ts';
 import { json, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { PUBLICATION_POLL_MS } from '#web/components/stores/api/list-publications.ts';
@@ -147,6 +154,25 @@ describe('Batch from store products: publishing', () => {
       await vi.advanceTimersByTimeAsync(PUBLICATION_POLL_MS * 3);
     });
     expect(asked()).toBe(settled);
+  });
+
+  it('publishes one item onto its own product from its card', async () => {
+    let publications: Publication[] = [];
+    const api = storeServer(
+      { publications: () => publications },
+      on(getBatch, () => json(200, finishedBatch)),
+      on(listBatchItems, () => json(200, { items: storeItems, nextCursor: null })),
+      on(publishToStore, () => {
+        publications = [publicationFixture(2, { klipId: klipOf(2), batchId: null, status: 'queued' })];
+        return json(202, { publications });
+      }),
+    );
+    const user = userEvent.setup();
+    renderBatch();
+    await user.click(await waitFor(() => itemCard('Birch Candle').getByRole('button', { name: 'Publish to Birch Candle' })));
+    expect(api.calls(publishToStore)[0]?.body).toEqual({ items: [{ klipId: klipOf(2), productId: productId(2) }] });
+    await waitFor(() => expect(itemCard('Birch Candle').getByTestId('publication-status').textContent).toBe('Queued'));
+    expect(itemCard('Amber Candle').getByRole('button', { name: 'Publish to Amber Candle' })).not.toBeNull();
   });
 
   it('shows Shopify’s reason for a failed item and retries it', async () => {

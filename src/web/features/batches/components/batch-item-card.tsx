@@ -3,6 +3,7 @@ import { batchMessages, type BatchItem } from '#contracts/batches.ts';
 import type { Publication } from '#contracts/stores.ts';
 import { BatchItemStatusBadge } from '#web/components/batches/batch-status.tsx';
 import { PublicationState } from '#web/components/stores/publication-status.tsx';
+import { PublishItemButton } from '#web/components/stores/publish-item-button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSignedMediaRefresh } from '#web/lib/use-signed-media-refresh.ts';
 import { ProgressBar } from './progress-bar.tsx';
@@ -65,7 +66,10 @@ export function BatchItemCard({
             {store.publication ? (
               <PublicationState workspaceId={store.workspaceId} publication={store.publication} />
             ) : (
-              <p className="text-ink-500">{batchesTexts.notPublished}</p>
+              <div className="flex flex-col gap-1">
+                <p className="text-ink-500">{batchesTexts.notPublished}</p>
+                <PublishItemButton workspaceId={store.workspaceId} klipId={item.klip!.id} product={item.storeProduct} />
+              </div>
             )}
           </div>
         )}
