@@ -23,6 +23,7 @@ CREATE TABLE "shopify_webhook_events" (
 	"topic" text NOT NULL,
 	"shop_domain" text NOT NULL,
 	"payload" jsonb NOT NULL,
+	"signed_by" jsonb,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"processed_at" timestamp with time zone
 );

@@ -140,6 +140,11 @@ export const shopifyWebhookEvents = pgTable(
     topic: text('topic').notNull(),
     shopDomain: text('shop_domain').notNull(),
     payload: jsonb('payload').notNull(),
+    /**
+     * Whose secret verified it: null for Klipt's Shopify app; else the connections whose custom app
+     * signed it, and only they are acted on (a seller's custom app speaks for its own connection).
+     */
+    signedBy: jsonb('signed_by').$type<string[]>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },

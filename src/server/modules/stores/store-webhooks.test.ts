@@ -212,7 +212,7 @@ describe('Shopify webhooks: what each topic does', () => {
 });
 
 describe('A custom app’s webhooks (no Klipt app configured)', () => {
-  it('subscribes when the API secret key is given and accepts webhooks signed with it only', async () => {
+  it('subscribes when the API secret key is given, accepts webhooks signed with it only, and acts on its own connection only', async () => {
     const plain = await startStoreTestApp();
     try {
       const member = await storeMember(plain.ctx, 'custom@example.com');
@@ -235,9 +235,46 @@ describe('A custom app’s webhooks (no Klipt app configured)', () => {
       expect((await sendShopifyWebhook(plain, { topic: 'products/delete', body, secret: 'another-secret', id: 'c-1' })).statusCode).toBe(
         401,
       );
+      // Another workspace works on the same shop through its own token: the first custom app's
+      // webhooks act on the first workspace's connection only.
+      const other = await storeMember(plain.ctx, 'custom-other@example.com');
+      const second = await storeRequest(plain.ctx, other, {
+        method: 'POST',
+        url: storePath(other.workspace, '/shopify/token'),
+        payload: { shopDomain: SHOP, accessToken: SHOP_TOKEN },
+      });
+      expect(second.statusCode).toBe(201);
+      await importFinished(plain.ctx, other.workspace);
+      const db = plain.ctx.database.db;
+      const deletedIn = async (workspace: string) =>
+        (
+          await db
+            .select()
+            .from(storeProducts)
+            .where(and(eq(storeProducts.workspaceId, workspace), eq(storeProducts.externalId, item!.id)))
+        )[0]?.deletedAt ?? null;
+      const processedHere = (id: string) =>
+        waitFor(
+          async () => {
+            const [row] = await db.select().from(shopifyWebhookEvents).where(eq(shopifyWebhookEvents.webhookId, id));
+            return row?.processedAt ? row : undefined;
+          },
+          { message: `webhook ${id} to be processed` },
+        );
       expect(
         (await sendShopifyWebhook(plain, { topic: 'products/delete', body, secret: 'custom-app-secret-1', id: 'c-2' })).statusCode,
       ).toBe(200);
+      expect((await processedHere('c-2')).signedBy).toEqual([row!.id]);
+      expect(await deletedIn(member.workspace)).not.toBeNull();
+      expect(await deletedIn(other.workspace)).toBeNull();
+
+      expect(
+        (await sendShopifyWebhook(plain, { topic: 'shop/redact', body: { shop_domain: SHOP }, secret: 'custom-app-secret-1', id: 'c-3' }))
+          .statusCode,
+      ).toBe(200);
+      await processedHere('c-3');
+      const left = await db.select().from(storeConnections).where(eq(storeConnections.shopDomain, SHOP));
+      expect(left.map((c) => c.workspaceId)).toEqual([other.workspace]);
     } finally {
       await plain.close();
     }

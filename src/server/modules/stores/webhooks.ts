@@ -50,18 +50,24 @@ export function createStoreWebhooks(
 ): StoreWebhooks {
   const { db, config, jobs, clients, logger, recordActivity } = deps;
 
-  /** The secrets a webhook of this shop may be signed with: Klipt's app's, and each custom app's of its connections. */
-  const secretsOf = async (shopDomain: string): Promise<string[]> => {
-    const secrets = config.stores.shopifyApp ? [config.stores.shopifyApp.apiSecret] : [];
+  /**
+   * Who signed a webhook of this shop: Klipt's app (null), or the connections whose custom app's
+   * secret verifies it; undefined when no secret does.
+   */
+  const signerOf = async (shopDomain: string, rawBody: Buffer, hmac: string): Promise<string[] | null | undefined> => {
+    const app = config.stores.shopifyApp;
+    if (app && verifyWebhookHmac(rawBody, hmac, app.apiSecret)) return null;
+    const signers: string[] = [];
     for (const connection of await connectionsOfShop(db, shopDomain)) {
       if (!connection.webhookSecretEncrypted) continue;
       try {
-        secrets.push(storeTokenCipher(config).open(connection.webhookSecretEncrypted, connection.workspaceId));
+        const secret = storeTokenCipher(config).open(connection.webhookSecretEncrypted, connection.workspaceId);
+        if (verifyWebhookHmac(rawBody, hmac, secret)) signers.push(connection.id);
       } catch (err) {
         logger.warn({ err, connectionId: connection.id }, 'store webhook secret could not be opened');
       }
     }
-    return secrets;
+    return signers.length > 0 ? signers : undefined;
   };
 
   const ownerOf = async (connection: StoreConnectionRow): Promise<UploadOwner | null> => {
@@ -70,8 +76,10 @@ export function createStoreWebhooks(
   };
 
   /** What a topic does to the shop's connections; the words go to the activity log. */
-  const act = async (topic: string, shopDomain: string, payload: Record<string, unknown>): Promise<string> => {
-    const connections = (await connectionsOfShop(db, shopDomain)).filter((c) => c.platform === 'shopify');
+  const act = async (topic: string, shopDomain: string, payload: Record<string, unknown>, signedBy: string[] | null): Promise<string> => {
+    // A custom app's webhook speaks for its own connections only; Klipt's app's for every connection of the shop.
+    const ofShop = (await connectionsOfShop(db, shopDomain)).filter((c) => signedBy === null || signedBy.includes(c.id));
+    const connections = ofShop.filter((c) => c.platform === 'shopify');
     switch (topic) {
       case 'products/update':
       case 'products/create': {
@@ -92,14 +100,14 @@ export function createStoreWebhooks(
         return `product ${gid} marked deleted in ${connections.length} workspace(s)`;
       }
       case 'app/uninstalled': {
-        const installed = connections.filter((c) => c.method === 'oauth');
+        // Klipt's app: its OAuth installs; a custom app: the connections its token served.
+        const installed = connections.filter((c) => (signedBy === null ? c.method === 'oauth' : c.method === 'token'));
         for (const connection of installed) await deleteConnection(db, connection.id);
         return `${installed.length} OAuth connection(s) and their tokens removed`;
       }
       case 'shop/redact': {
-        const all = await connectionsOfShop(db, shopDomain);
-        for (const connection of all) await deleteConnection(db, connection.id);
-        return `${all.length} connection(s) and their product data removed`;
+        for (const connection of ofShop) await deleteConnection(db, connection.id);
+        return `${ofShop.length} connection(s) and their product data removed`;
       }
       case 'customers/data_request':
       case 'customers/redact':
@@ -113,8 +121,8 @@ export function createStoreWebhooks(
     async receive(rawBody, headers) {
       const { hmac, shopDomain } = headers;
       if (!hmac || !shopDomain || !SHOP.test(shopDomain)) throw unauthorized();
-      const secrets = await secretsOf(shopDomain);
-      if (!secrets.some((secret) => verifyWebhookHmac(rawBody, hmac, secret))) {
+      const signedBy = await signerOf(shopDomain, rawBody, hmac);
+      if (signedBy === undefined) {
         logger.warn({ shopDomain, topic: headers.topic }, 'shopify webhook with a bad signature refused');
         throw unauthorized();
       }
@@ -132,7 +140,7 @@ export function createStoreWebhooks(
       await db.transaction(async (tx) => {
         const rows = await tx
           .insert(shopifyWebhookEvents)
-          .values({ webhookId, topic, shopDomain, payload })
+          .values({ webhookId, topic, shopDomain, payload, signedBy })
           .onConflictDoNothing()
           .returning({ id: shopifyWebhookEvents.webhookId });
         if (rows.length > 0) await jobs.send(processShopifyWebhookJob, { webhookId }, { tx, singletonKey: `shop:${shopDomain}` });
@@ -143,7 +151,7 @@ export function createStoreWebhooks(
       const [event] = await db.select().from(shopifyWebhookEvents).where(eq(shopifyWebhookEvents.webhookId, webhookId));
       if (!event || event.processedAt) return;
       const payload = typeof event.payload === 'object' && event.payload !== null ? (event.payload as Record<string, unknown>) : {};
-      const outcome = await act(event.topic, event.shopDomain, payload);
+      const outcome = await act(event.topic, event.shopDomain, payload, event.signedBy);
       await db
         .update(shopifyWebhookEvents)
         .set({ processedAt: sql`now()` })
