@@ -183,6 +183,9 @@ const notTyped = new Set([
   'GET /api/batches query.cursor',
   'GET /api/batches/:id/items query.cursor',
   'GET /api/workspaces/:workspaceId/webhooks/:endpointId/deliveries query.cursor',
+  'GET /api/workspaces/:workspaceId/store/products query.cursor',
+  // A page address from the demo store's own links.
+  'GET /api/workspaces/:workspaceId/store/demo/products/:handle params.handle',
   'PATCH /api/workspaces/:workspaceId/members/:userId params.userId',
   'DELETE /api/workspaces/:workspaceId/members/:userId params.userId',
   'POST /api/workspaces/:workspaceId/transfer body.userId',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.ts';
-import { SEARCH_MAX, text } from './fields.ts';
+import { fieldMessages, SEARCH_MAX, text } from './fields.ts';
 import { cursorField } from './klips.ts';
 import { workspaceMessages } from './workspaces.ts';
 
@@ -50,8 +50,10 @@ export const storeMessages = {
   alreadyConnected: 'This workspace already has a store connected. Disconnect it first.',
   shopDomainRequired: 'Please enter your shop domain',
   shopDomainInvalid: 'Enter your shop’s myshopify.com domain, like your-store.myshopify.com',
+  shopDomainTooLong: `Shop domains must be at most ${SHOP_DOMAIN_MAX} characters`,
   accessTokenRequired: 'Please paste the Admin API access token',
   accessTokenInvalid: 'Admin API access tokens start with shpat_ and hold no spaces',
+  accessTokenTooLong: `Admin API access tokens are at most ${ACCESS_TOKEN_MAX} characters`,
   apiSecretInvalid: 'The API secret key holds no spaces and is at most 255 characters',
   tokenRejected:
     'Shopify refused this token. Check the shop domain and that the token has the read_products, write_products and write_files scopes.',
@@ -63,9 +65,11 @@ export const storeMessages = {
   syncRunning: 'The catalogue is already being imported.',
   productNotFound: 'Product not found in your store',
   productGone: 'This product was deleted from your store.',
-  productHasNoImage: 'This product has no image to start from.',
-  searchTooLong: `Search must be at most ${SEARCH_MAX} characters`,
-  tooManyProducts: `Pick at most ${STORE_PICK_MAX} products`,
+  publishKlipGone: 'The klip was deleted before it could be published.',
+  publishDisconnected: 'The store was disconnected before this could be published.',
+  publishUnauthorized: 'Shopify refused Klipt’s access to the store. Connect the store again, then retry.',
+  publishUnreachable: (reason: string) => `The store could not be reached: ${reason}`,
+  productHasNoImageNamed: (title: string) => `${title}: this product has no image to start from.`,
   duplicateProducts: 'Each product can be picked only once',
   publicationNotFound: 'Publication not found',
   noItemsToPublish: 'Choose at least one klip and product to publish',
@@ -74,29 +78,35 @@ export const storeMessages = {
   nothingToPublish: 'No finished images from your store’s products in this batch',
   notRetryable: 'Only a failed publication can be retried',
   demoOnly: 'Only the demo store can be reset',
+  oauthCancelled: 'You cancelled the install in Shopify. Nothing was connected.',
+  oauthNotAllowed: 'Only the owner and admins of this workspace can connect a store.',
+  oauthSignInFirst: 'Please sign in, then connect the store again from Klipt.',
+  webhookSignatureInvalid: 'The webhook’s signature is not valid.',
+  webhookHeadersMissing: 'The webhook’s topic or id header is missing.',
+  webhookNotJson: 'The webhook’s body is not JSON.',
 } as const;
 
 /**
  * Why an OAuth install did not finish: the callback sends the browser to `/store?error=<code>` and
  * the store page reads the message here (`access_denied` is Shopify's own, when the seller cancels).
  */
-export const oauthErrorMessages = {
-  access_denied: 'You cancelled the install in Shopify. Nothing was connected.',
+export const oauthErrorTexts = {
+  access_denied: storeMessages.oauthCancelled,
   already_connected: storeMessages.alreadyConnected,
   oauth_expired: storeMessages.oauthExpired,
   oauth_failed: storeMessages.oauthFailed,
   shop_unreachable: storeMessages.shopUnreachable,
-  not_allowed: 'Only the owner and admins of this workspace can connect a store.',
-  not_signed_in: 'Please sign in, then connect the store again from Klipt.',
+  not_allowed: storeMessages.oauthNotAllowed,
+  not_signed_in: storeMessages.oauthSignInFirst,
 } as const;
-export type OAuthErrorCode = keyof typeof oauthErrorMessages;
+export type OAuthErrorCode = keyof typeof oauthErrorTexts;
 
 const workspaceId = z.uuid(workspaceMessages.notFound);
 const productId = z.uuid(storeMessages.productNotFound);
 const publicationId = z.uuid(storeMessages.publicationNotFound);
 
 /** `your-store.myshopify.com`, lower-cased; `https://` and a trailing path are tolerated and dropped. */
-export const shopDomain = text({ required: storeMessages.shopDomainRequired, max: [SHOP_DOMAIN_MAX, storeMessages.shopDomainInvalid] })
+export const shopDomain = text({ required: storeMessages.shopDomainRequired, max: [SHOP_DOMAIN_MAX, storeMessages.shopDomainTooLong] })
   .transform((value) =>
     value
       .toLowerCase()
@@ -111,7 +121,7 @@ export type ConnectShopifyOAuthRequest = z.input<typeof ConnectShopifyOAuthReque
 export const ConnectShopifyTokenRequest = z
   .object({
     shopDomain,
-    accessToken: text({ required: storeMessages.accessTokenRequired, max: [ACCESS_TOKEN_MAX, storeMessages.accessTokenInvalid] }).pipe(
+    accessToken: text({ required: storeMessages.accessTokenRequired, max: [ACCESS_TOKEN_MAX, storeMessages.accessTokenTooLong] }).pipe(
       z.string().regex(/^shp(at|ca|pa)_[A-Za-z0-9]+$/, storeMessages.accessTokenInvalid),
     ),
     /** The custom app's API secret key: Shopify signs the app's webhooks with it (optional: without it, 'Sync now' keeps the catalogue current). */
@@ -347,7 +357,7 @@ export const listStoreProducts = defineContract({
   path: `${base}/products`,
   summary: 'The imported catalogue, by title, searchable, 24 per page (keyset cursor)',
   params: ws,
-  query: z.object({ q: text({ max: [SEARCH_MAX, storeMessages.searchTooLong] }).optional(), cursor: cursorField }),
+  query: z.object({ q: text({ max: [SEARCH_MAX, fieldMessages.searchTooLong] }).optional(), cursor: cursorField }),
   status: 200,
   response: StoreProductPage,
   errors: [400, 403, 404],
@@ -405,7 +415,12 @@ export const getDemoStorefrontProduct = defineContract({
   method: 'GET',
   path: `${base}/demo/products/:handle`,
   summary: 'A demo store product page as a shopper sees it, with the media published from Klipt',
-  params: z.object({ workspaceId, handle: z.string().regex(/^[a-z0-9-]{1,100}$/, storeMessages.productNotFound) }),
+  params: z.object({
+    workspaceId,
+    handle: text({ required: storeMessages.productNotFound, max: [100, storeMessages.productNotFound] }).pipe(
+      z.string().regex(/^[a-z0-9-]+$/, storeMessages.productNotFound),
+    ),
+  }),
   status: 200,
   response: DemoStorefrontProduct,
   errors: [403, 404],

@@ -31,7 +31,7 @@ import { registerSettingsRoutes } from '../modules/settings/routes.ts';
 import { registerUploadRoutes } from '../modules/uploads/routes.ts';
 import { registerWaitlistRoutes } from '../modules/waitlist/routes.ts';
 import { registerStoreRoutes } from '../modules/stores/routes.ts';
-import { registerPublishingRoutes } from '../modules/stores/publishing/routes.ts';
+import { registerPublishingRoutes } from '../modules/stores/publishing/publishing-routes.ts';
 import { registerWebhookRoutes } from '../modules/webhooks/routes.ts';
 import { registerWorkspaceRoutes } from '../modules/workspaces/routes.ts';
 import type { Services } from './services.ts';

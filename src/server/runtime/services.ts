@@ -76,7 +76,7 @@ import { createStoreService, type StoreService } from '../modules/stores/service
 import { createStoreWebhooks, type StoreWebhooks } from '../modules/stores/webhooks.ts';
 import type { StorePublisher } from '../modules/stores/publishing/job.ts';
 import { createStorePublisher } from '../modules/stores/publishing/publisher.ts';
-import { createPublishingService, type PublishingService } from '../modules/stores/publishing/service.ts';
+import { createPublishingService, type PublishingService } from '../modules/stores/publishing/publishing-service.ts';
 import type { AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';

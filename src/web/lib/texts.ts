@@ -1,3 +1,4 @@
+import { STORE_PICK_MAX, type PublicationStatus } from '#contracts/stores.ts';
 import type { UserVoteType } from '#contracts/klip-kinds.ts';
 import type { WaitlistRole } from '#contracts/waitlist.ts';
 import type { WorkspaceRole } from '#contracts/workspace-kinds.ts';
@@ -308,3 +309,61 @@ export const waitlistRoleLabels: Record<WaitlistRole, string> = {
   business: 'Business Owner',
   other: 'Other',
 };
+
+/** The store product picker, the publish dialog and publication statuses (shared by the editor, batches, klips and /store). */
+export const storeComponentTexts = {
+  fromYourStore: 'From your store',
+  search: 'Search products',
+  searchPlaceholder: 'Search by product title',
+  clearSearch: 'Clear search',
+  loading: 'Loading products',
+  loadFailed: 'Your products could not be loaded.',
+  loadMore: 'Load more',
+  noStoreTitle: 'No store connected',
+  noStoreBody: 'Connect your Shopify store (or try the demo store) to pick products from your catalogue.',
+  goToStore: 'Go to Store',
+  noProductsTitle: 'No products yet',
+  noProductsBody: 'Import your catalogue on the Store page, then pick products here.',
+  noMatches: (q: string) => `No products match “${q}”.`,
+  noPhoto: 'No photo imported yet',
+  imageCount: (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`,
+  statusLabels: { active: 'Active', draft: 'Draft', archived: 'Archived' } as const,
+  productsLabel: 'Products',
+  selectProduct: (title: string) => `Select ${title}`,
+  pickerSingleTitle: 'Pick a product photo',
+  pickerSingleDescription: 'The product’s first photo becomes the product image.',
+  pickerMultiTitle: 'Add products from your store',
+  pickerMultiDescription: (max: number) => `Each product’s first photo becomes one item of the batch (up to ${max}).`,
+  selectedCount: (n: number, max: number) => `${n} of ${max} selected`,
+  pickProduct: 'Use product photo',
+  addProducts: (n: number) => (n === 0 ? 'Add products' : `Add ${n} ${n === 1 ? 'product' : 'products'}`),
+  cancel: 'Cancel',
+  limit: `You can pick up to ${STORE_PICK_MAX} products.`,
+  tooManyProducts: `Pick at most ${STORE_PICK_MAX} products`,
+  // Publishing.
+  publishToStore: 'Publish to store',
+  publishDescription: 'Adds this image to a product’s media in your store. Its existing photos stay.',
+  chooseProduct: 'Choose the product',
+  chosenProduct: (title: string) => `Publishing to ${title}`,
+  noProductChosen: 'Choose a product to publish to.',
+  featured: 'Make it the featured image',
+  featuredHint: 'Shown first on the product page.',
+  publish: 'Publish',
+  publishTo: (title: string) => `Publish to ${title}`,
+  published: 'Queued for publishing to your store.',
+  publishFailed: 'This image could not be published.',
+  publications: 'Published to',
+  noPublications: 'Not published to your store yet.',
+  publicationsLoadFailed: 'The publications could not be loaded.',
+  retry: 'Retry',
+  retryOf: (title: string) => `Retry publishing to ${title}`,
+  retrying: 'Publishing again.',
+  retryFailed: 'The publication could not be retried.',
+  featuredBadge: 'Featured',
+  publicationStatus: {
+    queued: 'Queued',
+    publishing: 'Publishing',
+    published: 'Published',
+    failed: 'Failed',
+  } satisfies Record<PublicationStatus, string>,
+} as const;

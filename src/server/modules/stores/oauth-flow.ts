@@ -17,7 +17,7 @@ import { consumeOAuthState, findConnection, insertOAuthState } from './repo.ts';
 
 /** Where the browser lands after an install: the store page, with `connected=1` or `error=<code>`. */
 export const STORE_PAGE = '/store';
-/** The codes the store page reads its message by (`oauthErrorMessages` in the contract); Shopify's own `access_denied` is not ours to send. */
+/** The codes the store page reads its message by (`oauthErrorTexts` in the contract); Shopify's own `access_denied` is not ours to send. */
 export type OAuthErrorCode = Exclude<ContractOAuthErrorCode, 'access_denied'>;
 
 export class OAuthCallbackError extends Error {

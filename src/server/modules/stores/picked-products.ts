@@ -43,7 +43,7 @@ export async function pickedStoreProducts(db: DbOrTx, user: SignedInUser, ids: r
     const row = found.get(id);
     if (!row) throw new AppError('NOT_FOUND', storeMessages.productNotFound);
     const upload = row.upload_id ? uploadRows.get(row.upload_id) : undefined;
-    if (!upload) throw new AppError('VALIDATION_FAILED', `${row.title}: ${storeMessages.productHasNoImage}`);
+    if (!upload) throw new AppError('VALIDATION_FAILED', storeMessages.productHasNoImageNamed(row.title));
     return { product: { id: row.id, handle: row.handle, title: row.title }, upload };
   });
 }

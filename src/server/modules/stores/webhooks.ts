@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { storeMessages } from '#contracts/stores.ts';
 import type { Config } from '../../config.ts';
 import { shopifyWebhookEvents } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -29,7 +30,7 @@ export interface StoreWebhooks {
 const SHOP = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 const TOPIC = /^[a-z_]+\/[a-z_]+$/;
 const WEBHOOK_ID = /^[A-Za-z0-9._:-]{1,255}$/;
-const unauthorized = () => new AppError('UNAUTHENTICATED', 'The webhook’s signature is not valid.');
+const unauthorized = () => new AppError('UNAUTHENTICATED', storeMessages.webhookSignatureInvalid);
 
 /** Shopify's id of a product from a webhook body: the GraphQL id when given, else built from the numeric one. */
 function productGid(payload: Record<string, unknown>): string | null {
@@ -128,12 +129,12 @@ export function createStoreWebhooks(
       }
       const { topic, webhookId } = headers;
       if (!topic || !TOPIC.test(topic) || !webhookId || !WEBHOOK_ID.test(webhookId))
-        throw new AppError('BAD_REQUEST', 'The webhook’s topic or id header is missing.');
+        throw new AppError('BAD_REQUEST', storeMessages.webhookHeadersMissing);
       let payload: unknown;
       try {
         payload = JSON.parse(rawBody.toString('utf8'));
       } catch {
-        throw new AppError('BAD_REQUEST', 'The webhook’s body is not JSON.');
+        throw new AppError('BAD_REQUEST', storeMessages.webhookNotJson);
       }
       // The customer topics carry a customer's details: Klipt keeps none of them, only that the request came.
       if (topic.startsWith('customers/')) payload = { shop_domain: shopDomain };

@@ -29,7 +29,7 @@ import { Switch } from '../ui/switch.tsx';
 import { toast } from '../ui/toast.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
 import { PublishDialog } from '../stores/publish-dialog.tsx';
-import { storeComponentTexts } from '../stores/texts.ts';
+import { storeComponentTexts } from '#web/lib/texts.ts';
 import { useConnectedStore } from '../stores/use-connected-store.ts';
 import { KlipAdDialog } from './klip-ad-dialog.tsx';
 import { KlipAttributes } from './klip-attributes.tsx';

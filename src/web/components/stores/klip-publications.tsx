@@ -2,7 +2,7 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePublications } from './api/list-publications.ts';
 import { PublicationState } from './publication-status.tsx';
-import { storeComponentTexts as texts } from './texts.ts';
+import { storeComponentTexts as texts } from '#web/lib/texts.ts';
 
 /** Where a klip was published: each product with its status, refreshed while any is on its way. */
 export function KlipPublications({ workspaceId, klipId }: { workspaceId: string; klipId: string }) {

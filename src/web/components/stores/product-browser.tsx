@@ -11,7 +11,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useSearchTerm } from '#web/lib/use-debounced-value.ts';
 import { useStoreProducts } from './api/list-store-products.ts';
 import { firstProductPhoto, ProductThumbnail } from './product-thumbnail.tsx';
-import { storeComponentTexts as texts } from './texts.ts';
+import { storeComponentTexts as texts } from '#web/lib/texts.ts';
 
 const SEARCH_DELAY_MS = 250;
 

@@ -6,7 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { useRetryPublication } from './api/retry-publication.ts';
-import { storeComponentTexts as texts } from './texts.ts';
+import { storeComponentTexts as texts } from '#web/lib/texts.ts';
 
 const tones: Record<PublicationStatus, BadgeTone> = { queued: 'neutral', publishing: 'brand', published: 'success', failed: 'danger' };
 

@@ -8,7 +8,7 @@ import { userMessage } from '#web/lib/api-errors.ts';
 import { usePublishToStore } from './api/publish-to-store.ts';
 import { KlipPublications } from './klip-publications.tsx';
 import { ProductBrowser } from './product-browser.tsx';
-import { storeComponentTexts as texts } from './texts.ts';
+import { storeComponentTexts as texts } from '#web/lib/texts.ts';
 
 /** The dialog's body, mounted while open: each opening starts with no product chosen. */
 function PublishForm({ workspaceId, klipId }: { workspaceId: string; klipId: string }) {

@@ -3,7 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { usePublishToStore } from './api/publish-to-store.ts';
-import { storeComponentTexts as texts } from './texts.ts';
+import { storeComponentTexts as texts } from '#web/lib/texts.ts';
 
 /** Publishes one klip onto the product it was made from (a batch item picked from the store). */
 export function PublishItemButton({

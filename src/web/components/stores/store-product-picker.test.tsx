@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listStoreProducts, storeMessages, type StoreProduct } from '#contracts/stores.ts';
+import { listStoreProducts, type StoreProduct } from '#contracts/stores.ts';
 import { json, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { seriousViolations } from '#web/lib/testing/serious-violations.ts';
+import { storeComponentTexts } from '#web/lib/texts.ts';
 import { StoreProductPicker } from './store-product-picker.tsx';
 import { productFixture, statusFixture, storeServer } from './testing/fixtures.ts';
 
@@ -78,7 +79,7 @@ describe('Store product picker', () => {
     await user.click(within(dialog).getByRole('button', { name: /Birch Candle/ }));
     expect(within(dialog).getByText('2 of 2 selected')).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: /Cedar Soap/ }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(storeMessages.tooManyProducts);
+    expect(within(dialog).getByRole('alert').textContent).toBe(storeComponentTexts.tooManyProducts);
     expect(
       within(dialog)
         .getByRole('button', { name: /Cedar Soap/ })

@@ -1,11 +1,11 @@
 import { Store } from 'lucide-react';
 import { useState } from 'react';
-import { STORE_PICK_MAX, storeMessages, type StoreProduct } from '#contracts/stores.ts';
+import { STORE_PICK_MAX, type StoreProduct } from '#contracts/stores.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { PickerEmpty, ProductBrowser } from './product-browser.tsx';
-import { storeComponentTexts as texts } from './texts.ts';
+import { storeComponentTexts as texts } from '#web/lib/texts.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useStoreConnection } from './use-connected-store.ts';
 
@@ -40,7 +40,7 @@ function PickerBody({ workspaceId, pick, onDone }: { workspaceId: string; pick: 
   return (
     <div className="flex flex-col gap-4">
       <ProductBrowser workspaceId={workspaceId} selectedIds={selectedIds} onToggle={toggle} />
-      {limitHit && <Alert tone="error">{storeMessages.tooManyProducts}</Alert>}
+      {limitHit && <Alert tone="error">{texts.tooManyProducts}</Alert>}
       <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-ink-100 bg-white px-5 py-3 sm:-mx-6 sm:flex-row sm:items-center sm:px-6">
         {pick.mode === 'multi' && (
           <p className="text-sm text-ink-600 tabular-nums sm:mr-auto" aria-live="polite">

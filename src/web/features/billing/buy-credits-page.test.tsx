@@ -165,7 +165,7 @@ describe('Buy credits', () => {
 });
 
 describe('Buy credits: plans from the entitlements table, bought for the current workspace', () => {
-  it('draws every card from planCardLines: Growth promises its credits, 3 seats, team sharing and a brand kit, and nothing Klipt does not do', async () => {
+  it('draws every card from planCardLines: Growth promises its credits, 3 seats, team sharing, a brand kit and store sync, and nothing Klipt does not do', async () => {
     server();
     const user = userEvent.setup();
     renderRoutes(routes, paths.buyCredits);
@@ -180,7 +180,7 @@ describe('Buy credits: plans from the entitlements table, bought for the current
     const growth = within(planCard('growth'))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(growth).toEqual(['500 credits every month', '3 seats in a team workspace', 'Team sharing', 'Brand kit']);
+    expect(growth).toEqual(['500 credits every month', '3 seats in a team workspace', 'Team sharing', 'Brand kit', 'Shopify store sync']);
     // Scale's card promises the API now that it works.
     expect(within(planCard('scale')).getByText('API access')).not.toBeNull();
     // Features the table grants but Klipt does not do yet are on no card.

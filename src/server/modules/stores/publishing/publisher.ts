@@ -1,3 +1,4 @@
+import { storeMessages } from '#contracts/stores.ts';
 import type { Db } from '#server/db/client.ts';
 import type { JobQueue } from '#server/jobs/job-queue.ts';
 import type { Logger } from '#server/lib/logger.ts';
@@ -15,20 +16,12 @@ import {
   markFailed,
   markPublished,
   markRetrying,
-} from './repo.ts';
+} from './publication-repo.ts';
 import { eq } from 'drizzle-orm';
 import { storeProducts } from '#server/db/schema/index.ts';
 
 /** The waits before the next tries when the store cannot be reached (then the publication fails; 'Retry' starts again). */
 export const PUBLISH_RETRY_DELAYS_SECONDS = [30, 120, 600, 1800] as const;
-
-export const publishErrors = {
-  klipGone: 'The klip was deleted before it could be published.',
-  productGone: 'This product was deleted from your store.',
-  disconnected: 'The store was disconnected before this could be published.',
-  unauthorized: 'Shopify refused Klipt’s access to the store. Connect the store again, then retry.',
-  unavailable: (message: string) => `The store could not be reached: ${message}`,
-} as const;
 
 /**
  * Publishes one klip onto one product: the 'Shopify product' export of the klip is uploaded and
@@ -60,9 +53,9 @@ export function createStorePublisher(deps: {
             .then((rows) => rows[0]),
         ]);
         if (!connection || connection.id !== publication.connectionId)
-          return await markFailed(db, publicationId, publishErrors.disconnected);
-        if (!klip) return await markFailed(db, publicationId, publishErrors.klipGone);
-        if (!product || product.deletedAt) return await markFailed(db, publicationId, publishErrors.productGone);
+          return await markFailed(db, publicationId, storeMessages.publishDisconnected);
+        if (!klip) return await markFailed(db, publicationId, storeMessages.publishKlipGone);
+        if (!product || product.deletedAt) return await markFailed(db, publicationId, storeMessages.productGone);
         const client = deps.clients.forConnection(connection);
         const fileName = publicationFileName(publicationId);
         if (publication.stage === 'attaching') {
@@ -83,12 +76,12 @@ export function createStorePublisher(deps: {
       } catch (err) {
         if (!(err instanceof StoreError)) {
           log.error({ err }, 'publishing failed');
-          return await retryOrFail(publicationId, publication.attempts, publishErrors.unavailable('an unexpected error'));
+          return await retryOrFail(publicationId, publication.attempts, storeMessages.publishUnreachable('an unexpected error'));
         }
         if (err.kind === 'unavailable')
-          return await retryOrFail(publicationId, publication.attempts, publishErrors.unavailable(err.message));
-        if (err.kind === 'unauthorized') return await markFailed(db, publicationId, publishErrors.unauthorized);
-        if (err.kind === 'not_found') return await markFailed(db, publicationId, publishErrors.productGone);
+          return await retryOrFail(publicationId, publication.attempts, storeMessages.publishUnreachable(err.message));
+        if (err.kind === 'unauthorized') return await markFailed(db, publicationId, storeMessages.publishUnauthorized);
+        if (err.kind === 'not_found') return await markFailed(db, publicationId, storeMessages.productGone);
         await markFailed(db, publicationId, err.message);
       }
     },

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { connectErrorMessage } from '../lib/connect-result.ts';
+import { connectErrorMessage } from '../lib/connect-error-message.ts';
 import { storeTexts } from '../texts.ts';
 
 /**

@@ -10,7 +10,7 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 import { SearchBox } from '#web/components/ui/search-box.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSearchTerm } from '#web/lib/use-debounced-value.ts';
-import { storeComponentTexts } from '#web/components/stores/texts.ts';
+import { storeComponentTexts } from '#web/lib/texts.ts';
 import { storeTexts } from '../texts.ts';
 
 const SEARCH_DELAY_MS = 300;

@@ -12,8 +12,15 @@ import { canUseBatch, canUseStore } from '../../access/rules.ts';
 import { findBatch } from '../../batches/repo.ts';
 import { viewerFor } from '../../workspaces/context.ts';
 import { queuePublication } from './job.ts';
-import { connectionOf, findPublication, listPublicationRows, requeueFailed, upsertPublications, withProductTitles } from './repo.ts';
-import { toPublication } from './serialize.ts';
+import {
+  connectionOf,
+  findPublication,
+  listPublicationRows,
+  requeueFailed,
+  upsertPublications,
+  withProductTitles,
+} from './publication-repo.ts';
+import { toPublication } from './publication-json.ts';
 
 export interface PublishingService {
   publish(user: SignedInUser, workspaceId: string, request: Required<PublishRequest>): Promise<PublicationList>;

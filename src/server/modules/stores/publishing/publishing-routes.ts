@@ -1,6 +1,6 @@
 import { listPublications, publishBatchToStore, publishToStore, retryPublication } from '#contracts/stores.ts';
 import type { Router } from '#server/http/router.ts';
-import type { PublishingService } from './service.ts';
+import type { PublishingService } from './publishing-service.ts';
 
 /** Publishing klips onto store products; the router already answered 404 to non-members and 403 PLAN_REQUIRED without store sync. */
 export function registerPublishingRoutes(router: Router, deps: { publishing: PublishingService }): void {

@@ -1,5 +1,5 @@
 import type { Publication } from '#contracts/stores.ts';
-import type { PublicationWithProduct } from './repo.ts';
+import type { PublicationWithProduct } from './publication-repo.ts';
 
 export function toPublication(row: PublicationWithProduct): Publication {
   return {
