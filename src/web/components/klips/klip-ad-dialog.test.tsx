@@ -368,7 +368,8 @@ describe('KlipAdDialog preview', () => {
       texts: { headline: 'Spring sale' },
       size: 'square-feed',
     });
-    expect(revoked).toEqual(['blob:preview-1']);
+    // The old image's URL is revoked by the effect cleanup React runs after it paints the new one.
+    await waitFor(() => expect(revoked).toEqual(['blob:preview-1']));
     expect(screen.queryByRole('status', { name: 'Updating the preview' })).toBeNull();
 
     // The preview is of the first chosen size; a change while one is in flight aborts it.
@@ -388,7 +389,7 @@ describe('KlipAdDialog preview', () => {
         'blob:preview-3',
       ),
     );
-    expect(revoked).toEqual(['blob:preview-1', 'blob:preview-2']);
+    await waitFor(() => expect(revoked).toEqual(['blob:preview-1', 'blob:preview-2']));
   });
 
   it('says when the preview failed, with Try again', async () => {
