@@ -227,8 +227,11 @@ describe('A custom app’s webhooks (no Klipt app configured)', () => {
       expect(res.json<StoreConnection>().liveUpdates).toBe(true);
       expect(res.body).not.toContain('custom-app-secret-1');
       expect(plain.fake.shop(SHOP).webhooks.length).toBeGreaterThanOrEqual(3);
-      const [row] = await plain.ctx.database.db.select().from(storeConnections).where(eq(storeConnections.workspaceId, member.workspace));
-      expect(JSON.stringify(row)).not.toContain('custom-app-secret-1');
+      const [connection] = await plain.ctx.database.db
+        .select()
+        .from(storeConnections)
+        .where(eq(storeConnections.workspaceId, member.workspace));
+      expect(JSON.stringify(connection)).not.toContain('custom-app-secret-1');
       await importFinished(plain.ctx, member.workspace);
 
       const body = { id: numericId(item!.id) };
@@ -245,7 +248,7 @@ describe('A custom app’s webhooks (no Klipt app configured)', () => {
       });
       expect(second.statusCode).toBe(201);
       await importFinished(plain.ctx, other.workspace);
-      const db = plain.ctx.database.db;
+      const plainDb = plain.ctx.database.db;
       const deletedIn = async (workspace: string) =>
         (
           await db
@@ -256,7 +259,7 @@ describe('A custom app’s webhooks (no Klipt app configured)', () => {
       const processedHere = (id: string) =>
         waitFor(
           async () => {
-            const [row] = await db.select().from(shopifyWebhookEvents).where(eq(shopifyWebhookEvents.webhookId, id));
+            const [row] = await plainDb.select().from(shopifyWebhookEvents).where(eq(shopifyWebhookEvents.webhookId, id));
             return row?.processedAt ? row : undefined;
           },
           { message: `webhook ${id} to be processed` },
@@ -264,7 +267,7 @@ describe('A custom app’s webhooks (no Klipt app configured)', () => {
       expect(
         (await sendShopifyWebhook(plain, { topic: 'products/delete', body, secret: 'custom-app-secret-1', id: 'c-2' })).statusCode,
       ).toBe(200);
-      expect((await processedHere('c-2')).signedBy).toEqual([row!.id]);
+      expect((await processedHere('c-2')).signedBy).toEqual([connection!.id]);
       expect(await deletedIn(member.workspace)).not.toBeNull();
       expect(await deletedIn(other.workspace)).toBeNull();
 
@@ -273,7 +276,7 @@ describe('A custom app’s webhooks (no Klipt app configured)', () => {
           .statusCode,
       ).toBe(200);
       await processedHere('c-3');
-      const left = await db.select().from(storeConnections).where(eq(storeConnections.shopDomain, SHOP));
+      const left = await plainDb.select().from(storeConnections).where(eq(storeConnections.shopDomain, SHOP));
       expect(left.map((c) => c.workspaceId)).toEqual([other.workspace]);
     } finally {
       await plain.close();
