@@ -251,7 +251,7 @@ describe('A custom app’s webhooks (no Klipt app configured)', () => {
       const plainDb = plain.ctx.database.db;
       const deletedIn = async (workspace: string) =>
         (
-          await db
+          await plainDb
             .select()
             .from(storeProducts)
             .where(and(eq(storeProducts.workspaceId, workspace), eq(storeProducts.externalId, item!.id)))
