@@ -152,8 +152,13 @@ test.describe('API access', () => {
       await page.goto('/api/docs/#/credits/getCreditsBalance');
       const balance = page.locator('#operations-credits-getCreditsBalance');
       await expect(balance).toHaveClass(/is-open/);
-      // The operation's own lock opens the Authorize dialog without scrolling it out of view.
-      await balance.locator('.authorization__btn').click();
+      // Swagger UI draws only what is in view, and the sections above still grow as they render:
+      // bring the operation back into view before its own lock opens the Authorize dialog.
+      const lock = balance.locator('.authorization__btn');
+      await expect(async () => {
+        await balance.scrollIntoViewIfNeeded();
+        await lock.click({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       const authorize = page.locator('.auth-container').filter({ has: page.locator('#auth-bearer-value') });
       await authorize.locator('#auth-bearer-value').fill(key);
       await authorize.getByRole('button', { name: 'Apply credentials' }).click();
