@@ -1,17 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '#server/db/client.ts';
-import { storeConnections, storeProducts, storePublications } from '#server/db/schema/index.ts';
+import { storeProducts, storePublications } from '#server/db/schema/index.ts';
 
 export type PublicationRow = typeof storePublications.$inferSelect;
 export type PublicationWithProduct = PublicationRow & { productTitle: string };
 
 /** How long one try may hold a publication before recovery gives it to another. */
 export const PUBLISH_LEASE_SECONDS = 300;
-
-export async function connectionOf(db: DbOrTx, workspaceId: string) {
-  const [row] = await db.select().from(storeConnections).where(eq(storeConnections.workspaceId, workspaceId)).limit(1);
-  return row;
-}
 
 /**
  * Inserts the publications that are new; one already there (the same klip on the same product of

@@ -1,3 +1,4 @@
+import { findConnection } from '../repo.ts';
 import { storeMessages } from '#contracts/stores.ts';
 import type { Db } from '#server/db/client.ts';
 import type { JobQueue } from '#server/jobs/job-queue.ts';
@@ -8,15 +9,7 @@ import { findKlip } from '../../klips/repo.ts';
 import type { StoreClients } from '../clients.ts';
 import { publicationAltText, publicationFileName } from './alt-text.ts';
 import { queuePublication, type StorePublisher } from './job.ts';
-import {
-  claimPublication,
-  connectionOf,
-  leaseOverduePublications,
-  markAttaching,
-  markFailed,
-  markPublished,
-  markRetrying,
-} from './publication-repo.ts';
+import { claimPublication, leaseOverduePublications, markAttaching, markFailed, markPublished, markRetrying } from './publication-repo.ts';
 import { eq } from 'drizzle-orm';
 import { storeProducts } from '#server/db/schema/index.ts';
 
@@ -44,7 +37,7 @@ export function createStorePublisher(deps: {
       const log = deps.logger.child({ publication: publicationId });
       try {
         const [connection, klip, product] = await Promise.all([
-          connectionOf(db, publication.workspaceId),
+          findConnection(db, publication.workspaceId),
           findKlip(db, publication.klipId),
           db
             .select()

@@ -1,3 +1,4 @@
+import { findConnection } from '../repo.ts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { batchMessages } from '#contracts/batches.ts';
 import { klipMessages } from '#contracts/klips.ts';
@@ -12,14 +13,7 @@ import { canUseBatch, canUseStore } from '../../access/rules.ts';
 import { findBatch } from '../../batches/repo.ts';
 import { viewerFor } from '../../workspaces/context.ts';
 import { queuePublication } from './job.ts';
-import {
-  connectionOf,
-  findPublication,
-  listPublicationRows,
-  requeueFailed,
-  upsertPublications,
-  withProductTitles,
-} from './publication-repo.ts';
+import { findPublication, listPublicationRows, requeueFailed, upsertPublications, withProductTitles } from './publication-repo.ts';
 import { toPublication } from './publication-json.ts';
 
 export interface PublishingService {
@@ -48,7 +42,7 @@ export function createPublishingService(deps: { db: Db; jobs: JobQueue }): Publi
   const { db } = deps;
 
   const requireConnection = async (workspaceId: string) => {
-    const connection = await connectionOf(db, workspaceId);
+    const connection = await findConnection(db, workspaceId);
     if (!connection) throw new AppError('CONFLICT', storeMessages.notConnected);
     return connection;
   };
