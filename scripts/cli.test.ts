@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabaseFromConfig } from '#server/db/open-from-config.ts';
 import { loadConfig } from '#server/config.ts';
@@ -13,6 +13,10 @@ import { isSuperAdmin } from '#server/modules/roles/repo.ts';
 import { personalWorkspaceId } from '#server/modules/workspaces/personal-repo.ts';
 import { readOutbox } from '#test-support/mailbox.ts';
 import { startS3Server } from '#test-support/s3-server.ts';
+
+// Each test starts whole CLI processes (Node, the app's modules, the embedded database): about 5 s on an idle
+// machine, six times that when CI runs every suite at once on two cores.
+vi.setConfig({ testTimeout: 120_000 });
 
 const root = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
