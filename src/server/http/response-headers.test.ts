@@ -119,6 +119,17 @@ describe('Cache-Control', () => {
     expect(other.body).toContain('<div id="root">');
   });
 
+  it('lets a browser revalidate a hashed asset it still holds after its year', async () => {
+    const asset = await ctx.app.server.inject('/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['last-modified']).toBeDefined();
+    const again = await ctx.app.server.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'if-none-match': String(asset.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('leaves the web app’s and the stored files’ own caching alone', async () => {
     expect((await ctx.app.server.inject('/')).headers['cache-control']).toBe('no-cache');
     expect((await ctx.app.server.inject('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
