@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createKey } from '#test-support/api-keys.ts';
 import { callAs, person, type Person } from '#test-support/klip-people.ts';
 import { insertKlipRows } from '#test-support/klip-rows.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { givePlan } from '#test-support/workspaces.ts';
 import { VISITOR_CACHE_CONTROL, VISITOR_CACHE_SECONDS } from '../../http/visitor-cache.ts';
+import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
 // The collections page and a share page, as visitors and caches in front of Klipt see their data
 // (docs/operations.md#caching-public-pages).
@@ -132,5 +135,21 @@ describe('signed-in callers', () => {
         expect(res.headers['vary'], url).toMatch(/Cookie/);
       }
     }
+  });
+});
+
+describe('API key callers', () => {
+  it('get the klip no cache keeps, even where a visitor’s ETag matches', async () => {
+    const workspace = await personalWorkspaceId(ctx.database.db, bob.id);
+    await givePlan(ctx.database.db, workspace, bob.id, 'scale');
+    const { secret } = await createKey({ db: ctx.database.db, services: ctx.services }, bob.id, workspace, { scopes: ['read'] });
+    const [id] = await insertKlipRows(ctx.database.db, [{ userId: alice.id, isPublic: true }]);
+    const url = `/api/klips/${id}`;
+    const visitorTag = await visitorEtag(url);
+    const res = await get(url, { ...bearer(secret), 'if-none-match': visitorTag });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['etag']).toBeUndefined();
+    expect(res.headers['vary']).toMatch(/Authorization/);
   });
 });
