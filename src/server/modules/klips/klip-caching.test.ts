@@ -41,7 +41,12 @@ const seconds = (cacheControl: string, directive: string) => Number(new RegExp(`
 
 describe('visitors', () => {
   it('get the collection and a klip with an ETag, a public lifetime of at most the stated minute, and Vary on Cookie and Authorization', async () => {
-    const [id] = await insertKlipRows(ctx.database.db, [{ userId: alice.id, isPublic: true }]);
+    // Enough klips that the page is worth compressing.
+    const prompt = 'A ceramic mug of black coffee on a walnut desk beside a notebook, morning window light, shallow focus';
+    const [id] = await insertKlipRows(
+      ctx.database.db,
+      Array.from({ length: 6 }, () => ({ userId: alice.id, isPublic: true, prompt })),
+    );
     for (const url of [COLLECTION, `${COLLECTION}?sort=trending`, `/api/klips/${id}`]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
@@ -51,6 +56,13 @@ describe('visitors', () => {
       const cacheControl = String(res.headers['cache-control']);
       expect(cacheControl.split(/,\s*/).sort(), url).toEqual(['max-age=' + VISITOR_CACHE_SECONDS, 'public']);
     }
+    // Compressed, the same answer keeps its (weak) ETag and still varies on the caller.
+    const plain = await get(COLLECTION);
+    const gzipped = await get(COLLECTION, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['etag']).toBe(plain.headers['etag']);
+    expect(gzipped.headers['vary']).toMatch(/Cookie/);
+    expect(gzipped.headers['vary']).toMatch(/accept-encoding/i);
     // The bound docs/operations.md states: a klip made private is out of every cache within a minute.
     // Nothing else in the header may stretch it (stale-while-revalidate, s-maxage, stale-if-error).
     expect(seconds(VISITOR_CACHE_CONTROL, 'max-age')).toBe(VISITOR_CACHE_SECONDS);
