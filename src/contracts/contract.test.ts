@@ -28,4 +28,12 @@ describe('defineContract', () => {
     const level: 'verified' = contract.auth;
     expect(level).toBe('verified');
   });
+
+  it('lets only a public GET declare a visitor-cacheable answer: anything else is personal or changes something', () => {
+    expect(defineContract({ ...endpoint, auth: 'public', visitorCache: true }).visitorCache).toBe(true);
+    expect(() => defineContract({ ...endpoint, auth: 'verified', visitorCache: true })).toThrow(
+      'GET /api/example: only a public GET has an answer for visitors to cache',
+    );
+    expect(() => defineContract({ ...endpoint, method: 'POST', auth: 'public', visitorCache: true })).toThrow(/only a public GET/);
+  });
 });

@@ -77,6 +77,13 @@ export interface Contract<
    * hours answers the first response again without a second charge.
    */
   idempotent?: true;
+  /**
+   * A visitor's answer (no session, no API key) is the same for every visitor, so it may be kept by
+   * browsers and shared caches: it carries an ETag and a short public lifetime, and a matching
+   * If-None-Match gets 304 without a body. A signed-in caller's answer stays no-store
+   * (docs/operations.md#caching-public-pages).
+   */
+  visitorCache?: true;
 }
 
 export function defineContract<
@@ -97,6 +104,9 @@ export function defineContract<
     throw new Error(`${c.method} ${c.path}: an API key acts as a verified member, never on '${c.auth}' routes`);
   }
   if (c.idempotent && c.method !== 'POST') throw new Error(`${c.method} ${c.path}: only a POST is idempotent by key`);
+  if (c.visitorCache && (c.method !== 'GET' || c.auth !== 'public')) {
+    throw new Error(`${c.method} ${c.path}: only a public GET has an answer for visitors to cache`);
+  }
   return c;
 }
 

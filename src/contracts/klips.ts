@@ -211,6 +211,7 @@ export const listCollection = defineContract({
   response: KlipPage,
   errors: [400],
   auth: 'public',
+  visitorCache: true,
 });
 
 export const listPopularTags = defineContract({
@@ -233,6 +234,7 @@ export const getKlip = defineContract({
   response: KlipCard,
   errors: [400, 404],
   auth: 'public',
+  visitorCache: true,
   apiKey: 'read',
 });
 

@@ -102,6 +102,34 @@ describe('Cache-Control', () => {
     expect(failures).toEqual([]);
   });
 
+  it('revalidates index.html on every use: no-cache with an ETag, 304 while the build is unchanged', async () => {
+    const page = await ctx.app.server.inject('/collections');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const etag = String(page.headers['etag']);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    for (const url of ['/', '/collections', '/share/0f8fad5b-d9cb-469f-a165-70867728950e']) {
+      const again = await ctx.app.server.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(again.headers['cache-control'], url).toBe('no-cache');
+    }
+    const other = await ctx.app.server.inject({ url: '/collections', headers: { 'if-none-match': 'W/"an-older-build"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<div id="root">');
+  });
+
+  it('lets a browser revalidate a hashed asset it still holds after its year', async () => {
+    const asset = await ctx.app.server.inject('/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['last-modified']).toBeDefined();
+    const again = await ctx.app.server.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'if-none-match': String(asset.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('leaves the web app’s and the stored files’ own caching alone', async () => {
     expect((await ctx.app.server.inject('/')).headers['cache-control']).toBe('no-cache');
     expect((await ctx.app.server.inject('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');

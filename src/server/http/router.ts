@@ -10,6 +10,7 @@ import { bearerSecret, decideKeyScope, hasSessionCookie, type ApiKeyAccess } fro
 import type { AuthContext, SignedInUser } from './caller.ts';
 import { idempotencyKey, requestHash, type IdempotencyStore } from './idempotency.ts';
 import { clientIp } from './rate-limit.ts';
+import { sendVisitorCacheable, VISITOR_CACHE_SECONDS } from './visitor-cache.ts';
 
 /** Where the router reads who is calling (the auth module implements it). */
 export interface SessionReader {
@@ -200,6 +201,11 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader, a
             ...(contract.idempotent
               ? ['Idempotent: send Idempotency-Key to retry safely; the first answer is replayed for 24 hours.']
               : []),
+            ...(contract.visitorCache
+              ? [
+                  `Cache: a visitor's answer carries an ETag and public, max-age=${VISITOR_CACHE_SECONDS} (If-None-Match → 304); with a session or key, no-store.`,
+                ]
+              : []),
           ].join(' '),
           tags: contract.tags,
           ...(contract.params ? { params: contract.params } : {}),
@@ -247,6 +253,10 @@ export function createRouter(server: FastifyInstance, sessions: SessionReader, a
           if (key !== undefined) return idempotent(contract, call, api!.idempotency, key, () => options.handler(call));
           const body = await options.handler(call);
           if (body === ANSWERED || reply.sent) return reply;
+          if (contract.visitorCache) {
+            const visitor = !keyCallers.has(req) && (await call.viewer()) === null;
+            return sendVisitorCacheable(req, reply.code(contract.status), reply.serialize(body) as string, visitor);
+          }
           return reply.code(contract.status).send(contract.status === 204 ? undefined : body);
         },
       };

@@ -5,11 +5,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { genericMessages } from '#contracts/errors.ts';
 import { errorBody } from './error-handler.ts';
+import { matchesIfNoneMatch, weakEtag } from './visitor-cache.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
+ * Serves the built single-page app: hashed assets cached for a year, index.html revalidated on every
+ * use (no-cache with an ETag, so a deploy shows at once and an unchanged page costs a 304), and
  * every other GET that is not an API or file path answered with index.html so deep links work.
  * Unknown /api/* and /files/* paths stay JSON 404s.
  */
@@ -44,11 +46,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
-  let indexHtml: Buffer | undefined;
-  const sendIndex = async (reply: FastifyReply, head?: string) => {
-    indexHtml ??= await readFile(indexFile);
-    const body = head === undefined ? indexHtml : withHead(indexHtml.toString('utf8'), head);
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  let index: { html: Buffer; etag: string } | undefined;
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, head?: string) => {
+    if (!index) {
+      const html = await readFile(indexFile);
+      index = { html, etag: weakEtag(html) };
+    }
+    const body = head === undefined ? index.html : withHead(index.html.toString('utf8'), head);
+    const etag = head === undefined ? index.etag : weakEtag(body);
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (matchesIfNoneMatch(req, etag)) return reply.code(304).send();
+    return reply.code(200).type('text/html; charset=utf-8').send(body);
   };
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -62,7 +70,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         const target = await options.landingRedirect(req, reply);
         if (target) return reply.header('Cache-Control', 'no-store').redirect(target, 302);
       }
-      return sendIndex(reply, await options.pageHead?.(url));
+      return sendIndex(req, reply, await options.pageHead?.(url));
     }
     if (isPage && !hasBuild) {
       return reply

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { klipMessages } from '#contracts/klips.ts';
 import { storedKlip, userWithId } from '#test-support/stored-klip.ts';
-import { createTestContext, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
+import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -104,6 +104,31 @@ describe('share page link previews (docs/operations.md#share-previews-and-klip-f
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(plain);
     }
+  });
+
+  it('is revalidated on every use: its own ETag, 304 while unchanged, the plain page at once when the klip turns private', async () => {
+    const klip = await storedKlip(ctx, owner.id, { isPublic: true, prompt: 'A linen shirt folded on oak' });
+    const plain = await get('/dashboard');
+    const shared = await get(`/share/${klip.id}`);
+    const etag = String(shared.headers['etag']);
+    expect(etag).toMatch(/^W\/"/);
+    expect(etag).not.toBe(plain.headers['etag']);
+    const again = await get(`/share/${klip.id}`, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-cache');
+
+    const hidden = await ctx.app.server.inject({
+      method: 'PUT',
+      url: `/api/klips/${klip.id}/visibility`,
+      headers: { ...SAME_ORIGIN, cookie: owner.cookie },
+      payload: { isPublic: false },
+    });
+    expect(hidden.statusCode).toBe(200);
+    const after = await get(`/share/${klip.id}`, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toBe(INDEX_HTML);
+    expect(after.headers['etag']).toBe(plain.headers['etag']);
   });
 });
 
