@@ -41,6 +41,28 @@ function testFiles(dir: string): string[] {
 }
 
 /**
+ * Why a database test file runs again on PostgreSQL: what differs there from PGlite, which is the
+ * same PostgreSQL engine (compiled to WebAssembly) behind one connection. Each database test file
+ * names one of these in a `// postgres-pass: <key>` line; `same` files run once, on PGlite.
+ */
+export const POSTGRES_DIFFERENCES = {
+  concurrency:
+    'requests or jobs at once: on a pool of connections their transactions interleave and wait on row locks; PGlite runs one statement at a time',
+  processes: 'several processes or instances on one database: LISTEN/NOTIFY, the job queue across instances, recovery after a restart',
+  driver: "values through node-postgres's parsers: counts and sums, timestamps in cursors and dates, error codes",
+  migrations: 'migrations and schema on a PostgreSQL server',
+  same: 'plain reads and writes on one connection: PGlite answers them as PostgreSQL does',
+} as const;
+export type PostgresDifference = keyof typeof POSTGRES_DIFFERENCES;
+
+const markerPattern = /^\/\/ postgres-pass: (\S+)/m;
+
+/** The key a test file's `// postgres-pass:` line names, or null without one (an unknown key is returned as written). */
+export function postgresPassOf(source: string): string | null {
+  return markerPattern.exec(source)?.[1] ?? null;
+}
+
+/**
  * The server test files that use a database (they import the test database, or a support module
  * that does, or read TEST_DATABASE_URL themselves): the only ones whose outcome can differ on
  * PostgreSQL. The rest (renderers, parsers, contracts, HTTP helpers) run once, in `npm test`.
@@ -71,4 +93,12 @@ export function databaseTestFiles(root: string): string[] {
     })
     .map((file) => path.relative(root, file))
     .sort();
+}
+
+/** The database test files whose outcome can differ on PostgreSQL: what `npm run test:db` runs. */
+export function postgresTestFiles(root: string): string[] {
+  return databaseTestFiles(root).filter((file) => {
+    const key = postgresPassOf(readFileSync(path.join(root, file), 'utf8'));
+    return key !== null && key !== 'same';
+  });
 }

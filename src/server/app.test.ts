@@ -4,6 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let webDir: string;
 

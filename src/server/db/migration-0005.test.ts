@@ -12,6 +12,8 @@ import { createScratchDatabase } from '#test-support/scratch-database.ts';
 import { openEmbeddedDatabase, openPostgresDatabase, queryRows, type Database } from './client.ts';
 import { migrationsFolder, runMigrations } from './migrate.ts';
 
+// postgres-pass: migrations
+
 // Migration 0005 (workspaces) on a database as it stood before it: every account gets one personal
 // workspace that it owns, everything it owned moves there, balances carry over, nothing is lost,
 // and accounts made afterwards get theirs from the trigger. Runs on PGlite, and on PostgreSQL when

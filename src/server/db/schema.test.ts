@@ -7,6 +7,8 @@ import { aiModels, creditTransactions, users, waitlist } from './schema/index.ts
 import { seedStandardModels } from './seed-standard-models.ts';
 import { personalWorkspaceId } from '../modules/workspaces/personal-repo.ts';
 
+// postgres-pass: migrations
+
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();

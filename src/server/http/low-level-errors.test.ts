@@ -6,6 +6,8 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import { genericMessages, type ErrorCode } from '#contracts/errors.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let cookie: string;
 

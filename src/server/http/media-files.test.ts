@@ -5,6 +5,8 @@ import { pngImage } from '#test-support/images.ts';
 import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { errorStatus, type ErrorCode } from '#contracts/errors.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let size: number;
 beforeAll(async () => {

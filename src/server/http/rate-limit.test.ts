@@ -5,6 +5,8 @@ import { queryRows, type Database } from '../db/client.ts';
 import { isAppError } from '../lib/app-error.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
+// postgres-pass: same
+
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -9,6 +9,8 @@ import { listPopularTags } from '#contracts/klips.ts';
 import { getSettings } from '#contracts/settings.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let webDir: string;
 let cookie: string;

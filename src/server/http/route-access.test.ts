@@ -15,6 +15,8 @@ import { apiKeys, generationJobs, workspaceMembers, workspaces } from '../db/sch
 import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
 import { personalWorkspaceId } from '../modules/workspaces/personal-repo.ts';
 
+// postgres-pass: same
+
 /**
  * Every route in the OpenAPI document, called by every kind of caller with an empty and a garbage
  * request: the answer must follow the contract's `auth` before anything else is looked at. A new

@@ -5,6 +5,8 @@ import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '
 import { hasDotSegment } from './request-path.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let cookie: string;
 

@@ -6,6 +6,8 @@ import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { waitFor } from '#test-support/wait-for.ts';
 import { addressKey } from './connection-limit.ts';
 
+// postgres-pass: same
+
 /**
  * Slow and greedy clients over real sockets, with small limits set through the configuration:
  * headers within 1 s, a whole request within 3 s, 3 open connections per address. Each test

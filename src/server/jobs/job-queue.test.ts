@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { defineJob } from './job.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 
+// postgres-pass: processes
+
 // The handlers these tests attach are their own; the definitions' handlers are never called.
 const unused = async () => {};
 const echoJob = defineJob({ name: 'test-echo', options: { retryLimit: 0 }, payload: z.object({ n: z.number() }), handler: unused });

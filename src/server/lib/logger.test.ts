@@ -4,6 +4,8 @@ import { openTestDatabase } from '#test-support/test-database.ts';
 import type { Database } from '../db/client.ts';
 import { createLogger, type Logger } from './logger.ts';
 
+// postgres-pass: driver
+
 let database: Database;
 
 beforeAll(async () => {

@@ -7,6 +7,8 @@ import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { waitFor } from '#test-support/wait-for.ts';
 import { removeStaleTempFiles, STALE_TEMP_AGE_MS, sweepTempFilesTask, tempPlaces } from './temp-files.ts';
 
+// postgres-pass: same
+
 /**
  * A process killed while writing leaves its temporary file behind (issue 24: "an orphaned .tmp
  * file after a crash is never removed"). Stale ones are removed at start and every hour.

@@ -13,6 +13,8 @@ import { startS3Server, type TestS3Server } from '#test-support/s3-server.ts';
 import { createPostgresTestDatabase } from '#test-support/test-database.ts';
 import { waitFor } from '#test-support/wait-for.ts';
 
+// postgres-pass: processes
+
 /**
  * Klipt as separate processes (docs/operations.md#production-topology): two API processes and
  * worker processes on one PostgreSQL database and one S3 bucket, as production runs them.

@@ -8,6 +8,8 @@ import { loadConfig } from '../config.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createRuntime } from './runtime.ts';
 
+// postgres-pass: same
+
 describe('the start log about payments', () => {
   let dataDir: string;
   beforeAll(async () => {

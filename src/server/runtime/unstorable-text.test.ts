@@ -8,6 +8,8 @@ import { subscriptions, users } from '../db/schema/index.ts';
 import { makeSuperAdmin } from '../modules/admin/bootstrap.ts';
 import { personalWorkspaceId } from '../modules/workspaces/personal-repo.ts';
 
+// postgres-pass: same
+
 /**
  * Every text field of every body and every query and path parameter in the OpenAPI document gets
  * what PostgreSQL cannot store (NUL, a lone surrogate, invalid UTF-8) from a signed-in, verified

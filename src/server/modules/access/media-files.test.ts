@@ -6,6 +6,8 @@ import { storedKlip } from '#test-support/stored-klip.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { mediaSigningKey, requireSessionSecret, signLocalFile } from '../../providers/storage/url-signing.ts';
 
+// postgres-pass: same
+
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Not found' } };
 const EXPIRED = { error: { code: 'FORBIDDEN', message: genericMessages.fileLinkExpired } };
 const INVALID = { error: { code: 'FORBIDDEN', message: genericMessages.fileLinkInvalid } };

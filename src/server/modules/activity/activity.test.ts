@@ -14,6 +14,8 @@ import { createActivityRecorder } from './log.ts';
 import { personalBalance } from '#test-support/workspaces.ts';
 import { aiWithSegmind } from '#test-support/segmind-ai.ts';
 
+// postgres-pass: driver
+
 let ctx: TestContext;
 let segmind: SegmindFake;
 let admin: string;

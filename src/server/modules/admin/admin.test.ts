@@ -5,6 +5,8 @@ import { isSuperAdmin } from '../roles/repo.ts';
 import { bootstrapSuperAdmin, makeSuperAdmin } from './bootstrap.ts';
 import { silentLogger } from '../../lib/logger.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let adminCookie: string;
 let userCookie: string;

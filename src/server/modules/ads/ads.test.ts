@@ -17,6 +17,8 @@ import { adSets, klipAttributes, klips } from '../../db/schema/index.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import { klipTagNames } from '../klips/tag-repo.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let team: BrandTeam;
 let other: BrandTeam;

@@ -10,6 +10,8 @@ import type { GenerationJob } from '#contracts/generation.ts';
 import { aiModels, apiKeys, creditTransactions, generationJobs, subscriptions, workspaceMembers } from '../../db/schema/index.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
+// postgres-pass: concurrency
+
 let ctx: TestContext;
 let owner: { cookie: string; id: string; workspace: string };
 let ultra: string;

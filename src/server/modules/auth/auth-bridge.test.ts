@@ -6,6 +6,8 @@ import { unusedEndpoints } from './auth.ts';
 import { bridgedPaths } from './auth-bridge.ts';
 import { ensureVerifiedUser } from './users.ts';
 
+// postgres-pass: same
+
 // docs/operations.md#sign-in-and-account-limits: better-auth is reached only through Klipt's own
 // routes, each behind its rate limit, with URLs built from vetted endpoint paths.
 

@@ -6,6 +6,8 @@ import { queryRows } from '../../db/client.ts';
 import { setWaitlistStatus } from '../waitlist/repo.ts';
 import { ensureVerifiedUser } from './users.ts';
 
+// postgres-pass: same
+
 describe('rate limits on sign-in, sign-up, reset', () => {
   let ctx: TestContext;
   beforeAll(async () => {

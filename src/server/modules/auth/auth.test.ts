@@ -5,6 +5,8 @@ import { cookiesFrom, postSignUp, signIn, signUp, signUpVerified, verifyByEmail 
 import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 import { creditTransactions, sessions, users } from '../../db/schema/index.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: false, env: { PLUS_EMAIL_ALLOWLIST: 'qa+' } });

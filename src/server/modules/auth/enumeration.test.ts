@@ -6,6 +6,8 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import { queryRows } from '../../db/client.ts';
 import { ensureVerifiedUser } from './users.ts';
 
+// postgres-pass: same
+
 // docs/product-rules.md#accounts: neither sign-up nor a reset request tells a stranger whether an
 // address has an account. Here the job workers are off, so what each request queued can be compared.
 

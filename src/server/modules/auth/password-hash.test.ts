@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
+// postgres-pass: same
+
 // docs/operations.md#sign-in-and-account-limits: passwords are hashed with node:crypto's scrypt on
 // libuv's thread pool, in better-auth's own format, so a flood of sign-ups cannot stall the server.
 

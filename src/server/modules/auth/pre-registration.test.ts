@@ -5,6 +5,8 @@ import { cookiesFrom, postSignUp, signIn } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 import { activityLog, sessions, users } from '../../db/schema/index.ts';
 
+// postgres-pass: concurrency
+
 // docs/product-rules.md#accounts: after the address's owner confirms it, no password chosen by anyone
 // else works. The emailed link confirms at once only in the browser that signed up with the current
 // password; anywhere else the owner chooses the password first (ADR 0019).

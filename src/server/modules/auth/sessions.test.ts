@@ -6,6 +6,8 @@ import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { SESSION_EXPIRES_IN_SECONDS } from './auth.ts';
 
+// postgres-pass: driver
+
 describe('sessions', () => {
   let ctx: TestContext;
   beforeAll(async () => {

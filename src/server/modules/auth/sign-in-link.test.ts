@@ -7,6 +7,8 @@ import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '
 import { queryRows } from '../../db/client.ts';
 import { ensureVerifiedUser } from './users.ts';
 
+// postgres-pass: same
+
 // docs/operations.md#sign-in-and-account-limits: strangers who spend an account's ceiling of failed
 // passwords lock out new devices for an hour; the owner still gets in through an emailed link that
 // works once, for 15 minutes, and makes that browser a known device.

@@ -14,6 +14,8 @@ import { selectWorkspace } from '#test-support/workspaces.ts';
 import { adSets, aiModels, batches, batchItems, klips } from '../../db/schema/index.ts';
 import { bookOnce } from '../credits/ledger.ts';
 
+// postgres-pass: concurrency
+
 let ctx: TestContext;
 let team: BrandTeam;
 let modelId: string;

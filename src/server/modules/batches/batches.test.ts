@@ -18,6 +18,8 @@ import { bookOnce, getBalance } from '../credits/ledger.ts';
 import { klipTagNames } from '../klips/tag-repo.ts';
 import { claimJob } from '../generation/index.ts';
 
+// postgres-pass: concurrency
+
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

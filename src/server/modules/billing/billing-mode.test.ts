@@ -12,6 +12,8 @@ import { insertCheckout } from './repo.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import { billingStartNotice } from './start-notice.ts';
 
+// postgres-pass: same
+
 const stripeEnv = {
   STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
   STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,

@@ -10,6 +10,8 @@ import { activityLog, billingInvoices, sandboxSubscriptions } from '../../db/sch
 import { processBillingEventJob } from './jobs.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>

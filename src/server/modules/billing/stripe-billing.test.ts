@@ -12,6 +12,8 @@ import { planById } from '#contracts/plans.ts';
 import { activityLog, billingEvents, billingInvoices } from '../../db/schema/index.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
+// postgres-pass: concurrency
+
 let stripe: StripeFake;
 let ctx: TestContext;
 

@@ -10,6 +10,8 @@ import { billingCheckouts, billingInvoices, sandboxSubscriptions, subscriptions,
 import { getBalance } from '../credits/ledger.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>

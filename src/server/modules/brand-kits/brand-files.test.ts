@@ -27,6 +27,8 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import { brandFonts } from '../../db/schema/index.ts';
 import { insertFont } from './font-repo.ts';
 
+// postgres-pass: concurrency
+
 let ctx: TestContext;
 const db = () => ctx.database.db;
 

@@ -13,6 +13,8 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import { brandKits } from '../../db/schema/index.ts';
 import { insertFont } from './font-repo.ts';
 
+// postgres-pass: concurrency
+
 let ctx: TestContext;
 const db = () => ctx.database.db;
 

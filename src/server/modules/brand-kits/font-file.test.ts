@@ -6,6 +6,8 @@ import { fontFiles } from '#test-support/brand-kits.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import { fontFormatOf, inspectFontFile } from './font-file.ts';
 
+// postgres-pass: same
+
 function refusal(data: Buffer): { status: number; message: string } {
   try {
     inspectFontFile(data);

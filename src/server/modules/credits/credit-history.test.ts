@@ -6,6 +6,8 @@ import { CREDIT_HISTORY_PAGE_SIZE } from '#contracts/credits.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import { bookOnce, getBalance } from './ledger.ts';
 
+// postgres-pass: driver
+
 let ctx: TestContext;
 
 beforeAll(async () => {

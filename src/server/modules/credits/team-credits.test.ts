@@ -11,6 +11,8 @@ import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import { bookOnce, getBalance } from './ledger.ts';
 import { aiWithSegmind } from '#test-support/segmind-ai.ts';
 
+// postgres-pass: concurrency
+
 // A team's members spend one balance: the team's (docs/product-rules.md#workspaces).
 
 const WELCOME = 5;

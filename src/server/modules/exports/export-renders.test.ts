@@ -11,6 +11,8 @@ import { createViewerLoader } from '../access/viewer.ts';
 import { createExportService, exportKey, exportKeysOf } from './service.ts';
 import { sharpUpscaler, type Upscaler } from './upscaler.ts';
 
+// postgres-pass: same
+
 /**
  * What an export costs the server (issue 24): one render per klip, preset and fit at a time, a
  * per-user budget of renders, and no file left behind by a render that finishes after its klip was deleted.

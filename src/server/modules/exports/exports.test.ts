@@ -7,6 +7,8 @@ import { exportMessages, exportPresets } from '#contracts/exports.ts';
 import { klipMessages } from '#contracts/klips.ts';
 import { exportKey } from './service.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let alice: Person;
 let bob: Person;

@@ -14,6 +14,8 @@ import { aiModels, generationJobs, klipAttributes, klips } from '../../db/schema
 import { getBalance } from '../credits/ledger.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
+// postgres-pass: same
+
 // 'Use brand kit' on generation (docs/product-rules.md#brand-kits): the kit's clauses reach the
 // provider, the local renderer draws in its colours, the klip records the kit (and survives its deletion).
 

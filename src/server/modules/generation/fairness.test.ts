@@ -19,6 +19,8 @@ import { personalBalance } from '#test-support/workspaces.ts';
 import { claimJob } from './repo.ts';
 import { generateImageJob, generateVideoJob } from './jobs.ts';
 
+// postgres-pass: concurrency
+
 // Fair queues (docs/product-rules.md#fair-queues, ADR 0018): one user's backlog never stands
 // between another user and the next free worker, and one user's unfinished jobs are capped.
 

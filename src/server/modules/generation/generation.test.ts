@@ -11,6 +11,8 @@ import { aiModels, creditTransactions, generationJobs, trainedModels, users } fr
 import { personalBalance, signedInUser } from '#test-support/workspaces.ts';
 import { aiWithSegmind } from '#test-support/segmind-ai.ts';
 
+// postgres-pass: concurrency
+
 let ctx: TestContext;
 let segmind: SegmindFake;
 let seller: string;

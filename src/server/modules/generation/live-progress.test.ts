@@ -20,6 +20,8 @@ import * as repo from './repo.ts';
 import { createStreamLimit } from './stream-limit.ts';
 import { createGenerationWatcher } from './watcher.ts';
 
+// postgres-pass: processes
+
 // The repo's reads, counted: the watcher's one read per tick, and the single-job read a stream
 // would make if it polled on its own (docs/operations.md#live-progress-streams).
 vi.mock('./repo.ts', async (importOriginal) => {

@@ -10,6 +10,8 @@ import { aiModels, generationJobs, users } from '../../db/schema/index.ts';
 import { personalBalance } from '#test-support/workspaces.ts';
 import { generateImageJob } from './jobs.ts';
 
+// postgres-pass: processes
+
 // Each test plays two processes on one database (docs/operations.md#job-recovery): contexts made
 // with `database` leave it open, and the test closes it last.
 const cleanups: Array<() => Promise<void>> = [];

@@ -11,6 +11,8 @@ import { ProviderError } from '../../providers/ai/provider-error.ts';
 import { createAiProviders } from '../../providers/ai/index.ts';
 import { personalBalance } from '#test-support/workspaces.ts';
 
+// postgres-pass: concurrency
+
 /** The local renderer, except that seed 3 is refused: one variation of a series fails. */
 function failingOnSeedThree(local: ImageProvider): ImageProvider {
   return {

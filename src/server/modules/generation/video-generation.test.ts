@@ -16,6 +16,8 @@ import { bookOnce } from '../credits/ledger.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import { personalBalance } from '#test-support/workspaces.ts';
 
+// postgres-pass: concurrency
+
 let ctx: TestContext;
 let seller: string;
 let other: string;

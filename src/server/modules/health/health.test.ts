@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { buildProbeServer } from '../../http/probe-server.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 const down = { database: false, storage: false, queue: false };
 /** Simulates an unreachable dependency without tearing down the rest of the app. */

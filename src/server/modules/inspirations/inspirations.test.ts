@@ -11,6 +11,8 @@ import { IMAGE_PREFIX, seedImageInspirations } from './seed.ts';
 import { videoInspirationCatalog } from './video-catalog.ts';
 import { seedVideoInspirations, VIDEO_PREFIX } from './video-seed.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let cookie: string;
 let seeded = 0;

@@ -5,6 +5,8 @@ import { storedKlip } from '#test-support/stored-klip.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { klipMessages } from '#contracts/klips.ts';
 
+// postgres-pass: same
+
 /** The name the probe uploaded (issue 24): every letter but the circled S (a symbol, not a letter) must survive. */
 const PROBE = 'ünïcödé-Ⓢneaker-日本語.png';
 const KEPT = 'ünïcödé-neaker-日本語';

@@ -7,6 +7,8 @@ import { givePlan } from '#test-support/workspaces.ts';
 import { VISITOR_CACHE_CONTROL, VISITOR_CACHE_SECONDS } from '../../http/visitor-cache.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
+// postgres-pass: same
+
 // The collections page and a share page, as visitors and caches in front of Klipt see their data
 // (docs/operations.md#caching-public-pages).
 
@@ -115,7 +117,7 @@ describe('visitors', () => {
     });
     expect(hidden.statusCode).toBe(200);
 
-    for (const headers of [{}, { 'if-none-match': klipEtag }]) {
+    for (const headers of [{}, { 'if-none-match': klipEtag }] as Array<Record<string, string>>) {
       const gone = await get(klipUrl, headers);
       expect(gone.statusCode).toBe(404);
       expect(gone.headers['cache-control']).toBe('no-store');
@@ -139,7 +141,7 @@ describe('signed-in callers', () => {
     const [id] = await insertKlipRows(ctx.database.db, [{ userId: alice.id, isPublic: true }]);
     for (const url of [COLLECTION, `/api/klips/${id}`]) {
       const visitorTag = await visitorEtag(url);
-      for (const headers of [{}, { 'if-none-match': visitorTag }, { 'if-none-match': '*' }]) {
+      for (const headers of [{}, { 'if-none-match': visitorTag }, { 'if-none-match': '*' }] as Array<Record<string, string>>) {
         const res = await get(url, headers, bob);
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['cache-control'], url).toBe('no-store');

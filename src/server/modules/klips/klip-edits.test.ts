@@ -7,6 +7,8 @@ import { fieldMessages } from '#contracts/fields.ts';
 import { klipMessages, TAGS_PER_KLIP_MAX, type KlipPage } from '#contracts/klips.ts';
 import { queryRows } from '../../db/client.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let alice: Person;
 let bob: Person;

@@ -6,6 +6,8 @@ import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { klipMessages, type KlipPage } from '#contracts/klips.ts';
 import { klips, klipVotes, userProfiles } from '../../db/schema/index.ts';
 
+// postgres-pass: driver
+
 let ctx: TestContext;
 let alice: Person;
 let bob: Person;

@@ -9,6 +9,8 @@ import { creditTransactions, klipVotes } from '../../db/schema/index.ts';
 import { createViewerLoader } from '../access/viewer.ts';
 import { createKlipService, POPULAR_TAGS_TTL_MS } from './service.ts';
 
+// postgres-pass: driver
+
 let ctx: TestContext;
 let alice: Person;
 let bob: Person;

@@ -8,6 +8,8 @@ import { klipMessages } from '#contracts/klips.ts';
 import { queryRows } from '../../db/client.ts';
 import { klips } from '../../db/schema/index.ts';
 
+// postgres-pass: concurrency
+
 let ctx: TestContext;
 let alice: Person;
 let bob: Person;

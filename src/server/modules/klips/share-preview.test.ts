@@ -6,6 +6,8 @@ import { klipMessages } from '#contracts/klips.ts';
 import { storedKlip, userWithId } from '#test-support/stored-klip.ts';
 import { createTestContext, SAME_ORIGIN, TEST_APP_URL, type TestContext } from '#test-support/test-app.ts';
 
+// postgres-pass: same
+
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>

@@ -16,6 +16,8 @@ import { findKlip } from './repo.ts';
 import { createKlipSharePreview } from './share-preview.ts';
 import { SOCIAL_RENDER_QUEUE, socialCardKey } from './social-card.ts';
 
+// postgres-pass: same
+
 /**
  * The link-preview picture costs a render (issue 24: ~175 ms of CPU on every anonymous request):
  * it is rendered once and stored, a change to the klip invalidates it, one address cannot flood it,

@@ -11,6 +11,8 @@ import { aiModels, klips, userProfiles, workspaces } from '../../db/schema/index
 import { bookOnce } from '../credits/ledger.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 
+// postgres-pass: same
+
 // A team's klips form one library its members share; in public the team is credited.
 
 let ctx: TestContext;

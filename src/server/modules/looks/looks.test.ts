@@ -15,6 +15,8 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import { selectWorkspace } from '#test-support/workspaces.ts';
 import { aiModels, savedLooks } from '../../db/schema/index.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let team: BrandTeam;
 let other: BrandTeam;

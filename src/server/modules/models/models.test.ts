@@ -8,6 +8,8 @@ import { makeSuperAdmin } from '../admin/bootstrap.ts';
 import { personalWorkspaceId } from '../workspaces/personal-repo.ts';
 import type { TrainedModel } from '#contracts/models.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let owner: string;
 let stranger: string;

@@ -6,6 +6,8 @@ import { signUpVerified } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { defaultDisplayName } from './service.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let alice: string;
 let bob: string;

@@ -4,6 +4,8 @@ import { brandTeam, createBrandKit, type BrandTeam } from '#test-support/brand-k
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 import { selectWorkspace } from '#test-support/workspaces.ts';
 
+// postgres-pass: same
+
 // 'Use brand kit' on Enhance and Rewrite (docs/product-rules.md#brand-kits): the kit of the caller's
 // current workspace, its voice and colours in the answer, none of its words to avoid.
 

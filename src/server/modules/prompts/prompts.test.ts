@@ -3,6 +3,8 @@ import { openAiAnswers, startOpenAiFake, type OpenAiFake } from '#test-fakes/ope
 import { verifiedUser } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
 
+// postgres-pass: same
+
 const post = (ctx: TestContext, url: string, cookie: string, payload: object) =>
   ctx.app.server.inject({ method: 'POST', url, headers: { ...SAME_ORIGIN, cookie }, payload });
 

@@ -24,6 +24,8 @@ import { createShopifyStoreClient } from '../../providers/stores/shopify/shopify
 import { importStoreCatalogueJob } from './jobs.ts';
 import { IMPORT_PAGE_SIZE } from './import.ts';
 
+// postgres-pass: processes
+
 describe('A catalogue import that stopped goes on where it was', () => {
   let app: StoreTestApp;
   let owner: StoreMember;

@@ -17,6 +17,8 @@ import { storeMessages, type StoreStatus } from '#contracts/stores.ts';
 import { activityLog, sessions, shopifyOAuthStates, storeConnections } from '../../db/schema/index.ts';
 import { signCallbackQuery } from '../../providers/stores/shopify/oauth.ts';
 
+// postgres-pass: same
+
 let app: StoreTestApp;
 let owner: StoreMember;
 

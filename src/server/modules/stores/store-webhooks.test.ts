@@ -16,6 +16,8 @@ import { waitFor } from '#test-support/wait-for.ts';
 import type { StoreConnection, StoreProductPage } from '#contracts/stores.ts';
 import { activityLog, shopifyWebhookEvents, storeConnections, storeProductImages, storeProducts } from '../../db/schema/index.ts';
 
+// postgres-pass: concurrency
+
 let app: StoreTestApp;
 let owner: StoreMember;
 const db = () => app.ctx.database.db;

@@ -16,6 +16,8 @@ import { addMember, createTeam, givePlan } from '#test-support/workspaces.ts';
 import { storeMessages, type StoreConnection, type StoreProductPage, type StoreStatus } from '#contracts/stores.ts';
 import { activityLog, storeConnections, storeProductImages, storeProducts, uploads } from '../../db/schema/index.ts';
 
+// postgres-pass: driver
+
 let app: StoreTestApp;
 let owner: StoreMember;
 

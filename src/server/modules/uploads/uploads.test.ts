@@ -11,6 +11,8 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import { UPLOAD_MAX_BYTES, uploadMessages } from '#contracts/uploads.ts';
 import { uploads, userProfiles, users } from '../../db/schema/index.ts';
 
+// postgres-pass: concurrency
+
 /**
  * Broken and hostile files on every route that takes one (docs/operations.md#upload-limits-and-answers):
  * each is a 4xx with an upload message, nothing is stored, and a good file still goes through after.

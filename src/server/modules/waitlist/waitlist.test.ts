@@ -4,6 +4,8 @@ import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/
 import { waitForEmail } from '#test-support/mailbox.ts';
 import { waitlist } from '../../db/schema/index.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -29,6 +29,8 @@ import { claimAttempt } from './delivery-repo.ts';
 import { createWebhookDeliverer } from './delivery.ts';
 import { createWebhookService } from './service.ts';
 
+// postgres-pass: driver
+
 // ---------------------------------------------------------------------------------------------
 // A receiver's side, written from the Standard Webhooks specification and nothing of Klipt's:
 // the signed content is "<webhook-id>.<webhook-timestamp>.<body>", the key the secret's base64

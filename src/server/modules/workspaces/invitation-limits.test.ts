@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamRateLimits } from '#contracts/limits.ts';
 import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 
 beforeAll(async () => {

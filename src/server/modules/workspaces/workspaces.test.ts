@@ -22,6 +22,8 @@ import { klips, subscriptions, workspaceInvitations, workspaceMembers, workspace
 import { personalWorkspaceId } from './personal-repo.ts';
 import { hashInvitationToken } from './tokens.ts';
 
+// postgres-pass: concurrency
+
 let ctx: TestContext;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -15,6 +15,8 @@ import { migrateLocalToS3, s3ObjectSizes, type LocalToS3Migration } from './migr
 import { createS3Storage } from './s3-storage.ts';
 import type { FileVisibility, Storage } from './storage.ts';
 
+// postgres-pass: same
+
 let database: Database;
 let localRoot: string;
 /** Every file of the local store that belongs in the bucket, and where. */

@@ -10,6 +10,8 @@ import { queryRows } from '#server/db/client.ts';
 import { generationJobs, klips, klipTags, klipVotes } from '#server/db/schema/index.ts';
 import { superlikeWebhookJob } from './superlike-webhook-job.ts';
 
+// postgres-pass: driver
+
 let ctx: TestContext;
 let alice: Person;
 let bob: Person;

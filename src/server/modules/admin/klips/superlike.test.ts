@@ -17,6 +17,8 @@ import { superlikeWebhookJob } from './superlike-webhook-job.ts';
 import type { Resolver } from '#server/lib/private-address.ts';
 import { verifyWebhook } from './webhook-signature.ts';
 
+// postgres-pass: concurrency
+
 const SECRET = 'superlike-test-secret-0123';
 
 interface Delivery {

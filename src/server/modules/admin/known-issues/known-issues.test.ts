@@ -7,6 +7,8 @@ import { KNOWN_ISSUE_MAX, knownIssueMessages, type KnownIssue } from '#contracts
 import { knownIssues } from '#server/db/schema/index.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let adminA: string;
 let adminB: string;

@@ -10,6 +10,8 @@ import { activityLog, aiModels, trainedModels } from '#server/db/schema/index.ts
 import { makeSuperAdmin } from '../bootstrap.ts';
 import { personalWorkspaceId } from '../../workspaces/personal-repo.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let adminCookie: string;
 let adminId: string;

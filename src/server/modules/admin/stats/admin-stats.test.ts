@@ -21,6 +21,8 @@ import { makeSuperAdmin } from '../bootstrap.ts';
 import { creditStatistics, dailyActivity } from './repo.ts';
 import { createAdminStatsService } from './service.ts';
 
+// postgres-pass: driver
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

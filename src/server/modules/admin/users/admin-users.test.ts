@@ -11,6 +11,8 @@ import { getBalance } from '../../credits/ledger.ts';
 import { personalWorkspaceId } from '../../workspaces/personal-repo.ts';
 import { countSuperAdmins, isSuperAdmin } from '../../roles/repo.ts';
 
+// postgres-pass: concurrency
+
 let ctx: TestContext;
 let rootCookie: string;
 let plainCookie: string;

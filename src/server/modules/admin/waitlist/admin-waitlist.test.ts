@@ -10,6 +10,8 @@ import { activityLog, waitlist } from '#server/db/schema/index.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
 import { sendEmailJob } from '../../mail/jobs.ts';
 
+// postgres-pass: concurrency
+
 const INVITATION = 'Your Klipt beta spot is ready';
 
 let ctx: TestContext;

@@ -13,6 +13,8 @@ import { getBalance } from '../../credits/ledger.ts';
 import { personalWorkspaceId } from '../../workspaces/personal-repo.ts';
 import { makeSuperAdmin } from '../bootstrap.ts';
 
+// postgres-pass: concurrency
+
 let ctx: TestContext;
 let rootCookie: string;
 let plainCookie: string;

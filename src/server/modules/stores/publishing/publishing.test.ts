@@ -24,6 +24,8 @@ import { publicationAltText, publicationFileName } from './alt-text.ts';
 import { publishToStoreJob } from './job.ts';
 import { createStorePublisher } from './publisher.ts';
 
+// postgres-pass: processes
+
 // Publishing klips onto Shopify products, against the local Shopify wire-format server. Jobs run by
 // hand (runQueued), so every try is driven by the test.
 let app: StoreTestApp;

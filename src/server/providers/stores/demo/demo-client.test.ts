@@ -14,6 +14,8 @@ import { DEMO_CATALOGUE_UPDATED_AT, demoCatalogue, demoProductByHandle, demoProd
 import { createDemoStoreClient, demoMediaKey } from './demo-client.ts';
 import { renderDemoPhoto } from './photos.ts';
 
+// postgres-pass: same
+
 let database: Database;
 let root: string;
 let storage: Storage;

@@ -15,6 +15,8 @@ import { createDemoStoreClient } from './demo-client.ts';
 import { demoPhotoKey } from './photos.ts';
 import { demoStorefrontProduct, resetDemoStore } from './storefront.ts';
 
+// postgres-pass: same
+
 let database: Database;
 let root: string;
 let storage: Storage;
