@@ -9,6 +9,8 @@ export default defineConfig({
     // Vitest's default (one worker less than the cores) runs one file at a time on a 2-core machine;
     // most files wait on timers, sockets or the database as much as they compute, so two share it well.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The slowest files after every run: where the longest CI tier spends its time (docs/testing.md#ci-time).
+    reporters: ['default', './scripts/slowest-files-reporter.ts'],
     projects: [
       {
         test: {
