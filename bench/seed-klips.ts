@@ -149,7 +149,7 @@ export async function seedKlipCollection(
 }
 
 /** Soft shapes and grain, about as hard to compress as a product photo. */
-async function photoLike(seed: number): Promise<Buffer> {
+export async function photoLike(seed: number): Promise<Buffer> {
   const size = 1024;
   const hue = (seed * 47) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">

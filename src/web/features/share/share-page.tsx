@@ -1,6 +1,7 @@
 import { Archive, Download, FileOutput, Heart, ImageOff, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { posterRendition, renditionSrcSet, SHARE_IMAGE_SIZES } from '#contracts/klip-renditions.ts';
 import type { KlipCard } from '#contracts/klips.ts';
 import { KlipExportDialog } from '../../components/klips/klip-export-dialog.tsx';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
@@ -56,7 +57,9 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
         {klip.klipType === 'video' ? (
           <video
             src={klip.imageUrl}
-            poster={klip.posterUrl ?? undefined}
+            poster={posterRendition(klip.renditions)?.url ?? klip.posterUrl ?? undefined}
+            width={klip.width ?? undefined}
+            height={klip.height ?? undefined}
             controls
             muted
             playsInline
@@ -65,8 +68,12 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
             onError={onError}
           />
         ) : (
+          // The largest picture on the page: sized copies (the HTML preloads the same srcset), fetched first.
           <img
-            src={klip.imageUrl}
+            src={klip.renditions.at(-1)?.url ?? klip.thumbnailUrl ?? klip.imageUrl}
+            srcSet={klip.renditions.length > 0 ? renditionSrcSet(klip.renditions) : undefined}
+            sizes={klip.renditions.length > 0 ? SHARE_IMAGE_SIZES : undefined}
+            fetchPriority="high"
             alt={klip.prompt}
             width={klip.width ?? undefined}
             height={klip.height ?? undefined}
