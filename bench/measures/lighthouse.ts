@@ -2,13 +2,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { sql } from 'drizzle-orm';
 import { KLIP_PAGE_SIZE } from '#contracts/klips.ts';
-import { queryRows } from '#server/db/client.ts';
-import { openEmbeddedDatabase } from '#server/db/client.ts';
+import { openEmbeddedDatabase, queryRows } from '#server/db/client.ts';
 import { prepareDatabase } from '#server/db/open-from-config.ts';
-import { createLocalStorage } from '#server/providers/storage/local-storage.ts';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
 import { freePort, startServer, stopProcess, tempDir, waitUntilOk, type Measure } from '../lib.ts';
-import { benchStorageRoot, photoLike, seedKlipCollection } from '../seed-klips.ts';
+import { benchStorageRoot, seedKlipCollection } from '../seed-klips.ts';
 import path from 'node:path';
 
 /** The same as `npx lighthouse <url> --chrome-flags="--headless=new --no-sandbox"` (the default mobile preset, simulated throttling). */
@@ -43,9 +41,9 @@ const median = (values: number[]): number => {
 };
 
 /**
- * A small public collection (40 klips, 90% public) with real files for its first page: a
- * photo-like 1024 px PNG original per klip (about 2 MB, like a generated image) and its thumbnail.
- * Returns the newest public image klip, whose share page is measured.
+ * A small public collection (40 klips, 90% public) with real files for its first page
+ * (bench/seed-klips.ts: a photo-like 1024 px PNG original of about 2 MB, like a generated image,
+ * and its thumbnail). Returns the newest public klip, whose share page is measured.
  */
 async function seedPublicPages(dataDir: string): Promise<string> {
   const database = await openEmbeddedDatabase({ dataDir: path.join(dataDir, 'db') });
@@ -56,15 +54,11 @@ async function seedPublicPages(dataDir: string): Promise<string> {
       { klips: 40, users: 5, publicShare: 0.9 },
       { page: 2, storageRoot: benchStorageRoot(dataDir), pageSize: KLIP_PAGE_SIZE },
     );
-    const storage = createLocalStorage(benchStorageRoot(dataDir), { signingKey: Buffer.alloc(32), signedUrlSeconds: 900 });
-    const firstPage = await queryRows<{ id: string; key: string }>(
+    const [newest] = await queryRows<{ id: string }>(
       database.db,
-      sql`select id, media_key as key from klips where is_public order by created_at desc, id desc limit ${KLIP_PAGE_SIZE}`,
+      sql`select id from klips where is_public order by created_at desc, id desc limit 1`,
     );
-    for (const [i, { key }] of firstPage.entries()) {
-      await storage.put(key, await photoLike(i), { contentType: 'image/png', visibility: 'public' });
-    }
-    return firstPage[0]!.id;
+    return newest!.id;
   } finally {
     await database.close();
   }

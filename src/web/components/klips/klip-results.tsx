@@ -9,6 +9,9 @@ import { Spinner } from '../ui/spinner.tsx';
 import { KlipCard } from './klip-card.tsx';
 import { klipTexts, uiTexts } from '../../lib/texts.ts';
 
+/** Cards of the first row at the widest grid: their pictures are in view at once, so they load at once (not lazily). */
+export const EAGER_CARDS = 4;
+
 /** One column on phones, then two, three and four. */
 export function KlipGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
@@ -101,11 +104,11 @@ export function KlipResults<K extends KlipCardData>({
     body = (
       <>
         <KlipGrid busy={query.isPlaceholderData}>
-          {klips.map((klip) =>
+          {klips.map((klip, i) =>
             renderKlip ? (
               <Fragment key={klip.id}>{renderKlip(klip)}</Fragment>
             ) : (
-              <KlipCard key={klip.id} klip={klip} showCreator={showCreator} />
+              <KlipCard key={klip.id} klip={klip} showCreator={showCreator} eager={i < EAGER_CARDS} />
             ),
           )}
         </KlipGrid>

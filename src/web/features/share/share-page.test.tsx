@@ -64,7 +64,7 @@ describe('Share page', () => {
     );
     renderRoutes(routes, paths.share(klip.id));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export' }));
-    expect(screen.getByRole('dialog', { name: 'Export for marketplaces' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Export for marketplaces' })).toBeTruthy();
   });
 
   it.each([

@@ -1,9 +1,8 @@
 import { Archive, Download, FileOutput, Heart, ImageOff, Star } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { posterRendition, renditionSrcSet, SHARE_IMAGE_SIZES } from '#contracts/klip-renditions.ts';
 import type { KlipCard } from '#contracts/klips.ts';
-import { KlipExportDialog } from '../../components/klips/klip-export-dialog.tsx';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, buttonStyles } from '../../components/ui/button.tsx';
@@ -17,6 +16,9 @@ import { useSharedKlip } from './api/get-klip.ts';
 import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
 import { exportTexts, klipTexts, shellTexts, uiTexts } from '../../lib/texts.ts';
 import { shareTexts } from './texts.ts';
+
+/** Only a klip's owner can export it: visitors, who are most of this page's readers, never download the dialog's code. */
+const KlipExportDialog = lazy(() => import('../../components/klips/klip-export-dialog.tsx').then((m) => ({ default: m.KlipExportDialog })));
 
 function NotFound() {
   return (
@@ -118,7 +120,11 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
               <FileOutput className="size-5" aria-hidden="true" />
               {exportTexts.openShort}
             </Button>
-            <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />
+            {exportOpen && (
+              <Suspense fallback={null}>
+                <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />
+              </Suspense>
+            )}
           </>
         )}
       </Card>
