@@ -59,7 +59,7 @@ describe('GET /api/klips/:id/renditions/:width (docs/architecture.md#klip-rendit
 
   it("keeps a private klip's copies to those who may read the klip: not found for visitors and strangers, private cache for its owner", async () => {
     const klip = await largeKlip(false);
-    for (const headers of [{}, { cookie: stranger.cookie }]) {
+    for (const headers of [{}, { cookie: stranger.cookie }] as Array<Record<string, string>>) {
       const res = await get(`/api/klips/${klip.id}/renditions/640`, headers);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: klipMessages.notFound } });
@@ -104,6 +104,9 @@ describe('GET /api/klips/:id/renditions/:width (docs/architecture.md#klip-rendit
   });
 });
 
+/** A caller without a session. */
+const visitor = async () => null;
+
 describe('making copies (bounded work)', () => {
   it('makes one copy for requests that arrive together, and tells the rest to come back when the queue is full', async () => {
     const klip = await largeKlip(true);
@@ -121,7 +124,6 @@ describe('making copies (bounded work)', () => {
         return { data: await sharp(picture).resize({ width: 320 }).webp().toBuffer() };
       },
     });
-    const visitor = async () => null;
     const first = renditions.get(klip.id, 320, visitor);
     const same = renditions.get(klip.id, 320, visitor);
     // Another copy while the only slot is taken and no one may wait: 429 with a retry time.
