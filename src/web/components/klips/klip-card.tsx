@@ -98,7 +98,7 @@ export function KlipCard({
   eager = false,
 }: {
   klip: KlipCardData;
-  /** A card of the grid's first row: its picture loads at once instead of lazily. */
+  /** The grid's first card: its picture loads at once and first instead of lazily. */
   eager?: boolean;
   /** The collection names who made each klip. */
   showCreator?: boolean;

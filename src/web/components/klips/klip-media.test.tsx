@@ -69,6 +69,20 @@ describe('the card picture', () => {
     expect(img.outerHTML).not.toContain(klip.thumbnailUrl!);
   });
 
+  it("the grid's first card loads its picture at once and first; the others lazily", () => {
+    const first = klipFixture({ prompt: 'first klip' });
+    const second = klipFixture({ prompt: 'second klip' });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <KlipMedia klip={first} eager />
+        <KlipMedia klip={second} />
+      </QueryClientProvider>,
+    );
+    const [a, b] = [screen.getByAltText('first klip'), screen.getByAltText('second klip')];
+    expect([a.getAttribute('loading'), a.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([b.getAttribute('loading'), b.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+
   it("a video's poster is its copy up to 960 px, not the full poster", () => {
     const klip = klipFixture({ klipType: 'video', prompt: 'a spinning shoe', posterUrl: '/files/klips/u/v-poster.webp' });
     const { container } = render(

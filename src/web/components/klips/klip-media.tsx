@@ -8,8 +8,8 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 
 
 /**
  * The card's picture: sized WebP copies through `srcset`, the browser taking the one the card's
- * width needs (lazy, with its size so nothing shifts as it loads; the first row is `eager` when
- * the grid says so), or a video's poster copy with the muted video the card plays while hovered or
+ * width needs (lazy, with its size so nothing shifts as it loads; the grid's first card is `eager`,
+ * fetched first), or a video's poster copy with the muted video the card plays while hovered or
  * focused. Never the original: that is for the download and the full-size view.
  */
 export function KlipMedia({ klip, videoRef, eager = false }: { klip: KlipCard; videoRef?: Ref<HTMLVideoElement>; eager?: boolean }) {
@@ -43,6 +43,7 @@ export function KlipMedia({ klip, videoRef, eager = false }: { klip: KlipCard; v
       sizes={klip.renditions.length > 0 ? CARD_IMAGE_SIZES : undefined}
       alt={klip.prompt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       width={width}
       height={height}

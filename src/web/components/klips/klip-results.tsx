@@ -9,8 +9,11 @@ import { Spinner } from '../ui/spinner.tsx';
 import { KlipCard } from './klip-card.tsx';
 import { klipTexts, uiTexts } from '../../lib/texts.ts';
 
-/** Cards of the first row at the widest grid: their pictures are in view at once, so they load at once (not lazily). */
-export const EAGER_CARDS = 4;
+/**
+ * The first card's picture is the page's largest on a phone (one column): it loads at once and
+ * first. The rest load lazily; those in view still start as soon as the grid is laid out.
+ */
+export const EAGER_CARDS = 1;
 
 /** One column on phones, then two, three and four. */
 export function KlipGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
