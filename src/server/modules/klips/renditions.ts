@@ -13,6 +13,7 @@ import { canReadKlip } from '../access/rules.ts';
 import { viewerOf } from '../access/viewer.ts';
 import { findKlip } from './repo.ts';
 import type { KlipRow } from './serialize.ts';
+import { pictureKey } from './social-card.ts';
 
 /** Raised when the renditions' drawing changes, so every stored copy is made again under new URLs. */
 const RENDITION_VERSION = 1;
@@ -29,11 +30,6 @@ export const RENDITION_RETRY_AFTER_SECONDS = 2;
 
 type RenditionSource = Pick<KlipRow, 'id' | 'klipType' | 'mediaKey' | 'posterKey' | 'width'>;
 
-/** The stored picture the copies are made from: an image's own file, a video's poster (null: none). */
-function sourceKey(klip: Pick<KlipRow, 'klipType' | 'mediaKey' | 'posterKey'>): string | null {
-  return klip.klipType === 'image' ? klip.mediaKey : klip.posterKey;
-}
-
 /** A fingerprint of what the copies are made from: part of their keys and URLs, so a new picture is never served from an old copy. */
 function fingerprint(source: string): string {
   return createHash('sha256')
@@ -44,7 +40,7 @@ function fingerprint(source: string): string {
 
 /** Where a klip's copy of one width is stored (private: it is served through the route, which checks access). */
 export function renditionKey(klip: Pick<KlipRow, 'id' | 'klipType' | 'mediaKey' | 'posterKey'>, width: number): string | null {
-  const source = sourceKey(klip);
+  const source = pictureKey(klip);
   return source ? `renditions/${klip.id}/${fingerprint(source)}-${width}.webp` : null;
 }
 
@@ -58,7 +54,7 @@ export function renditionKeysOf(klip: Pick<KlipRow, 'id' | 'klipType' | 'mediaKe
  * (a larger copy would only be the same pixels), at least the narrowest. None without a picture.
  */
 export function klipRenditions(klip: RenditionSource): Rendition[] {
-  const source = sourceKey(klip);
+  const source = pictureKey(klip);
   if (!source) return [];
   const v = fingerprint(source);
   const natural = klip.width ?? Infinity;
@@ -105,7 +101,7 @@ export function createKlipRenditions(deps: {
   async function make(klip: KlipRow, key: string, width: number): Promise<Buffer> {
     const stored = await storage.get(key);
     if (stored) return stored;
-    const source = sourceKey(klip);
+    const source = pictureKey(klip);
     const picture = source ? await storage.get(source) : null;
     if (!picture) throw new AppError('NOT_FOUND', klipMessages.notFound);
     const { data } = await render(picture, width);
