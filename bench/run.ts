@@ -11,6 +11,7 @@ import { measureCollections } from './measures/collections.ts';
 import { measureColdStart } from './measures/cold-start.ts';
 import { measureHealthThroughput } from './measures/health-throughput.ts';
 import { measureLandingJs } from './measures/landing-js.ts';
+import { measureLighthouse } from './measures/lighthouse.ts';
 import { measureLoad } from './measures/load.ts';
 import { measureMemory } from './measures/memory.ts';
 import { measureGenerationThroughput } from './measures/generation-throughput.ts';
@@ -25,6 +26,8 @@ const only = process.argv[2];
 const measures: Measure[] = [];
 const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
   ['landing JS', () => measureLandingJs()],
+  // No 'collections' in the label: `npm run bench -- collections` must not run Lighthouse too.
+  ['Lighthouse mobile: landing, collection grid, share page', () => measureLighthouse()],
   ['cold start', () => measureColdStart()],
   ['health throughput', () => measureHealthThroughput()],
   ['generation pickup and overhead', () => measureGeneration()],

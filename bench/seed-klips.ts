@@ -128,15 +128,18 @@ export async function seedKlipCollection(
   );
   if (!before) throw new Error(`the seed has fewer than ${options.page} pages of public klips`);
 
-  // Real thumbnails for the first page (what the browser loads), from a photo-like 1024 px picture.
+  // Real files for the first page (what the browser loads), from a photo-like 1024 px picture.
   const storage = createLocalStorage(options.storageRoot, { signingKey: Buffer.alloc(32), signedUrlSeconds: 900 });
-  const firstPage = await queryRows<{ key: string }>(
+  const firstPage = await queryRows<{ key: string; mediaKey: string }>(
     db,
-    sql`select thumbnail_key as key from klips where is_public order by created_at desc, id desc limit ${options.pageSize}`,
+    sql`select thumbnail_key as key, media_key as "mediaKey" from klips where is_public order by created_at desc, id desc limit ${options.pageSize}`,
   );
   const thumbnailBytes: number[] = [];
-  for (const [i, { key }] of firstPage.entries()) {
-    const thumbnail = (await renderThumbnail(await photoLike(i))).data;
+  for (const [i, { key, mediaKey }] of firstPage.entries()) {
+    const original = await photoLike(i);
+    // The original too: pages show sized copies made from it (modules/klips/renditions.ts).
+    await storage.put(mediaKey, original, { contentType: 'image/png', visibility: 'public' });
+    const thumbnail = (await renderThumbnail(original)).data;
     await storage.put(key, thumbnail, { contentType: 'image/webp', visibility: 'public' });
     thumbnailBytes.push(thumbnail.length);
   }

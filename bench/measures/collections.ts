@@ -49,7 +49,8 @@ async function pageBytes(appUrl: string): Promise<{ total: number; byType: Recor
       total += e.encodedDataLength;
     });
     await page.goto(`${appUrl}/collections`);
-    const thumbnails = page.locator('img[src*="-thumb.webp"]');
+    // The cards show sized copies of each klip's picture (modules/klips/renditions.ts), never the original.
+    const thumbnails = page.locator('img[srcset*="/renditions/"]');
     await thumbnails.nth(KLIP_PAGE_SIZE - 1).waitFor({ state: 'attached', timeout: 30_000 });
     // Lazy images load as they scroll into view: scroll through the grid, then wait for every one.
     await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');

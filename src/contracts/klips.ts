@@ -3,6 +3,7 @@ import { defineContract } from './contract.ts';
 import { DOWNLOAD_NAME_PATTERN } from './file-names.ts';
 import { searchText, text, textList } from './fields.ts';
 import { klipSources, klipTypes, userVoteTypes, voteTypes } from './klip-kinds.ts';
+import { RENDITION_WIDTHS } from './klip-renditions.ts';
 
 /** What users read about klips. */
 export const klipMessages = {
@@ -18,6 +19,10 @@ export const klipMessages = {
   visibilityInvalid: 'Choose public or private',
   /** The link-preview picture's renders are all taken (crawlers read it, with Retry-After). */
   previewBusy: 'Link previews are busy right now. Please try again in a few seconds.',
+  /** A sized copy of a klip's picture is asked for at a width the server does not make. */
+  renditionWidthInvalid: 'Images come in widths of 320, 640, 960 and 1280 pixels',
+  /** The renders of sized copies are all taken (the browser is told when to ask again). */
+  renditionsBusy: 'Images are being prepared. Please try again in a few seconds.',
 } as const;
 
 export const KlipAttribute = z.object({ name: z.string(), value: z.string() });
@@ -117,6 +122,11 @@ export type KlipVoteCounts = z.infer<typeof KlipVoteCounts>;
 /** A klip as a card shows it to the viewer: with its creator, counters, tags and what the viewer may do. */
 export const KlipCard = Klip.extend({
   posterUrl: z.string().nullable(),
+  /**
+   * Sized WebP copies of its picture (an image, a video's poster) for `srcset`, narrowest first:
+   * pages show these, never the original (docs/architecture.md#klip-renditions).
+   */
+  renditions: z.array(z.object({ width: z.number().int(), url: z.string() })),
   modelDisplayName: z.string(),
   /** Who it is credited to in public: the maker, or the team (its name and avatar) for a team's klip. */
   creator: KlipCreator,
@@ -293,6 +303,29 @@ export const removeKlipTag = defineContract({
   response: z.object({ tags: z.array(z.string()) }),
   errors: [400, 401, 403, 404],
   auth: 'verified',
+});
+
+export const getKlipRendition = defineContract({
+  method: 'GET',
+  path: '/api/klips/:id/renditions/:width',
+  summary: "A klip's picture (an image, or a video's poster) as WebP at one of the fixed widths, for whoever may read the klip",
+  tags: ['klips'],
+  params: z.object({
+    id: klipId,
+    width: z.enum(RENDITION_WIDTHS.map(String) as [string, ...string[]], klipMessages.renditionWidthInvalid),
+  }),
+  /** A fingerprint of the picture the copy is made from: a new picture is a new URL. */
+  query: z.object({
+    v: z
+      .string()
+      .regex(/^[0-9a-f]{1,32}$/, klipMessages.notFound)
+      .optional(),
+  }),
+  status: 200,
+  response: z.unknown(),
+  produces: 'application/octet-stream',
+  errors: [400, 404, 429],
+  auth: 'public',
 });
 
 export const getKlipSocialImage = defineContract({

@@ -43,6 +43,14 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
     .toBeGreaterThan(0);
 }
 
+/** A klip picture that loaded from a sized WebP copy (its srcset's choice), not from the original file. */
+export async function expectRendition(image: Locator): Promise<void> {
+  await expectImageLoaded(image);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/api\/klips\/[0-9a-f-]{36}\/renditions\/(320|640|960|1280)\?v=/,
+  );
+}
+
 /** Growth for the signed-in seller's personal workspace, through the sandbox checkout. */
 export async function subscribeToGrowth(page: Page): Promise<void> {
   await page.goto('/buy-credits');

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signUpInBrowser, uniqueEmail } from './accounts-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, hasNoHorizontalOverflow, screenshot, test, viewports } from './fixtures.ts';
 import { expectPreviewLoaded, generateButton, openEditorAsNewUser, promptBox } from './image-studio-helpers.ts';
+import { expectRendition } from './journey-helpers.ts';
 
 const PERFUME = 'a glass perfume bottle on wet stone';
 const CANDLE = 'Amber candle jar on travertine, soft window light';
@@ -136,6 +137,8 @@ test.describe('klip library', () => {
     await expect(cards(visitor)).toHaveCount(1);
     await expect(card(visitor, PERFUME)).toBeVisible();
     await expect(card(visitor, CANDLE)).toHaveCount(0);
+    // The card shows a sized copy of the picture (docs/architecture.md#klip-renditions), never the original.
+    await expectRendition(card(visitor, PERFUME).getByRole('img', { name: PERFUME }));
     await expectNoSeriousA11yViolations(visitor, 'collections (visitor)');
     await shoot(visitor, 'library-collections');
     // A visitor's vote is an invitation to sign in.
@@ -170,6 +173,7 @@ test.describe('klip library', () => {
     await expect(page.getByText(PERFUME)).toBeVisible();
     await expect(page.getByText('Generated with')).toHaveText('Generated with Klipt Ultra 1.1');
     await expect(page.locator('dt', { hasText: 'Heart' }).locator('xpath=following-sibling::dd')).toHaveText('1');
+    await expectRendition(page.getByRole('img', { name: PERFUME }));
     await expectNoSeriousA11yViolations(page, 'share page');
     await shoot(page, 'library-share');
 

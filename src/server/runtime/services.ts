@@ -54,6 +54,7 @@ import { createHealthService, type HealthService } from '../modules/health/servi
 import { createInspirationService, type InspirationService } from '../modules/inspirations/service.ts';
 import { createKlipFileVisibility, type KlipFileVisibility } from '../modules/klips/file-visibility.ts';
 import { createKlipService, type KlipService } from '../modules/klips/service.ts';
+import { createKlipRenditions, type KlipRenditions } from '../modules/klips/renditions.ts';
 import { createKlipSharePreview, type KlipSharePreview } from '../modules/klips/share-preview.ts';
 import { createKnownIssueService, type KnownIssueService } from '../modules/admin/known-issues/service.ts';
 import { queueBatchItemAds } from '../modules/batches/ad-jobs.ts';
@@ -135,6 +136,8 @@ export interface Services {
   /** Moves a klip's files with its visibility (object storage). */
   klipFiles: KlipFileVisibility;
   klipSharePreview: KlipSharePreview;
+  /** Sized WebP copies of klips' pictures for pages, made once on first request and stored. */
+  klipRenditions: KlipRenditions;
   /** Marketplace exports of image klips (sharp, cached in storage). */
   exports: ExportService;
   /** Batches over product photos: their items run as waiting generation jobs, a few per user at a time. */
@@ -317,6 +320,7 @@ export function createServices(deps: ServiceDeps): Services {
       config: config.superlikeWebhook,
     }),
     klipSharePreview: createKlipSharePreview({ db, storage, appUrl: config.appUrl, logger }),
+    klipRenditions: createKlipRenditions({ db, storage, logger }),
     exports,
     mediaFileAccess: createMediaFileAccess({ db, signingKey: mediaSigningKey(requireSessionSecret(config)) }),
     billing: createBillingService({

@@ -14,7 +14,7 @@ const SOCIAL_CARD = /^social\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
  * to see the file) is served until it expires; a tampered or expired one is refused. Unsigned:
  * a public klip's files (media, thumbnail, poster) and its link-preview card are public but cached
  * for an hour only, so a klip made private soon leaves shared caches; a private klip's files and
- * card, uploads, exports (modules/exports) and brand kits' logos and fonts
+ * card, uploads, exports (modules/exports), klip renditions (served by their route, modules/klips/renditions.ts) and brand kits' logos and fonts
  * (modules/brand-kits) are "not found", like files of klips and uploads without their row; every other prefix (avatars,
  * inspirations…) is public and immutable.
  */
@@ -36,7 +36,7 @@ export function createMediaFileAccess(deps: { db: DbOrTx; signingKey: Buffer; no
       const klip = klipId ? await findKlipFilesByStem(deps.db, klipId) : undefined;
       return klip?.isPublic ? { serve: 'public' } : { refuse: 'hidden' };
     }
-    if (key.startsWith('uploads/') || key.startsWith('exports/') || key.startsWith('brand-kits/')) return { refuse: 'hidden' };
+    if (['uploads/', 'exports/', 'brand-kits/', 'renditions/'].some((prefix) => key.startsWith(prefix))) return { refuse: 'hidden' };
     return { serve: 'immutable' };
   };
 }

@@ -5,6 +5,7 @@ import { fileUrl, klipFileVisibility, type Storage } from '../../providers/stora
 import { canEditKlip, canSeeKlipMaker, isOwnKlip, type Viewer } from '../access/rules.ts';
 import { avatarUrl } from '../profiles/service.ts';
 import type { KlipListRow } from './list-query.ts';
+import { klipRenditions } from './renditions.ts';
 
 export type KlipRow = typeof klips.$inferSelect;
 
@@ -45,6 +46,7 @@ export async function toKlipCard(row: KlipListRow, viewer: Viewer | null, storag
     id: row.id,
     klipType: row.klipType,
     ...(await klipFileUrls(storage, row)),
+    renditions: klipRenditions(row),
     width: row.width,
     height: row.height,
     prompt: row.prompt,

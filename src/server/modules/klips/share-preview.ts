@@ -1,4 +1,5 @@
 import { getKlipSocialImage, klipMessages } from '#contracts/klips.ts';
+import { posterRendition, renditionSrcSet, SHARE_IMAGE_SIZES } from '#contracts/klip-renditions.ts';
 import { paths } from '#contracts/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,6 +11,7 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import { canReadKlip } from '../access/rules.ts';
 import { findKlip } from './repo.ts';
 import type { KlipRow } from './serialize.ts';
+import { klipRenditions } from './renditions.ts';
 import { createSocialCards } from './social-card.ts';
 
 const SITE_NAME = 'Klipt';
@@ -91,8 +93,26 @@ export function shareHead(klip: KlipRow, appUrl: string): string {
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    ...mainImagePreload(klip),
     ...meta.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
   ].join('\n    ');
+}
+
+/**
+ * The page's largest picture, fetched with the HTML instead of after the app and the klip's data
+ * have loaded: the same `srcset` and `sizes` as the page's `<img>` (share-page.tsx), so the
+ * browser reuses what it preloaded; a video's poster copy.
+ */
+function mainImagePreload(klip: KlipRow): string[] {
+  const renditions = klipRenditions(klip);
+  if (renditions.length === 0) return [];
+  if (klip.klipType === 'video') {
+    const poster = posterRendition(renditions)!;
+    return [`<link rel="preload" as="image" href="${escapeHtml(poster.url)}" fetchpriority="high" />`];
+  }
+  return [
+    `<link rel="preload" as="image" imagesrcset="${escapeHtml(renditionSrcSet(renditions))}" imagesizes="${escapeHtml(SHARE_IMAGE_SIZES)}" fetchpriority="high" />`,
+  ];
 }
 
 /** At most `max` characters, cut at a word where one is near, with an ellipsis when cut. */

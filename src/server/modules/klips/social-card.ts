@@ -21,8 +21,8 @@ export const SOCIAL_RENDER_RETRY_AFTER_SECONDS = 5;
 
 type CardSource = Pick<KlipRow, 'id' | 'klipType' | 'mediaKey' | 'posterKey' | 'prompt'>;
 
-/** The stored picture a klip's card is drawn from: an image's own file, a video's poster (null: none). */
-function pictureKey(klip: Pick<KlipRow, 'klipType' | 'mediaKey' | 'posterKey'>): string | null {
+/** The stored picture of a klip that cards and sized copies are drawn from: an image's own file, a video's poster (null: none). */
+export function pictureKey(klip: Pick<KlipRow, 'klipType' | 'mediaKey' | 'posterKey'>): string | null {
   return klip.klipType === 'image' ? klip.mediaKey : klip.posterKey;
 }
 

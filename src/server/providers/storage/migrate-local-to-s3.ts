@@ -91,7 +91,7 @@ async function visibilitiesOf(db: Db, keys: readonly string[]): Promise<Map<stri
 }
 
 /** Files of no klip that only their owner may read. */
-const privatePrefixes = ['uploads/', 'exports/'];
+const privatePrefixes = ['uploads/', 'exports/', 'renditions/'];
 
 async function migrateFile(
   migration: LocalToS3Migration,

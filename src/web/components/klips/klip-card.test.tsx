@@ -237,7 +237,7 @@ describe('KlipCard', () => {
     expect(download.getAttribute('href')).toBe(`/api/klips/${klip.id}/download?name=glass-perfume-bottle&format=jpg`);
     expect(download.getAttribute('download')).toBe('glass-perfume-bottle.jpg');
     const image = screen.getByRole('img', { name: klip.prompt });
-    expect(image.getAttribute('src')).toBe(klip.thumbnailUrl);
+    expect(image.getAttribute('src')).toBe(klip.renditions[0]!.url);
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBe('1024');
 
@@ -266,7 +266,7 @@ describe('KlipCard', () => {
     });
     await renderCard(klip);
     const video = screen.getByLabelText(klip.prompt, { selector: 'video' }) as HTMLVideoElement;
-    expect(video.getAttribute('poster')).toBe(klip.posterUrl);
+    expect(video.getAttribute('poster')).toBe(klip.renditions.find((r) => r.width === 960)!.url);
     expect(video.getAttribute('src')).toBe(klip.imageUrl);
     expect(video.muted).toBe(true);
     expect(video.getAttribute('preload')).toBe('none');

@@ -95,8 +95,11 @@ export function KlipCard({
   creatorEmail,
   extraVotes,
   actions,
+  eager = false,
 }: {
   klip: KlipCardData;
+  /** The grid's first card: its picture loads at once and first instead of lazily. */
+  eager?: boolean;
   /** The collection names who made each klip. */
   showCreator?: boolean;
   /** God Mode shows whose klip it is by email, under the creator's name (implies showCreator). */
@@ -190,7 +193,7 @@ export function KlipCard({
       className="group/card flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200/80 bg-white shadow-[var(--shadow-card)]"
     >
       <div className="relative aspect-square overflow-hidden bg-ink-100">
-        <KlipMedia klip={klip} videoRef={videoRef} />
+        <KlipMedia klip={klip} videoRef={videoRef} eager={eager} />
         <div className="pointer-events-none absolute top-2.5 left-2.5 flex gap-1.5">
           {isVideo && (
             <span className="inline-flex items-center gap-1 rounded-full bg-ink-950/75 px-2.5 py-1 text-xs font-semibold text-white">

@@ -63,15 +63,20 @@ export function TagChips({
   tags,
   selected,
   onSelect,
+  loading = false,
 }: {
   tags: readonly TagCount[];
   selected: string | null;
   onSelect: (tag: string | null) => void;
+  /** The tags are on their way: their row's height is kept so the list below does not move when they come. */
+  loading?: boolean;
 }) {
+  if (loading && tags.length === 0) return <div aria-hidden="true" className="h-8" />;
   if (tags.length === 0 && selected === null) return null;
   const shown = selected !== null && !tags.some((t) => t.name === selected) ? [{ name: selected, count: 0 }, ...tags] : tags;
   return (
-    <div role="group" aria-label={klipTexts.tagFilter} className="flex flex-wrap gap-2">
+    // One row on phones (scrolling sideways), so its height is known before the tags arrive; wrapping from sm on.
+    <div role="group" aria-label={klipTexts.tagFilter} className="flex gap-2 overflow-x-auto sm:flex-wrap sm:overflow-visible">
       {shown.map((tag) => {
         const active = tag.name === selected;
         return (
@@ -81,7 +86,7 @@ export function TagChips({
             aria-pressed={active}
             onClick={() => onSelect(active ? null : tag.name)}
             className={cn(
-              'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition-colors ring-inset',
+              'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition-colors ring-inset',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
               active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-ink-900',
             )}

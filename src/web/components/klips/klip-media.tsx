@@ -1,12 +1,18 @@
 import type { Ref } from 'react';
+import { posterRendition, renditionSrcSet } from '#contracts/klip-renditions.ts';
 import type { KlipCard } from '#contracts/klips.ts';
 import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
 
+/** How wide a card is in the klip grids (klip-results.tsx: 1 column, 2 from sm, 3 from lg, 4 from xl in a 1280 px page). */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, calc(100vw - 2rem)';
+
 /**
- * The card's picture: the WebP thumbnail (lazy, with its size so nothing shifts as it loads), or a
- * video's poster with the muted video the card plays while hovered or focused.
+ * The card's picture: sized WebP copies through `srcset`, the browser taking the one the card's
+ * width needs (lazy, with its size so nothing shifts as it loads; the grid's first card is `eager`,
+ * fetched first), or a video's poster copy with the muted video the card plays while hovered or
+ * focused. Never the original: that is for the download and the full-size view.
  */
-export function KlipMedia({ klip, videoRef }: { klip: KlipCard; videoRef?: Ref<HTMLVideoElement> }) {
+export function KlipMedia({ klip, videoRef, eager = false }: { klip: KlipCard; videoRef?: Ref<HTMLVideoElement>; eager?: boolean }) {
   const onError = useSignedMediaRefresh();
   const width = klip.width ?? 1024;
   const height = klip.height ?? 1024;
@@ -16,7 +22,7 @@ export function KlipMedia({ klip, videoRef }: { klip: KlipCard; videoRef?: Ref<H
       <video
         ref={videoRef}
         src={klip.imageUrl}
-        poster={klip.posterUrl ?? undefined}
+        poster={posterRendition(klip.renditions)?.url ?? klip.posterUrl ?? undefined}
         muted
         loop
         playsInline
@@ -29,11 +35,15 @@ export function KlipMedia({ klip, videoRef }: { klip: KlipCard; videoRef?: Ref<H
       />
     );
   }
+  const fallback = klip.renditions[0]?.url ?? klip.thumbnailUrl ?? klip.imageUrl;
   return (
     <img
-      src={klip.thumbnailUrl ?? klip.imageUrl}
+      src={fallback}
+      srcSet={klip.renditions.length > 0 ? renditionSrcSet(klip.renditions) : undefined}
+      sizes={klip.renditions.length > 0 ? CARD_IMAGE_SIZES : undefined}
       alt={klip.prompt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       width={width}
       height={height}

@@ -9,6 +9,12 @@ import { Spinner } from '../ui/spinner.tsx';
 import { KlipCard } from './klip-card.tsx';
 import { klipTexts, uiTexts } from '../../lib/texts.ts';
 
+/**
+ * The first card's picture is the page's largest on a phone (one column): it loads at once and
+ * first. The rest load lazily; those in view still start as soon as the grid is laid out.
+ */
+export const EAGER_CARDS = 1;
+
 /** One column on phones, then two, three and four. */
 export function KlipGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
@@ -101,11 +107,11 @@ export function KlipResults<K extends KlipCardData>({
     body = (
       <>
         <KlipGrid busy={query.isPlaceholderData}>
-          {klips.map((klip) =>
+          {klips.map((klip, i) =>
             renderKlip ? (
               <Fragment key={klip.id}>{renderKlip(klip)}</Fragment>
             ) : (
-              <KlipCard key={klip.id} klip={klip} showCreator={showCreator} />
+              <KlipCard key={klip.id} klip={klip} showCreator={showCreator} eager={i < EAGER_CARDS} />
             ),
           )}
         </KlipGrid>

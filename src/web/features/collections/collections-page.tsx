@@ -63,7 +63,7 @@ export default function CollectionsPage() {
               <KlipSelect label={collectionsTexts.sort} value={filters.sort} options={sortOptions} onChange={(sort) => update({ sort })} />
             </div>
           </KlipFilterBar>
-          <TagChips tags={tags.data?.tags ?? []} selected={filters.tag} onSelect={(tag) => update({ tag })} />
+          <TagChips tags={tags.data?.tags ?? []} loading={tags.isPending} selected={filters.tag} onSelect={(tag) => update({ tag })} />
         </Card>
 
         <div className="mt-5">

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renditionSrcSet, SHARE_IMAGE_SIZES } from '#contracts/klip-renditions.ts';
 import { getKlip } from '#contracts/klips.ts';
 import { getMe } from '#contracts/profile.ts';
 import { apiError, fakeApi, json, on } from '#test-support/web/fake-api.ts';
@@ -36,7 +37,15 @@ describe('Share page', () => {
       on(getKlip, (req) => (req.params['id'] === klip.id ? json(200, klip) : apiError(404, 'NOT_FOUND', 'Klip not found'))),
     );
     renderRoutes(routes, paths.share(klip.id));
-    expect((await screen.findByRole('img', { name: klip.prompt })).getAttribute('src')).toBe(klip.imageUrl);
+    // The largest picture is sized copies, fetched first, with its box reserved; the original is only behind Download.
+    const picture = await screen.findByRole('img', { name: klip.prompt });
+    expect(picture.getAttribute('srcset')).toBe(renditionSrcSet(klip.renditions));
+    expect(picture.getAttribute('sizes')).toBe(SHARE_IMAGE_SIZES);
+    expect(picture.getAttribute('src')).toBe(klip.renditions.at(-1)!.url);
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
+    expect(picture.getAttribute('loading')).toBeNull();
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['1024', '1024']);
+    expect(document.body.innerHTML).not.toContain(klip.imageUrl);
     expect(screen.getByText(klip.prompt)).toBeTruthy();
     expect(screen.getByText('Generated with').textContent).toBe('Generated with Klipt Ultra 1.1');
     expect(screen.getByText('Leo Park')).toBeTruthy();
@@ -55,7 +64,7 @@ describe('Share page', () => {
     );
     renderRoutes(routes, paths.share(klip.id));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export' }));
-    expect(screen.getByRole('dialog', { name: 'Export for marketplaces' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Export for marketplaces' })).toBeTruthy();
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { Archive, Download, FileOutput, Heart, ImageOff, Star } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { posterRendition, renditionSrcSet, SHARE_IMAGE_SIZES } from '#contracts/klip-renditions.ts';
 import type { KlipCard } from '#contracts/klips.ts';
-import { KlipExportDialog } from '../../components/klips/klip-export-dialog.tsx';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, buttonStyles } from '../../components/ui/button.tsx';
@@ -16,6 +16,9 @@ import { useSharedKlip } from './api/get-klip.ts';
 import { useSignedMediaRefresh } from '../../lib/use-signed-media-refresh.ts';
 import { exportTexts, klipTexts, shellTexts, uiTexts } from '../../lib/texts.ts';
 import { shareTexts } from './texts.ts';
+
+/** Only a klip's owner can export it: visitors, who are most of this page's readers, never download the dialog's code. */
+const KlipExportDialog = lazy(() => import('../../components/klips/klip-export-dialog.tsx').then((m) => ({ default: m.KlipExportDialog })));
 
 function NotFound() {
   return (
@@ -56,7 +59,9 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
         {klip.klipType === 'video' ? (
           <video
             src={klip.imageUrl}
-            poster={klip.posterUrl ?? undefined}
+            poster={posterRendition(klip.renditions)?.url ?? klip.posterUrl ?? undefined}
+            width={klip.width ?? undefined}
+            height={klip.height ?? undefined}
             controls
             muted
             playsInline
@@ -65,8 +70,12 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
             onError={onError}
           />
         ) : (
+          // The largest picture on the page: sized copies (the HTML preloads the same srcset), fetched first.
           <img
-            src={klip.imageUrl}
+            src={klip.renditions.at(-1)?.url ?? klip.thumbnailUrl ?? klip.imageUrl}
+            srcSet={klip.renditions.length > 0 ? renditionSrcSet(klip.renditions) : undefined}
+            sizes={klip.renditions.length > 0 ? SHARE_IMAGE_SIZES : undefined}
+            fetchPriority="high"
             alt={klip.prompt}
             width={klip.width ?? undefined}
             height={klip.height ?? undefined}
@@ -111,7 +120,11 @@ function SharedKlip({ klip }: { klip: KlipCard }) {
               <FileOutput className="size-5" aria-hidden="true" />
               {exportTexts.openShort}
             </Button>
-            <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />
+            {exportOpen && (
+              <Suspense fallback={null}>
+                <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />
+              </Suspense>
+            )}
           </>
         )}
       </Card>

@@ -23,6 +23,7 @@ import { socialCardKey } from '../../klips/social-card.ts';
 import { tagCounts } from '../../klips/tag-repo.ts';
 import { changeVote, findVote } from '../../klips/vote-repo.ts';
 import { exportKeysOf } from '../../exports/service.ts';
+import { renditionKeysOf } from '../../klips/renditions.ts';
 import { superlikeWebhookJob } from './superlike-webhook-job.ts';
 
 export type AdminKlipListInput = z.output<typeof AdminKlipQuery>;
@@ -96,7 +97,14 @@ export function createAdminKlipService(deps: {
         await deleteKlipRow(tx, locked.id);
         return { klip: locked, ownerEmail: email };
       });
-      await removeFiles(klip.id, [klip.mediaKey, klip.thumbnailKey, klip.posterKey, socialCardKey(klip), ...exportKeysOf(klip.id)]);
+      await removeFiles(klip.id, [
+        klip.mediaKey,
+        klip.thumbnailKey,
+        klip.posterKey,
+        socialCardKey(klip),
+        ...exportKeysOf(klip.id),
+        ...renditionKeysOf(klip),
+      ]);
       await deps.recordActivity({
         type: 'klip_deleted',
         message: `Deleted ${ownerEmail}'s ${klip.klipType} klip`,

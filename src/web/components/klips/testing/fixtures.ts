@@ -11,6 +11,7 @@ export function klipFixture(overrides: Partial<KlipCard> = {}): KlipCard {
     klipType: 'image',
     imageUrl: `/files/klips/${n}.png`,
     thumbnailUrl: `/files/klips/${n}.webp`,
+    renditions: [320, 640, 960].map((width) => ({ width, url: `/api/klips/${n}/renditions/${width}?v=f00d` })),
     width: 1024,
     height: 1024,
     prompt: `klip number ${n} on a marble table`,
