@@ -11,6 +11,8 @@ import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { createKlipRenditions, klipRenditions, renditionKey } from './renditions.ts';
 import { shareHead } from './share-preview.ts';
 
+// postgres-pass: same
+
 let ctx: TestContext;
 let owner: { id: string; cookie: string };
 let stranger: { id: string; cookie: string };
