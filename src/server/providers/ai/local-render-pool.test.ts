@@ -62,8 +62,9 @@ describe('the render pool (local pictures drawn in worker threads)', () => {
       cause: expect.any(Error),
     });
     const provider = createLocalImageProvider(pool.renderImage);
+    const { prompt, seed, width, height } = request();
     const missing = provider.generate(
-      { ...request({ mode: 'product' }), modelSlug: 'x', negativePrompt: '', aspectRatio: '3:2' },
+      { mode: 'product', prompt, seed, width, height, modelSlug: 'ai-product-photo-editor', negativePrompt: '', aspectRatio: '3:2' },
       context(),
     );
     await expect(missing).rejects.toBeInstanceOf(ProviderError);
