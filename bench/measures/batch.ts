@@ -15,6 +15,8 @@ const PHOTO_SIZE = 512;
 /** Both at their defaults, set here so the figures say what they were measured with. */
 const BATCH_RUNNING_PER_USER = 2;
 const GENERATION_CONCURRENCY = 2;
+/** The default on this bench's two-core machines (CPUs − 1). */
+const RENDER_THREADS = Math.max(1, os.availableParallelism() - 1);
 const USER = { email: 'batch-bench@example.com', password: 'batch bench password' };
 const SESSION_SECRET = 'bench-batch-session-secret-0123456789abc';
 const POLL_MS = 100;
@@ -98,6 +100,30 @@ function handOffs(jobs: Array<{ startedMs: number; finishedMs: number }>, slots:
 
 const ms = (value: number) => Number(value.toFixed(1));
 
+/** Samples of the signed-in collections page taken idle, to compare with those taken while the batch runs. */
+const IDLE_SAMPLES = 300;
+/** The page's p99 while a batch runs, as a multiple of its idle p99 (issue 32: CPU-heavy work off the event loop). */
+const BUSY_P99_TARGET = 2;
+
+/**
+ * One probe request per this many ms: a user's pace, not a load test — back-to-back requests would keep PGlite (on
+ * the server's event loop) busy and inflate the batch's own per-item figures measured in the same run.
+ */
+const PROBE_EVERY_MS = 25;
+
+/** Latencies of GET /api/collections, paced, `count` of them or until `stop()` says so. */
+async function collectionsLatencies(appUrl: string, cookie: string, until: { count: number } | { stop: () => boolean }): Promise<number[]> {
+  const latencies: number[] = [];
+  while ('count' in until ? latencies.length < until.count : !until.stop()) {
+    const started = performance.now();
+    await api(`${appUrl}/api/collections`, cookie);
+    const took = performance.now() - started;
+    latencies.push(took);
+    await pause(Math.max(0, PROBE_EVERY_MS - took));
+  }
+  return latencies;
+}
+
 async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measure[]> {
   const database = await run.database();
   const dataDir = await tempDir('klipt-bench-batch-');
@@ -118,6 +144,7 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
       WELCOME_CREDITS: String(ITEMS * 2),
       BATCH_RUNNING_PER_USER: String(BATCH_RUNNING_PER_USER),
       GENERATION_CONCURRENCY: String(GENERATION_CONCURRENCY),
+      RENDER_THREADS: String(RENDER_THREADS),
     };
     // No SEGMIND_API_KEY: standard models render with the local renderer.
     const server = await startKlipt({ ...env, ROLE: 'all' }, { stdout: 'pipe' });
@@ -131,6 +158,8 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
 
     let batch: Batch;
     let wallMs: number;
+    let idle: number[];
+    let busy: number[];
     let loadAverage: number;
     try {
       const cookie = await signIn(server.url, USER.email, USER.password);
@@ -149,6 +178,7 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
         uploadIds.push((await api<{ id: string }>(`${server.url}/api/uploads`, cookie, { method: 'POST', form })).id);
       }
       generated.length = 0;
+      idle = await collectionsLatencies(server.url, cookie, { count: IDLE_SAMPLES });
 
       // The machine's load when the batch starts: on shared cores the figures move with it.
       loadAverage = Number(os.loadavg()[0]!.toFixed(1));
@@ -163,13 +193,20 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
           productUploadIds: uploadIds,
         },
       });
-      while (batch.status === 'running') {
-        if (performance.now() - started > BATCH_TIMEOUT_MS)
-          throw new Error(`the batch was unfinished after ${BATCH_TIMEOUT_MS} ms: ${JSON.stringify(batch.counts)}`);
-        await pause(POLL_MS);
-        batch = await api<Batch>(`${server.url}/api/batches/${batch.id}`, cookie);
+      let batchDone = false;
+      const probing = collectionsLatencies(server.url, cookie, { stop: () => batchDone });
+      try {
+        while (batch.status === 'running') {
+          if (performance.now() - started > BATCH_TIMEOUT_MS)
+            throw new Error(`the batch was unfinished after ${BATCH_TIMEOUT_MS} ms: ${JSON.stringify(batch.counts)}`);
+          await pause(POLL_MS);
+          batch = await api<Batch>(`${server.url}/api/batches/${batch.id}`, cookie);
+        }
+      } finally {
+        batchDone = true;
       }
       wallMs = performance.now() - started;
+      busy = await probing;
 
       if (batch.counts.succeeded !== ITEMS) {
         const failed = (await allItems(server.url, cookie, batch.id)).filter((item) => item.status !== 'succeeded');
@@ -201,7 +238,7 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
 
     const overheads = generated.map((g) => g.runMs - g.providerMs);
     const handOff = handOffs(jobs, BATCH_RUNNING_PER_USER);
-    const settings = { items: ITEMS, BATCH_RUNNING_PER_USER, GENERATION_CONCURRENCY, renderer: 'local' };
+    const settings = { items: ITEMS, BATCH_RUNNING_PER_USER, GENERATION_CONCURRENCY, RENDER_THREADS, renderer: 'local' };
     const timing = (name: string, values: number[], target?: number, extra: Record<string, number> = {}): Measure[] => [
       {
         name: `${name} p50, ${run.label}`,
@@ -268,6 +305,7 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
         ),
       }),
       ...timing("batch hand-off, an item's finish to the next item's start", handOff),
+      ...pageWhileBatchRuns(idle, busy, run.label),
     ];
   } finally {
     await database.cleanUp();
@@ -275,11 +313,37 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
   }
 }
 
+/** The signed-in collections page's p99 idle and while the batch runs (same server, same user), and their ratio. */
+function pageWhileBatchRuns(idle: number[], busy: number[], label: string): Measure[] {
+  const idleP99 = percentile(idle, 99);
+  const busyP99 = percentile(busy, 99);
+  const detail = {
+    probeEveryMs: PROBE_EVERY_MS,
+    idleN: idle.length,
+    busyN: busy.length,
+    idleP50: ms(percentile(idle, 50)),
+    busyP50: ms(percentile(busy, 50)),
+  };
+  return [
+    { name: `GET /api/collections p99 idle, ${label}`, value: ms(idleP99), unit: 'ms', better: 'lower', detail },
+    { name: `GET /api/collections p99 while a batch of ${ITEMS} runs, ${label}`, value: ms(busyP99), unit: 'ms', better: 'lower', detail },
+    {
+      name: `GET /api/collections p99 while a batch of ${ITEMS} runs ÷ idle p99, ${label}`,
+      value: Number((busyP99 / idleP99).toFixed(2)),
+      unit: '×',
+      target: BUSY_P99_TARGET,
+      better: 'lower',
+      detail: { ...detail, idleP99: ms(idleP99), busyP99: ms(busyP99), renderThreads: RENDER_THREADS },
+    },
+  ];
+}
+
 /**
  * One batch of 50 product photos on the production server with the local renderer, the batch
  * and worker limits at their defaults: wall time and items per minute, Klipt's own time per item
  * (the worker's runMs − providerMs, from its log) and the dispatcher's hand-off between items
- * (generation_jobs started_at / finished_at). On PGlite, and on PostgreSQL with BENCH_DATABASE_URL.
+ * (generation_jobs started_at / finished_at), and the signed-in collections page's p99 idle and while the batch runs.
+ * On PGlite, and on PostgreSQL with BENCH_DATABASE_URL.
  */
 export async function measureBatch(): Promise<Measure[]> {
   const photos = await Promise.all(Array.from({ length: ITEMS }, (_, i) => productPhoto(i)));

@@ -21,6 +21,10 @@ export async function renderLocalImage(request: LocalImageRequest, context: Loca
   return renderImage(request, context);
 }
 
+/** The module a worker thread runs to draw pictures off the event loop (its default export takes a RenderTask). */
+export const LOCAL_RENDER_WORKER_URL = new URL('./render-worker.ts', import.meta.url);
+export { PROGRESS_END as LOCAL_RENDER_PROGRESS_END, type RenderOutcome, type RenderTask } from './render-task.ts';
+
 /** A video's size, frame count and `frame(i)`, which draws frame i as raw RGB (valid until the next call). */
 export async function drawLocalVideoFrames(request: LocalVideoRequest) {
   const { drawVideoFrames } = await import('./video/draw-video-frames.ts');

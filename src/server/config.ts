@@ -1,5 +1,6 @@
 import { BATCH_RUNNING_PER_USER } from '#contracts/batches.ts';
 import { GENERATION_RUNNING_PER_USER, GENERATION_UNFINISHED_PER_USER, signUpBudget } from '#contracts/limits.ts';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { BillingMode } from '#contracts/billing.ts';
 import { planIds, type PlanId } from '#contracts/plans.ts';
@@ -89,6 +90,8 @@ export const envSchema = z.object({
   GENERATION_UNFINISHED_PER_USER: z.coerce.number().int().min(1).max(10_000).default(GENERATION_UNFINISHED_PER_USER),
   /** Videos are CPU-heavy when rendered locally: one at a time per worker by default. */
   VIDEO_GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Threads of the render pool (local pictures and cut-outs); unset: one less than the CPUs, at least one. */
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /**
    * auto: Stripe when STRIPE_SECRET_KEY is set; else the built-in sandbox checkout where no real
    * money can be spent, and off where it can (billingConfig). off hides purchasing.
@@ -185,6 +188,8 @@ export interface Config {
   readonly generationConcurrency: number;
   readonly videoProviderTimeoutMs: number;
   readonly videoGenerationConcurrency: number;
+  /** Worker threads that draw local pictures off the event loop (docs/architecture.md#render-pool). */
+  readonly renderThreads: number;
   readonly batchRunningPerUser: number;
   readonly generationRunningPerUser: number;
   readonly generationUnfinishedPerUser: number;
@@ -315,6 +320,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     generationConcurrency: e.GENERATION_CONCURRENCY,
     videoProviderTimeoutMs: e.VIDEO_PROVIDER_TIMEOUT_SECONDS * 1000,
     videoGenerationConcurrency: e.VIDEO_GENERATION_CONCURRENCY,
+    renderThreads: e.RENDER_THREADS ?? defaultRenderThreads(),
     batchRunningPerUser: e.BATCH_RUNNING_PER_USER,
     generationRunningPerUser: e.GENERATION_RUNNING_PER_USER,
     generationUnfinishedPerUser: e.GENERATION_UNFINISHED_PER_USER,
@@ -332,6 +338,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
  * Behind a proxy every connection comes from the proxy's address, so the per-address cap is off
  * unless set (the proxy limits its clients); Node refuses a headers timeout above the request's.
  */
+/** One thread is left to the event loop (HTTP, database, jobs); a one-CPU machine still gets one render thread. */
+function defaultRenderThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
 function httpLimits(e: z.output<typeof envSchema>): HttpLimits {
   if (e.HTTP_HEADERS_TIMEOUT_SECONDS > e.HTTP_REQUEST_TIMEOUT_SECONDS)
     throw new ConfigError(['HTTP_HEADERS_TIMEOUT_SECONDS: must not be above HTTP_REQUEST_TIMEOUT_SECONDS']);

@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import { billingStartNotice } from '../modules/billing/start-notice.ts';
 import { createAiProviders, type AiProviders } from '../providers/ai/index.ts';
+import { createLocalRenderPool } from '../providers/ai/local-render-pool.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createEmailFromConfig } from '../providers/email/index.ts';
@@ -24,7 +25,7 @@ export interface RuntimeDeps {
   logger: Logger;
   storage?: Storage;
   email?: EmailSender;
-  /** Defaults to the providers the configuration names. */
+  /** Defaults to the providers the configuration names, local pictures drawn in the runtime's render pool. */
   ai?: AiProviders;
   /** Defaults to the payment provider the billing configuration names. */
   payments?: PaymentProvider | null;
@@ -84,13 +85,15 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     ...(deps.jobPollIntervalSeconds ? { pollIntervalSeconds: deps.jobPollIntervalSeconds } : {}),
   });
   await jobs.start();
+  // Only the runtime's own providers use the pool; callers that pass `ai` bring their renderers.
+  const renderPool = deps.ai ? null : createLocalRenderPool({ threads: config.renderThreads });
   const services = createServices({
     config,
     database,
     storage,
     jobs,
     logger,
-    ai: deps.ai ?? createAiProviders(config),
+    ai: deps.ai ?? createAiProviders(config, renderPool ? { renderPool } : {}),
     ...(deps.payments !== undefined ? { payments: deps.payments } : {}),
     rateLimitsDisabled: deps.rateLimitsDisabled ?? false,
     ...(deps.liveProgress ? { liveProgress: deps.liveProgress } : {}),
@@ -157,6 +160,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
       await jobs.stop(options.jobTimeoutMs);
       await probe?.close();
       await services.generationEvents.close();
+      await renderPool?.close();
       await database.close();
     },
   };

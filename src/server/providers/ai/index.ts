@@ -3,6 +3,7 @@ import { createBflImageProvider } from './bfl/bfl-image-provider.ts';
 import type { ImageProvider } from './image-provider.ts';
 import { createOpenAiCompatiblePromptHelper } from './llm/openai-compatible-prompt-helper.ts';
 import { createLocalImageProvider } from './local-image-provider.ts';
+import type { LocalRenderPool } from './local-render-pool.ts';
 import { createLocalPromptHelper } from './local-prompt-helper.ts';
 import { createLocalVideoProvider } from './local-video-provider.ts';
 import type { PromptHelper } from './prompt-helper.ts';
@@ -24,8 +25,12 @@ export interface AiProviders {
   promptHelper: PromptHelper;
 }
 
-export function createAiProviders(config: Config): AiProviders {
-  const localImages = createLocalImageProvider();
+/**
+ * `renderPool`: where local pictures are drawn (the runtime passes its pool); without one they are drawn on the
+ * calling thread, which tests and one-off scripts that build providers by hand may do.
+ */
+export function createAiProviders(config: Config, options: { renderPool?: LocalRenderPool } = {}): AiProviders {
+  const localImages = createLocalImageProvider(options.renderPool?.renderImage);
   const localVideos = createLocalVideoProvider();
   const timeoutMs = config.providerTimeoutMs;
   return {

@@ -6,12 +6,15 @@ import { asProviderError } from './local-ai-error.ts';
 
 export { LOCAL_RENDERER_VERSION } from '#local-ai/index.ts';
 
-export function createLocalImageProvider(): ImageProvider {
+/** Draws one picture: the render pool's `renderImage` in the server, the local AI itself (on this thread) by default. */
+export type LocalImageRenderer = typeof renderLocalImage;
+
+export function createLocalImageProvider(render: LocalImageRenderer = renderLocalImage): ImageProvider {
   return {
     name: 'local',
     async generate(request, context) {
       try {
-        const image = await renderLocalImage(request, context);
+        const image = await render(request, context);
         return {
           data: image.png,
           thumbnail: image.thumbnail,
