@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TRENDING_WINDOW_DAYS, type CollectionSort, type KlipTypeFilter } from '#contracts/klips.ts';
 import type { KlipSource, KlipType, VoteType } from '#contracts/klip-kinds.ts';
 import type { WorkspaceKind } from '#contracts/workspace-kinds.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { containsPattern, keysetTimestamp } from '../../db/sql-text.ts';
 
@@ -228,7 +228,7 @@ export async function listKlips(db: DbOrTx, query: KlipListQuery): Promise<KlipL
     }
     tagId = found.id;
   }
-  const read = await queryRows<StatementRow>(db, klipListStatement({ ...query, filter: { ...filter, tagId } }));
+  const read = await queryPreparedRows<StatementRow>(db, klipListStatement({ ...query, filter: { ...filter, tagId } }));
   // Each row keeps its sort keys (key_…) beside its fields: the cursor is made from the last one.
   const rows = read.map(
     ({ workspace: [workspaceKind, workspaceName, workspaceAvatarKey, workspaceVersion], ...row }) =>
