@@ -7,6 +7,16 @@ import { userIdOf, verifiedUser } from '#test-support/session.ts';
 import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { addMember, createTeam, selectWorkspace, signedInUser } from '#test-support/workspaces.ts';
 
+/** A session cookie signed as better-call signs it: `<token>.<base64 HMAC-SHA256>`, URL-encoded. */
+const signed = (token: string, key: string) =>
+  `klipt.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', key).update(token).digest('base64')}`)}`;
+/** The token and signature of a session cookie. */
+const partsOf = (cookie: string) => {
+  const value = decodeURIComponent(cookieValue(cookie, 'klipt.session_token')!);
+  const dot = value.lastIndexOf('.');
+  return { token: value.slice(0, dot), signature: value.slice(dot + 1) };
+};
+
 // Klipt's own session reader (sessions.ts, ADR 0026): a signed cookie checked without the database,
 // then one read for the session, user, role and memberships, on every request.
 describe('session reader', () => {
@@ -24,9 +34,8 @@ describe('session reader', () => {
   });
 
   const get = (url: string, cookie: string) => ctx.app.server.inject({ method: 'GET', url, headers: { cookie } });
-  const signed = (token: string, key: string) =>
-    `klipt.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', key).update(token).digest('base64')}`)}`;
-  const tokenOf = (cookie: string) => decodeURIComponent(cookieValue(cookie, 'klipt.session_token')!).split('.')[0]!;
+  const readCaller = (cookie: string, reply = { header: vi.fn<() => void>() }) =>
+    ctx.services.sessions.load({ headers: { cookie } } as never, reply as never);
 
   it('reads a fresh session in one read, as the same caller better-auth and the memberships read gave', async () => {
     const cookie = await verifiedUser(ctx, 'reader@example.com');
@@ -39,12 +48,12 @@ describe('session reader', () => {
     await selectWorkspace(db, userId, team);
     const getSession = vi.spyOn(ctx.services.auth.api, 'getSession');
 
-    const fakeReply = { header: vi.fn() };
-    const read = await ctx.services.sessions.load({ headers: { cookie } } as never, fakeReply as never);
+    const reply = { header: vi.fn<() => void>() };
+    const read = await readCaller(cookie, reply);
     expect(read?.user).toEqual(await signedInUser(db, userId));
     expect(read?.user.workspace).toMatchObject({ id: team, kind: 'team', role: 'owner' });
     expect(read?.user.memberships.get(other)).toBe('member');
-    expect(fakeReply.header).not.toHaveBeenCalled();
+    expect(reply.header).not.toHaveBeenCalled();
     expect((await get('/api/me', cookie)).statusCode).toBe(200);
     // Neither request went through better-auth's getSession.
     expect(getSession).not.toHaveBeenCalled();
@@ -52,13 +61,13 @@ describe('session reader', () => {
 
   it('takes a cookie signed as better-call signs it, and nobody for a forged or altered one', async () => {
     const cookie = await verifiedUser(ctx, 'forger@example.com');
-    const token = tokenOf(cookie);
+    const { token, signature } = partsOf(cookie);
     expect((await get('/api/me', signed(token, secret))).statusCode).toBe(200);
     const getSession = vi.spyOn(ctx.services.auth.api, 'getSession');
     for (const forged of [
       signed(token, 'another-secret-that-is-long-enough-12345'),
       // Someone else's token under this token's signature.
-      `klipt.session_token=${encodeURIComponent(`${token.slice(0, -1)}x.${decodeURIComponent(cookieValue(cookie, 'klipt.session_token')!).split('.')[1]}`)}`,
+      `klipt.session_token=${encodeURIComponent(`${token.slice(0, -1)}x.${signature}`)}`,
       `klipt.session_token=${token}`,
       'klipt.session_token=',
     ]) {
@@ -84,10 +93,10 @@ describe('session reader', () => {
     const team = await createTeam(db, await userIdOf(ctx, 'owner@example.com'), 'Leaving');
     await addMember(db, team, userId, 'admin');
     await selectWorkspace(db, userId, team);
-    const before = await ctx.services.sessions.load({ headers: { cookie } } as never, { header: vi.fn() } as never);
+    const before = await readCaller(cookie);
     expect(before?.user.workspace.id).toBe(team);
     await db.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, team), eq(workspaceMembers.userId, userId)));
-    const after = await ctx.services.sessions.load({ headers: { cookie } } as never, { header: vi.fn() } as never);
+    const after = await readCaller(cookie);
     expect(after?.user.workspace).toMatchObject({ kind: 'personal', role: 'owner' });
     expect(after?.user.memberships.has(team)).toBe(false);
   });
