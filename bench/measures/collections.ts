@@ -78,6 +78,23 @@ async function pageBytes(appUrl: string): Promise<{ total: number; byType: Recor
  * against page 1, the visitor's page and one klip's card as req/s, and (once, on PGlite) the bytes
  * of the page in Chromium (docs/operations.md, "Benchmark").
  */
+/** Requests per second of the bare route running the page's statement (bench/bare-page.ts). */
+async function samePageRequestsPerSecond(statementFile: string, seconds: number): Promise<number> {
+  const port = await freePort();
+  const samePage = spawn(process.execPath, ['bench/bare-page.ts', String(port), statementFile], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/page`;
+    await waitUntilOk(url, 120_000);
+    await requestsPerSecond(url, 2);
+    return await requestsPerSecond(url, seconds);
+  } finally {
+    await stopProcess(samePage);
+  }
+}
+
 async function measureOn(run: BenchDatabaseRun, options: { seconds: number; browser: boolean }): Promise<Measure[]> {
   const dataDir = await tempDir('klipt-bench-collections-');
   const target = await run.database();
@@ -101,29 +118,13 @@ async function measureOn(run: BenchDatabaseRun, options: { seconds: number; brow
   const barePort = await freePort();
   const bare = spawn(process.execPath, ['bench/bare-fastify.ts', String(barePort)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   // The same page's work without Klipt: its SQL (first page, the viewer's votes) on a bare route,
-  // measured before Klipt starts (an embedded database is open in one process at a time).
+  // measured once Klipt has stopped (an embedded database is open in one process at a time).
   const statement = new PgDialect().sqlToQuery(
     klipListStatement({ scope: { publicOnly: true }, filter: {}, sort: 'latest', viewerId: seeded.viewer.id, limit: KLIP_PAGE_SIZE }),
   );
   const statementFile = path.join(dataDir, 'page-statement.json');
   const where = target.connectionString ? { connectionString: target.connectionString } : { dataDir: path.join(dataDir, 'db') };
   await writeFile(statementFile, JSON.stringify({ ...where, text: statement.sql, values: statement.params }));
-  let samePageRps: number;
-  {
-    const port = await freePort();
-    const samePage = spawn(process.execPath, ['bench/bare-page.ts', String(port), statementFile], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    try {
-      const url = `http://127.0.0.1:${port}/page`;
-      await waitUntilOk(url, 120_000);
-      await requestsPerSecond(url, 2);
-      samePageRps = await requestsPerSecond(url, options.seconds);
-    } finally {
-      await stopProcess(samePage);
-    }
-  }
   const appPort = await freePort();
   const appUrl = `http://localhost:${appPort}`;
   const app = startServer({ DATA_DIR: dataDir, PORT: String(appPort), APP_URL: appUrl, LOG_LEVEL: 'warn', ...target.env });
@@ -160,6 +161,9 @@ async function measureOn(run: BenchDatabaseRun, options: { seconds: number; brow
     const visitorRps = await requestsPerSecond(first, options.seconds);
     const klipSignedInRps = await requestsPerSecond(klip, options.seconds, headers);
     const klipVisitorRps = await requestsPerSecond(klip, options.seconds);
+    const bytes = options.browser ? await pageBytes(appUrl) : undefined;
+    await stopProcess(app);
+    const samePageRps = await samePageRequestsPerSecond(statementFile, options.seconds);
     const farRps = await requestsPerSecond(far, options.seconds, headers);
     const rareRps = await requestsPerSecond(rare, options.seconds, headers);
     const measures: Measure[] = [
@@ -215,8 +219,7 @@ async function measureOn(run: BenchDatabaseRun, options: { seconds: number; brow
       better: 'higher',
       detail: { page1Rps: Math.round(firstRps), rareTagRps: Math.round(rareRps) },
     });
-    if (options.browser) {
-      const bytes = await pageBytes(appUrl);
+    if (bytes) {
       measures.push({
         name: 'collections page bytes in the browser (12 image klips)',
         value: Number((bytes.total / 1024).toFixed(1)),
