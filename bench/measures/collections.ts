@@ -161,11 +161,11 @@ async function measureOn(run: BenchDatabaseRun, options: { seconds: number; brow
     const visitorRps = await requestsPerSecond(first, options.seconds);
     const klipSignedInRps = await requestsPerSecond(klip, options.seconds, headers);
     const klipVisitorRps = await requestsPerSecond(klip, options.seconds);
+    const farRps = await requestsPerSecond(far, options.seconds, headers);
+    const rareRps = await requestsPerSecond(rare, options.seconds, headers);
     const bytes = options.browser ? await pageBytes(appUrl) : undefined;
     await stopProcess(app);
     const samePageRps = await samePageRequestsPerSecond(statementFile, options.seconds);
-    const farRps = await requestsPerSecond(far, options.seconds, headers);
-    const rareRps = await requestsPerSecond(rare, options.seconds, headers);
     const measures: Measure[] = [
       {
         // For information: a route that does no work at all sets no bar a database read can reach.
