@@ -162,7 +162,7 @@ async function measureOn(run: BenchDatabaseRun, options: { seconds: number; brow
     const klipVisitorRps = await requestsPerSecond(klip, options.seconds);
     const farRps = await requestsPerSecond(far, options.seconds, headers);
     const rareRps = await requestsPerSecond(rare, options.seconds, headers);
-    // Last: right after 5 s of hello-world at full speed, the next series measured lower every time.
+    // Last, for information: it keeps both CPUs busy at full speed.
     const bareRps = await requestsPerSecond(`http://127.0.0.1:${barePort}/health`, options.seconds);
     const bytes = options.browser ? await pageBytes(appUrl) : undefined;
     await stopProcess(app);
