@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -16,6 +17,21 @@ export type DbOrTx = Db | Tx;
 /** Runs raw SQL and returns its rows; the same on both drivers. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Like queryRows, as a named prepared statement (its name taken from its text): PostgreSQL parses
+ * and plans it once per connection and may then keep a generic plan, where an unnamed statement is
+ * planned again on every call. For a hot read whose text takes a few shapes (the collections page);
+ * the embedded engine ignores the name.
+ */
+export async function queryPreparedRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `klipt_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
 

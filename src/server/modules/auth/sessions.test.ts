@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifiedUser } from '#test-support/session.ts';
 import { ensureVerifiedUser } from './users.ts';
 import { createTestContext, type TestContext } from '#test-support/test-app.ts';
@@ -43,9 +43,17 @@ describe('sessions', () => {
       .update(sessions)
       .set({ updatedAt: twoDaysAgo, expiresAt: new Date(twoDaysAgo.getTime() + SESSION_EXPIRES_IN_SECONDS * 1000) })
       .where(eq(sessions.id, session!.id));
+    const getSession = vi.spyOn(ctx.services.auth.api, 'getSession');
     const res = await me(cookie);
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/klipt\.session_token=/);
+    // The refresh is better-auth's (it writes the session and signs the new cookie).
+    expect(getSession).toHaveBeenCalledOnce();
+    getSession.mockRestore();
+    // The refreshed cookie signs in without another refresh.
+    const refreshed = await me(String(res.headers['set-cookie']).split(';')[0]!);
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['set-cookie']).toBeUndefined();
     const [after] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, session!.id));
     expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_EXPIRES_IN_SECONDS - 60) * 1000);
   });
@@ -75,6 +83,12 @@ describe('cookies on https', () => {
       expect(cookie).toMatch(/__Secure-klipt\.session_token=/);
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/HttpOnly/i);
+      // Klipt's session reader finds the prefixed cookie itself, without better-auth's getSession.
+      const getSession = vi.spyOn(ctx.services.auth.api, 'getSession');
+      const sent = cookie.split(';')[0]!;
+      const me = await ctx.app.server.inject({ method: 'GET', url: '/api/me', headers: { cookie: sent } });
+      expect(me.statusCode).toBe(200);
+      expect(getSession).not.toHaveBeenCalled();
     } finally {
       await ctx.close();
     }

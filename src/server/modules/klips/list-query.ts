@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TRENDING_WINDOW_DAYS, type CollectionSort, type KlipTypeFilter } from '#contracts/klips.ts';
 import type { KlipSource, KlipType, VoteType } from '#contracts/klip-kinds.ts';
 import type { WorkspaceKind } from '#contracts/workspace-kinds.ts';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { containsPattern, keysetTimestamp } from '../../db/sql-text.ts';
 
@@ -118,7 +118,7 @@ function conditions(scope: KlipListScope, filter: ResolvedKlipListFilter): SQL {
 
 const recentHeart = sql`v.vote_type = 'heart' and v.updated_at > now() - make_interval(days => ${TRENDING_WINDOW_DAYS})`;
 
-type PageQuery = (where: SQL, keys: string[] | undefined, take: number) => SQL;
+type PageQuery = (where: SQL, keys: string[] | undefined, take: SQL) => SQL;
 
 const createdText = keysetTimestamp(sql`k.created_at`);
 
@@ -182,7 +182,10 @@ const cursorValues: Record<CollectionSort, (row: Record<string, string>) => stri
 
 /** The statement of one page: `limit + 1` rows (the last one only says there is a next page). */
 export function klipListStatement(query: Omit<KlipListQuery, 'filter'> & { filter: ResolvedKlipListFilter }): SQL {
-  const take = query.limit + 1;
+  // The row count is part of the text, not a parameter: a prepared statement's generic plan cannot
+  // see a parameter's value and would plan `limit $n` as for a tenth of the collection.
+  if (!Number.isSafeInteger(query.limit) || query.limit < 1) throw new Error(`page size ${query.limit} is not a positive integer`);
+  const take = sql.raw(String(query.limit + 1));
   const keys = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
   const viewerVote = query.viewerId
     ? sql`(select v.vote_type from klip_votes v where v.klip_id = k.id and v.user_id = ${query.viewerId})`
@@ -228,7 +231,12 @@ export async function listKlips(db: DbOrTx, query: KlipListQuery): Promise<KlipL
     }
     tagId = found.id;
   }
-  const read = await queryRows<StatementRow>(db, klipListStatement({ ...query, filter: { ...filter, tagId } }));
+  const statement = klipListStatement({ ...query, filter: { ...filter, tagId } });
+  // The public collection's plain pages (the hot path: only the cursor and the viewer vary) run as a
+  // prepared statement that PostgreSQL plans once per connection; a search, a tag or a workspace is
+  // planned with its value every time, since how many rows it matches decides the plan.
+  const plain = 'publicOnly' in query.scope && !filter.search && tagId === undefined;
+  const read = plain ? await queryPreparedRows<StatementRow>(db, statement) : await queryRows<StatementRow>(db, statement);
   // Each row keeps its sort keys (key_…) beside its fields: the cursor is made from the last one.
   const rows = read.map(
     ({ workspace: [workspaceKind, workspaceName, workspaceAvatarKey, workspaceVersion], ...row }) =>
