@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '#test-support/test-app.ts';
 import type { ImageRequest } from '../providers/ai/image-provider.ts';
 
+// postgres-pass: same
+
 const request: ImageRequest = {
   mode: 'text',
   modelSlug: 'flux-1.1-pro-ultra',

@@ -7,6 +7,8 @@ import { userIdOf, verifiedUser } from '#test-support/session.ts';
 import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { addMember, createTeam, selectWorkspace, signedInUser } from '#test-support/workspaces.ts';
 
+// postgres-pass: driver
+
 /** A session cookie signed as better-call signs it: `<token>.<base64 HMAC-SHA256>`, URL-encoded. */
 const signed = (token: string, key: string) =>
   `klipt.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', key).update(token).digest('base64')}`)}`;
