@@ -12,7 +12,7 @@ import {
   Tag,
   UploadCloud,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type KlipCard as KlipCardData } from '#contracts/klips.ts';
@@ -28,12 +28,9 @@ import { Avatar } from '../ui/avatar.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { toast } from '../ui/toast.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
-import { PublishDialog } from '../stores/publish-dialog.tsx';
 import { storeComponentTexts } from '#web/lib/texts.ts';
 import { useConnectedStore } from '../stores/use-connected-store.ts';
-import { KlipAdDialog } from './klip-ad-dialog.tsx';
 import { KlipAttributes } from './klip-attributes.tsx';
-import { KlipExportDialog } from './klip-export-dialog.tsx';
 import { KlipFullSizeDialog } from './klip-full-size-dialog.tsx';
 import { KlipMedia } from './klip-media.tsx';
 import { KlipPrompt } from './klip-prompt.tsx';
@@ -43,6 +40,12 @@ import { SignInInvite } from './sign-in-invite.tsx';
 import { klipTexts } from '../../lib/texts.ts';
 import { VoteButtons } from './vote-buttons.tsx';
 import { adTexts, exportTexts } from '../../lib/texts.ts';
+
+// What only a klip's owner or workspace can do loads when such a card is shown, never for a
+// visitor of the collections, whose page then downloads none of it.
+const KlipExportDialog = lazy(() => import('./klip-export-dialog.tsx').then((m) => ({ default: m.KlipExportDialog })));
+const KlipAdDialog = lazy(() => import('./klip-ad-dialog.tsx').then((m) => ({ default: m.KlipAdDialog })));
+const PublishDialog = lazy(() => import('../stores/publish-dialog.tsx').then((m) => ({ default: m.PublishDialog })));
 
 /** Router state /create/image reads to reopen a saved klip (src/web/features/image-studio/lib/location-state.ts). */
 export interface SavedKlipState {
@@ -351,19 +354,21 @@ export function KlipCard({
       </div>
 
       <KlipFullSizeDialog klip={klip} open={fullSize} onOpenChange={setFullSize} />
-      {klip.isOwner && !isVideo && <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />}
-      {adWorkspaceId && (
-        <KlipAdDialog klip={klip} workspaceId={adWorkspaceId} open={adOpen} onOpenChange={setAdOpen} returnFocusTo={adButtonRef} />
-      )}
-      {store && (
-        <PublishDialog
-          workspaceId={store.workspaceId}
-          klipId={klip.id}
-          open={publishOpen}
-          onOpenChange={setPublishOpen}
-          returnFocusTo={publishButtonRef}
-        />
-      )}
+      <Suspense fallback={null}>
+        {klip.isOwner && !isVideo && <KlipExportDialog klip={klip} open={exportOpen} onOpenChange={setExportOpen} />}
+        {adWorkspaceId && (
+          <KlipAdDialog klip={klip} workspaceId={adWorkspaceId} open={adOpen} onOpenChange={setAdOpen} returnFocusTo={adButtonRef} />
+        )}
+        {store && (
+          <PublishDialog
+            workspaceId={store.workspaceId}
+            klipId={klip.id}
+            open={publishOpen}
+            onOpenChange={setPublishOpen}
+            returnFocusTo={publishButtonRef}
+          />
+        )}
+      </Suspense>
       <SignInInvite open={inviteOpen} onOpenChange={setInviteOpen} />
     </article>
   );
