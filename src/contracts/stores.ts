@@ -31,8 +31,7 @@ export const publicationStatuses = ['queued', 'publishing', 'published', 'failed
 export type PublicationStatus = (typeof publicationStatuses)[number];
 
 export const STORE_PRODUCTS_PAGE_SIZE = 24;
-/** Products picked for one batch (the batch limit). */
-export const STORE_PICK_MAX = 50;
+export { STORE_PICK_MAX } from './store-limits.ts';
 /** Klips published in one request ('Publish all' of a batch stays within it). */
 export const PUBLISH_MAX_ITEMS = 50;
 /** A product's images imported as product photos (the first ones, in the store's order). */

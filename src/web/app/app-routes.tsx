@@ -25,8 +25,6 @@ const BuyCreditsPage = lazy(() => import('../features/billing/buy-credits-page.t
 const CreditHistoryPage = lazy(() => import('../features/billing/credit-history-page.tsx'));
 const SandboxCheckoutPage = lazy(() => import('../features/billing/sandbox-checkout-page.tsx'));
 const SandboxPortalPage = lazy(() => import('../features/billing/sandbox-portal-page.tsx'));
-const CollectionsPage = lazy(() => import('../features/collections/collections-page.tsx'));
-const SharePage = lazy(() => import('../features/share/share-page.tsx'));
 const TeamSettingsPage = lazy(() => import('../features/teams/team-settings-page.tsx'));
 const InvitationPage = lazy(() => import('../features/teams/invitation-page.tsx'));
 const BrandKitsPage = lazy(() => import('../features/brand-kits/brand-kits-page.tsx'));
@@ -51,7 +49,7 @@ function VerifyEmailRoute() {
 }
 
 /**
- * Every route but the landing page, behind its guard (docs/product-rules.md#screens-and-access). This module, with TanStack Query
+ * Every route but the landing page and the public pages (app/router.tsx), behind its guard (docs/product-rules.md#screens-and-access). This module, with TanStack Query
  * and the guards, loads only when a visitor leaves the landing page, keeping that page light.
  */
 export default function AppRoutes() {
@@ -59,8 +57,6 @@ export default function AppRoutes() {
     <QueryClientProvider client={queryClient}>
       <Routes>
         <Route path={paths.waitlist} element={<WaitlistPage />} />
-        <Route path={paths.collections} element={<CollectionsPage />} />
-        <Route path={paths.sharePattern} element={<SharePage />} />
         <Route path={paths.invitationPattern} element={<InvitationPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route element={<GuestOnly />}>

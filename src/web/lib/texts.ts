@@ -1,4 +1,5 @@
-import { STORE_PICK_MAX, type PublicationStatus } from '#contracts/stores.ts';
+import { STORE_PICK_MAX } from '#contracts/store-limits.ts';
+import type { PublicationStatus } from '#contracts/stores.ts';
 import type { UserVoteType } from '#contracts/klip-kinds.ts';
 import type { WaitlistRole } from '#contracts/waitlist.ts';
 import type { WorkspaceRole } from '#contracts/workspace-kinds.ts';
