@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { listVideoInspirations } from '#contracts/inspirations.ts';
+import { videoInspirationCatalog } from '#server/modules/inspirations/video-catalog.ts';
 import { freePort, startServer, waitUntilOk } from './lib.ts';
 
 export interface KliptProcess {
@@ -71,5 +73,22 @@ export async function settleBuiltInContent(env: Record<string, string> & { DATAB
   } finally {
     await client.end().catch(() => {});
     await stopWithin(worker);
+  }
+}
+
+/**
+ * Waits, through the API, until a server that started on a fresh database has made its built-in
+ * video gallery, the last thing its first start renders in the background (ROLE=all; on PGlite no
+ * other process can do it first, see settleBuiltInContent): that CPU would otherwise land in the
+ * series measured first. Returns the seconds waited.
+ */
+export async function waitForBuiltInGalleries(appUrl: string, cookie: string, timeoutMs = 300_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const res = await fetch(`${appUrl}${listVideoInspirations.path}`, { headers: { cookie } });
+    const made = res.ok ? ((await res.json()) as { inspirations: unknown[] }).inspirations.length : 0;
+    if (made >= videoInspirationCatalog.length) return (performance.now() - started) / 1000;
+    if (performance.now() - started > timeoutMs) throw new Error(`the built-in galleries were not made within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -20,6 +20,7 @@ import {
   type BenchDatabaseRun,
   type Measure,
 } from '../lib.ts';
+import { waitForBuiltInGalleries } from '../klipt-process.ts';
 import { benchStorageRoot, RARE_TAG, RARE_TAGGED, seedKlipCollection, type SeededCollection } from '../seed-klips.ts';
 
 const SEED = { klips: 100_000, users: 5_000, publicShare: 0.9 };
@@ -133,6 +134,7 @@ async function measureOn(run: BenchDatabaseRun, options: { seconds: number; brow
     await waitUntilOk(`http://127.0.0.1:${barePort}/health`);
     await waitUntilOk(`${appUrl}/api/health`, 120_000);
     const cookie = await signIn(appUrl, seeded.viewer.email, seeded.viewer.password);
+    const gallerySeconds = await waitForBuiltInGalleries(appUrl, cookie);
     let klipId: string | undefined;
     const first = `${appUrl}/api/collections`;
     const far = `${appUrl}/api/collections?cursor=${seeded.cursor}`;
@@ -180,6 +182,7 @@ async function measureOn(run: BenchDatabaseRun, options: { seconds: number; brow
           bareRps: Math.round(bareRps),
           klips: SEED.klips,
           seedSeconds: Number(seedSeconds.toFixed(1)),
+          gallerySeconds: Number(gallerySeconds.toFixed(1)),
         },
       },
     ];
