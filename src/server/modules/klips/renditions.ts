@@ -7,7 +7,7 @@ import { renderRendition } from '../../lib/images.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { QueueFullError, Semaphore } from '../../lib/semaphore.ts';
 import { SingleFlight } from '../../lib/single-flight.ts';
-import type { Storage } from '../../providers/storage/storage.ts';
+import { cacheControlFor, klipFileVisibility, type Storage } from '../../providers/storage/storage.ts';
 import type { SignedInUser } from '../../http/caller.ts';
 import { canReadKlip } from '../access/rules.ts';
 import { viewerOf } from '../access/viewer.ts';
@@ -71,7 +71,7 @@ export interface KlipRenditions {
    * klip itself): the stored one, else made in its turn and stored; 429 while the queue is full.
    * The caller's session is read only for a private klip.
    */
-  get(klipId: string, width: number, caller: () => Promise<SignedInUser | null>): Promise<{ data: Buffer; isPublic: boolean }>;
+  get(klipId: string, width: number, caller: () => Promise<SignedInUser | null>): Promise<{ data: Buffer; cacheControl: string }>;
 }
 
 export function createKlipRenditions(deps: {
@@ -116,9 +116,11 @@ export function createKlipRenditions(deps: {
       const key = klip && readable ? renditionKey(klip, width) : null;
       if (!klip || !key) throw new AppError('NOT_FOUND', klipMessages.notFound);
       const stored = await storage.get(key);
-      if (stored) return { data: stored, isPublic: klip.isPublic };
+      // Cached as the klip's other files are, by the klip's visibility (the stored copy itself is always private).
+      const cacheControl = cacheControlFor(key, klipFileVisibility(klip));
+      if (stored) return { data: stored, cacheControl };
       try {
-        return { data: await renders.run(key, () => gate.run(() => make(klip, key, width))), isPublic: klip.isPublic };
+        return { data: await renders.run(key, () => gate.run(() => make(klip, key, width))), cacheControl };
       } catch (err) {
         if (err instanceof QueueFullError)
           throw new AppError('RATE_LIMITED', klipMessages.renditionsBusy, { retryAfter: RENDITION_RETRY_AFTER_SECONDS });

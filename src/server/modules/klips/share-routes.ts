@@ -8,14 +8,6 @@ import type { KlipSharePreview } from './share-preview.ts';
 /** Link crawlers may keep the preview picture for an hour, so a klip made private stops unfurling soon after. */
 const SOCIAL_IMAGE_CACHE = 'public, max-age=3600';
 
-/**
- * A public klip's copies follow the klip's other files (an hour in any cache, so a klip made private soon leaves shared
- * caches; their URLs name the picture, so within that hour a URL never serves other bytes); a private klip's only the
- * allowed viewer's own browser keeps, for as long as a signed file URL lives.
- */
-const PUBLIC_RENDITION_CACHE = 'public, max-age=3600';
-const PRIVATE_RENDITION_CACHE = 'private, max-age=300';
-
 export function registerKlipShareRoutes(
   router: Router,
   deps: { klipSharePreview: KlipSharePreview; klipRenditions: KlipRenditions; rateLimiter: RateLimiter },
@@ -25,7 +17,7 @@ export function registerKlipShareRoutes(
       const rendition = await deps.klipRenditions.get(params.id, Number(params.width), viewer);
       reply
         .header('Content-Type', 'image/webp')
-        .header('Cache-Control', rendition.isPublic ? PUBLIC_RENDITION_CACHE : PRIVATE_RENDITION_CACHE)
+        .header('Cache-Control', rendition.cacheControl)
         .header('X-Content-Type-Options', 'nosniff');
       await reply.send(rendition.data);
       return ANSWERED;

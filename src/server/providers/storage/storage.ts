@@ -42,13 +42,13 @@ export function fileUrl(storage: Storage, key: string, visibility: FileVisibilit
 export const klipFileVisibility = (klip: { isPublic: boolean }): FileVisibility => (klip.isPublic ? 'public' : 'private');
 
 /**
- * How long others may keep a file: a public klip's files and link-preview card an hour (the klip may become private),
+ * How long others may keep a file: a public klip's files, sized copies and link-preview card an hour (the klip may become private),
  * avatars and inspirations a year (keys hold a random id and are never rewritten), private files
  * only in the viewer's own cache.
  */
 export function cacheControlFor(key: string, visibility: FileVisibility): string {
   if (visibility === 'private') return 'private, max-age=300';
-  if (key.startsWith('klips/') || key.startsWith('social/')) return 'public, max-age=3600';
+  if (key.startsWith('klips/') || key.startsWith('social/') || key.startsWith('renditions/')) return 'public, max-age=3600';
   return 'public, max-age=31536000, immutable';
 }
 
