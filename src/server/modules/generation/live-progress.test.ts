@@ -12,7 +12,7 @@ import { loadConfig } from '../../config.ts';
 import { silentLogger } from '../../lib/logger.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { pgNotify } from '../../db/pg-listener.ts';
-import { aiModels } from '../../db/schema/index.ts';
+import { aiModels, generationJobs } from '../../db/schema/index.ts';
 import { createAiProviders } from '../../providers/ai/index.ts';
 import { createSegmindImageProvider } from '../../providers/ai/segmind/segmind-image-provider.ts';
 import { createLocalGenerationEvents, generationListenerName, generationProgressChannel, type GenerationEvents } from './events.ts';
@@ -289,9 +289,16 @@ describe('a live progress stream on a job another instance runs', () => {
       payload: { modelType: 'standard', modelId, prompt: 'a kettle on a stove' },
     });
     expect(res.statusCode).toBe(202);
-    const opened = await openStream(address, res.json<GenerationJob>().id, cookie);
+    const jobId = res.json<GenerationJob>().id;
+    const opened = await openStream(address, jobId, cookie);
     stream = opened;
-    await waitFor(() => opened.ended, { timeoutMs: 20_000, message: 'the stream to end with the job' });
+    // The job takes 3 s; the wait is generous because CI's PostgreSQL pass runs this beside other
+    // files on two cores. A timeout says where the job stood, so a slow worker and a lost change differ.
+    await waitFor(() => opened.ended, { timeoutMs: 40_000, message: 'the stream to end with the job' }).catch(async (err: Error) => {
+      const [row] = await database.db.select().from(generationJobs).where(eq(generationJobs.id, jobId));
+      const seen = opened.events.map((e) => `${e.status}:${e.progress}`).join(', ');
+      throw new Error(`${err.message}; the job is ${row?.status} at ${row?.progress} (error: ${row?.errorMessage ?? 'none'}); the stream saw [${seen}]`);
+    });
     expect(opened.events.some((e) => e.status === 'running' && e.progress > 0)).toBe(true);
     expect(opened.events.at(-1)).toMatchObject({ status: 'succeeded', progress: 100 });
     expect(opened.events.at(-1)!.klip?.id).toBeTruthy();
