@@ -223,7 +223,8 @@ export async function listKlips(db: DbOrTx, query: KlipListQuery): Promise<KlipL
   const { tag, ...filter } = query.filter;
   let tagId: string | undefined;
   if (tag !== undefined) {
-    const [found] = await queryRows<{ id: string }>(db, sql`select id from tags where lower(name) = ${tag}`);
+    // Prepared: one plan for every tag (a unique index read), parsed once per connection.
+    const [found] = await queryPreparedRows<{ id: string }>(db, sql`select id from tags where lower(name) = ${tag}`);
     // A tag nobody uses: nothing to list, and nothing to plan (a bad cursor is still refused).
     if (!found) {
       if (query.cursor !== undefined) decodeCursor(query.cursor, query.sort);
