@@ -5,9 +5,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import { createRenderPool } from '../lib/render-pool.ts';
 import { billingStartNotice } from '../modules/billing/start-notice.ts';
 import { createAiProviders, type AiProviders } from '../providers/ai/index.ts';
-import { createLocalRenderPool } from '../providers/ai/local-render-pool.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createEmailFromConfig } from '../providers/email/index.ts';
@@ -85,15 +85,16 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     ...(deps.jobPollIntervalSeconds ? { pollIntervalSeconds: deps.jobPollIntervalSeconds } : {}),
   });
   await jobs.start();
-  // Only the runtime's own providers use the pool; callers that pass `ai` bring their renderers.
-  const renderPool = deps.ai ? null : createLocalRenderPool({ threads: config.renderThreads });
+  // Threads start on first use. Exports and ads always render there; callers that pass `ai` bring their own image renderers.
+  const renderPool = createRenderPool({ threads: config.renderThreads });
   const services = createServices({
     config,
     database,
     storage,
     jobs,
     logger,
-    ai: deps.ai ?? createAiProviders(config, renderPool ? { renderPool } : {}),
+    ai: deps.ai ?? createAiProviders(config, { renderPool }),
+    renderPool,
     ...(deps.payments !== undefined ? { payments: deps.payments } : {}),
     rateLimitsDisabled: deps.rateLimitsDisabled ?? false,
     ...(deps.liveProgress ? { liveProgress: deps.liveProgress } : {}),
@@ -160,7 +161,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
       await jobs.stop(options.jobTimeoutMs);
       await probe?.close();
       await services.generationEvents.close();
-      await renderPool?.close();
+      await renderPool.close();
       await database.close();
     },
   };
