@@ -7,13 +7,20 @@
 import type { Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
+/** A worker module whose default export takes a T and gives (a promise of) an R, e.g. `{ url: new URL('./x-worker.ts', import.meta.url) }`. */
+export interface RenderWorker<T, R> {
+  readonly url: URL;
+  /** Never set: carries the task's and the result's types to `run`. */
+  readonly types?: (task: T) => R;
+}
+
 export interface RenderPool {
   /**
-   * Runs `task` through the default export of the worker module at `worker`, on one of the pool's threads (a value
+   * Runs `task` through the default export of `worker`'s module, on one of the pool's threads (a value
    * that crosses by structured cloning, Buffers arriving as Uint8Arrays). An abort rejects with the signal's reason
    * and ends the task's thread if it had started; a closed pool refuses.
    */
-  run<T, R>(worker: URL, task: T, options?: { signal?: AbortSignal; transferList?: Transferable[] }): Promise<R>;
+  run<T, R>(worker: RenderWorker<T, R>, task: T, options?: { signal?: AbortSignal; transferList?: Transferable[] }): Promise<R>;
   /** Threads at most (tasks beyond them wait in the pool's queue). */
   readonly threads: number;
   /** Tasks handed to the pool and not finished (running or waiting for a thread). */
@@ -41,7 +48,11 @@ export function createRenderPool(options: { threads: number }): RenderPool {
     get liveThreads() {
       return pool.threads.length;
     },
-    async run<T, R>(worker: URL, task: T, runOptions: { signal?: AbortSignal; transferList?: Transferable[] } = {}): Promise<R> {
+    async run<T, R>(
+      worker: RenderWorker<T, R>,
+      task: T,
+      runOptions: { signal?: AbortSignal; transferList?: Transferable[] } = {},
+    ): Promise<R> {
       const { signal } = runOptions;
       signal?.throwIfAborted();
       // Work still asked for while the process stops fails here (a job is resumed by another worker's recovery).
@@ -50,7 +61,7 @@ export function createRenderPool(options: { threads: number }): RenderPool {
       try {
         // Cancelling ends the task's thread (piscina), so abandoned work never keeps a thread busy.
         return (await pool.run(task, {
-          filename: worker.href,
+          filename: worker.url.href,
           ...(signal ? { signal } : {}),
           ...(runOptions.transferList ? { transferList: runOptions.transferList as never } : {}),
         })) as R;

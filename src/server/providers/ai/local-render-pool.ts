@@ -11,8 +11,10 @@ import {
   type RenderOutcome,
   type RenderTask,
 } from '#local-ai/index.ts';
-import { asBuffer, type RenderPool } from '../../lib/render-pool.ts';
+import { asBuffer, type RenderPool, type RenderWorker } from '../../lib/render-pool.ts';
 import type { LocalImageRenderer } from './local-image-provider.ts';
+
+const IMAGE_WORKER: RenderWorker<RenderTask, RenderOutcome> = { url: LOCAL_RENDER_WORKER_URL };
 
 /** Same contract as renderLocalImage: the picture, progress on the context, a LocalAiError for what it cannot draw, the signal's reason on abort. */
 export function localImageRenderer(pool: RenderPool): LocalImageRenderer {
@@ -26,8 +28,8 @@ export function localImageRenderer(pool: RenderPool): LocalImageRenderer {
       else context.onProgress?.(report);
     });
     try {
-      const outcome = await pool.run<RenderTask, RenderOutcome>(
-        LOCAL_RENDER_WORKER_URL,
+      const outcome = await pool.run(
+        IMAGE_WORKER,
         { request, progress: progress.port2 },
         { transferList: [progress.port2], signal: context.signal },
       );

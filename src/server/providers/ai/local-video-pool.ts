@@ -3,12 +3,12 @@
  * never holds the event loop that serves HTTP (docs/decisions/0028-render-pool.md).
  */
 import { MessageChannel } from 'node:worker_threads';
-import { asBuffer, type RenderPool } from '../../lib/render-pool.ts';
+import { asBuffer, type RenderPool, type RenderWorker } from '../../lib/render-pool.ts';
 import type { LocalVideoRenderer } from './local-video-provider.ts';
 import { VIDEO_ABORT, VIDEO_END, type VideoMessage, type VideoOutcome, type VideoTask } from './local-video-worker.ts';
 import { ProviderError } from './provider-error.ts';
 
-const VIDEO_WORKER_URL = new URL('./local-video-worker.ts', import.meta.url);
+const VIDEO_WORKER: RenderWorker<VideoTask, VideoOutcome> = { url: new URL('./local-video-worker.ts', import.meta.url) };
 
 /** Same contract as renderLocalVideo: the MP4, phases on the context, a ProviderError for what it cannot draw, the signal's reason on abort. */
 export function localVideoRenderer(pool: RenderPool): LocalVideoRenderer {
@@ -24,11 +24,7 @@ export function localVideoRenderer(pool: RenderPool): LocalVideoRenderer {
     const abort = () => channel.port1.postMessage(VIDEO_ABORT);
     context.signal.addEventListener('abort', abort, { once: true });
     try {
-      const outcome = await pool.run<VideoTask, VideoOutcome>(
-        VIDEO_WORKER_URL,
-        { request, port: channel.port2 },
-        { transferList: [channel.port2] },
-      );
+      const outcome = await pool.run(VIDEO_WORKER, { request, port: channel.port2 }, { transferList: [channel.port2] });
       await ended;
       if ('aborted' in outcome) throw context.signal.reason;
       if ('failed' in outcome) throw new ProviderError(outcome.failed);
