@@ -27,6 +27,8 @@ export interface RenderPool {
   readonly pending: number;
   /** Threads alive now (started on demand, ended after a minute idle). */
   readonly liveThreads: number;
+  /** Tasks the threads have finished, whatever their outcome. */
+  readonly completed: number;
   /** Waits for running tasks, then ends the threads. */
   close(): Promise<void>;
 }
@@ -47,6 +49,9 @@ export function createRenderPool(options: { threads: number }): RenderPool {
     },
     get liveThreads() {
       return pool.threads.length;
+    },
+    get completed() {
+      return pool.completed;
     },
     async run<T, R>(
       worker: RenderWorker<T, R>,

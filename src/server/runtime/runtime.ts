@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
-import { createRenderPool } from '../lib/render-pool.ts';
+import { createRenderPool, type RenderPool } from '../lib/render-pool.ts';
 import { billingStartNotice } from '../modules/billing/start-notice.ts';
 import { createAiProviders, type AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
@@ -47,6 +47,8 @@ export interface Runtime {
   email: EmailSender;
   jobs: JobQueue;
   services: Services;
+  /** Where local pictures and videos, exports and ads are rendered (RENDER_THREADS threads, ADR 0028). */
+  renderPool: RenderPool;
   /** The HTTP application; null in a worker-only process (ROLE=worker) and in commands. */
   app: App | null;
   /**
@@ -130,6 +132,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     email,
     jobs,
     services,
+    renderPool,
     app,
     server: app?.server ?? probe,
     async startWorkers(options = {}) {
