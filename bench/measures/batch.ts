@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Batch, BatchItem } from '#contracts/batches.ts';
+import { exportKlipPath, type ExportPresetId } from '#contracts/exports.ts';
 import { queryRows } from '#server/db/client.ts';
 import { prepareDatabase } from '#server/db/open-from-config.ts';
 import { ensureVerifiedUser } from '#server/modules/auth/users.ts';
@@ -111,6 +112,34 @@ const BUSY_P99_TARGET = 2;
  */
 const PROBE_EVERY_MS = 25;
 
+/** Exports made beside the batch (issue 32: "while a 50-item batch and 10 exports run"): two klips × five frame presets, all at once. */
+const EXPORT_PRESETS: readonly ExportPresetId[] = ['amazon-main', 'shopify-product', 'etsy-listing', 'instagram-post', 'story'];
+const EXPORT_KLIPS = 2;
+const EXPORTS = EXPORT_KLIPS * EXPORT_PRESETS.length;
+
+/** Once the batch has `EXPORT_KLIPS` klips, asks for EXPORTS marketplace exports of them at once; resolves with each one's time. */
+async function exportsBesideTheBatch(appUrl: string, cookie: string, batchId: string, running: () => boolean): Promise<number[]> {
+  let klipIds: string[] = [];
+  while (klipIds.length < EXPORT_KLIPS) {
+    if (!running()) throw new Error(`the batch ended before ${EXPORT_KLIPS} of its items had a klip to export`);
+    await pause(POLL_MS);
+    const batch = await api<Batch>(`${appUrl}/api/batches/${batchId}`, cookie);
+    if (batch.counts.succeeded < EXPORT_KLIPS) continue;
+    klipIds = (await allItems(appUrl, cookie, batchId)).flatMap((item) => (item.klip ? [item.klip.id] : [])).slice(0, EXPORT_KLIPS);
+  }
+  return Promise.all(
+    klipIds.flatMap((klipId) =>
+      EXPORT_PRESETS.map(async (preset) => {
+        const started = performance.now();
+        const res = await fetch(`${appUrl}${exportKlipPath(klipId, preset, 'pad')}`, { headers: { cookie } });
+        const bytes = (await res.arrayBuffer()).byteLength;
+        if (!res.ok || bytes === 0) throw new Error(`export ${preset} of ${klipId}: ${res.status}`);
+        return performance.now() - started;
+      }),
+    ),
+  );
+}
+
 /** Latencies of GET /api/collections, paced, `count` of them or until `stop()` says so. */
 async function collectionsLatencies(appUrl: string, cookie: string, until: { count: number } | { stop: () => boolean }): Promise<number[]> {
   const latencies: number[] = [];
@@ -145,6 +174,8 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
       BATCH_RUNNING_PER_USER: String(BATCH_RUNNING_PER_USER),
       GENERATION_CONCURRENCY: String(GENERATION_CONCURRENCY),
       RENDER_THREADS: String(RENDER_THREADS),
+      // BENCH_CPU_PROF=<dir>: the server's CPU profiles (main thread and render threads) written there when it stops.
+      ...(process.env['BENCH_CPU_PROF'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env['BENCH_CPU_PROF']}` } : {}),
     };
     // No SEGMIND_API_KEY: standard models render with the local renderer.
     const server = await startKlipt({ ...env, ROLE: 'all' }, { stdout: 'pipe' });
@@ -160,6 +191,7 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
     let wallMs: number;
     let idle: number[];
     let busy: number[];
+    let exportMs: number[];
     let loadAverage: number;
     try {
       const cookie = await signIn(server.url, USER.email, USER.password);
@@ -194,7 +226,13 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
         },
       });
       let batchDone = false;
-      const probing = collectionsLatencies(server.url, cookie, { stop: () => batchDone });
+      let exportsDone = false;
+      const probing = collectionsLatencies(server.url, cookie, { stop: () => batchDone && exportsDone });
+      const exporting = exportsBesideTheBatch(server.url, cookie, batch.id, () => !batchDone).finally(() => {
+        exportsDone = true;
+      });
+      // Settled either way so a failure never goes unhandled while the batch is polled; awaited below.
+      exporting.catch(() => {});
       try {
         while (batch.status === 'running') {
           if (performance.now() - started > BATCH_TIMEOUT_MS)
@@ -206,6 +244,7 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
         batchDone = true;
       }
       wallMs = performance.now() - started;
+      exportMs = await exporting;
       busy = await probing;
 
       if (batch.counts.succeeded !== ITEMS) {
@@ -305,6 +344,13 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
         ),
       }),
       ...timing("batch hand-off, an item's finish to the next item's start", handOff),
+      {
+        name: `${EXPORTS} marketplace exports beside the batch: each, p50, ${run.label}`,
+        value: ms(percentile(exportMs, 50)),
+        unit: 'ms',
+        better: 'lower',
+        detail: { presets: EXPORT_PRESETS.join('+'), klips: EXPORT_KLIPS, fit: 'pad', max: ms(Math.max(...exportMs)) },
+      },
       ...pageWhileBatchRuns(idle, busy, run.label),
     ];
   } finally {
@@ -313,7 +359,7 @@ async function measureOn(run: BenchDatabaseRun, photos: Buffer[]): Promise<Measu
   }
 }
 
-/** The signed-in collections page's p99 idle and while the batch runs (same server, same user), and their ratio. */
+/** The signed-in collections page's p99 idle and while the batch and the exports run (same server, same user), and their ratio. */
 function pageWhileBatchRuns(idle: number[], busy: number[], label: string): Measure[] {
   const idleP99 = percentile(idle, 99);
   const busyP99 = percentile(busy, 99);
@@ -326,9 +372,15 @@ function pageWhileBatchRuns(idle: number[], busy: number[], label: string): Meas
   };
   return [
     { name: `GET /api/collections p99 idle, ${label}`, value: ms(idleP99), unit: 'ms', better: 'lower', detail },
-    { name: `GET /api/collections p99 while a batch of ${ITEMS} runs, ${label}`, value: ms(busyP99), unit: 'ms', better: 'lower', detail },
     {
-      name: `GET /api/collections p99 while a batch of ${ITEMS} runs ÷ idle p99, ${label}`,
+      name: `GET /api/collections p99 while a batch of ${ITEMS} and ${EXPORTS} exports run, ${label}`,
+      value: ms(busyP99),
+      unit: 'ms',
+      better: 'lower',
+      detail,
+    },
+    {
+      name: `GET /api/collections p99 while a batch of ${ITEMS} and ${EXPORTS} exports run ÷ idle p99, ${label}`,
       value: Number((busyP99 / idleP99).toFixed(2)),
       unit: '×',
       target: BUSY_P99_TARGET,
@@ -342,7 +394,8 @@ function pageWhileBatchRuns(idle: number[], busy: number[], label: string): Meas
  * One batch of 50 product photos on the production server with the local renderer, the batch
  * and worker limits at their defaults: wall time and items per minute, Klipt's own time per item
  * (the worker's runMs − providerMs, from its log) and the dispatcher's hand-off between items
- * (generation_jobs started_at / finished_at), and the signed-in collections page's p99 idle and while the batch runs.
+ * (generation_jobs started_at / finished_at), ten marketplace exports of its first klips made meanwhile, and the signed-in
+ * collections page's p99 idle and while the batch and the exports run.
  * On PGlite, and on PostgreSQL with BENCH_DATABASE_URL.
  */
 export async function measureBatch(): Promise<Measure[]> {

@@ -5,9 +5,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../lib/logger.ts';
+import { createRenderPool, type RenderPool } from '../lib/render-pool.ts';
 import { billingStartNotice } from '../modules/billing/start-notice.ts';
 import { createAiProviders, type AiProviders } from '../providers/ai/index.ts';
-import { createLocalRenderPool } from '../providers/ai/local-render-pool.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createEmailFromConfig } from '../providers/email/index.ts';
@@ -47,6 +47,8 @@ export interface Runtime {
   email: EmailSender;
   jobs: JobQueue;
   services: Services;
+  /** Where local pictures and videos, exports and ads are rendered (RENDER_THREADS threads, ADR 0028). */
+  renderPool: RenderPool;
   /** The HTTP application; null in a worker-only process (ROLE=worker) and in commands. */
   app: App | null;
   /**
@@ -85,15 +87,16 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     ...(deps.jobPollIntervalSeconds ? { pollIntervalSeconds: deps.jobPollIntervalSeconds } : {}),
   });
   await jobs.start();
-  // Only the runtime's own providers use the pool; callers that pass `ai` bring their renderers.
-  const renderPool = deps.ai ? null : createLocalRenderPool({ threads: config.renderThreads });
+  // Threads start on first use. Exports and ads always render there; callers that pass `ai` bring their own image renderers.
+  const renderPool = createRenderPool({ threads: config.renderThreads });
   const services = createServices({
     config,
     database,
     storage,
     jobs,
     logger,
-    ai: deps.ai ?? createAiProviders(config, renderPool ? { renderPool } : {}),
+    ai: deps.ai ?? createAiProviders(config, { renderPool }),
+    renderPool,
     ...(deps.payments !== undefined ? { payments: deps.payments } : {}),
     rateLimitsDisabled: deps.rateLimitsDisabled ?? false,
     ...(deps.liveProgress ? { liveProgress: deps.liveProgress } : {}),
@@ -129,6 +132,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     email,
     jobs,
     services,
+    renderPool,
     app,
     server: app?.server ?? probe,
     async startWorkers(options = {}) {
@@ -160,7 +164,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
       await jobs.stop(options.jobTimeoutMs);
       await probe?.close();
       await services.generationEvents.close();
-      await renderPool?.close();
+      await renderPool.close();
       await database.close();
     },
   };

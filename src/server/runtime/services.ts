@@ -35,6 +35,9 @@ import { createSandboxBilling, type SandboxBilling } from '../modules/billing/sa
 import { createBillingService, type BillingService } from '../modules/billing/service.ts';
 import { createCreditService, type CreditService } from '../modules/credits/service.ts';
 import { createAdService, type AdService } from '../modules/ads/service.ts';
+import type { RenderPool } from '../lib/render-pool.ts';
+import { adRendererIn } from '../modules/ads/render/render-in-pool.ts';
+import { exportRendererIn } from '../modules/exports/render-in-pool.ts';
 import { createExportService, type ExportService } from '../modules/exports/service.ts';
 import { createBatchService, type BatchService } from '../modules/batches/service.ts';
 import { createBrandKitService, type BrandKitService } from '../modules/brand-kits/service.ts';
@@ -91,6 +94,8 @@ export interface ServiceDeps {
   jobs: JobQueue;
   logger: Logger;
   ai: AiProviders;
+  /** Where exports and ads are rendered (the runtime's pool); without one, on the calling thread. */
+  renderPool?: RenderPool;
   /** Defaults to the one the billing configuration names (Stripe, the sandbox, or none when off). */
   payments?: PaymentProvider | null;
   rateLimitsDisabled: boolean;
@@ -224,9 +229,25 @@ export function createServices(deps: ServiceDeps): Services {
     unfinishedPerUser: config.generationUnfinishedPerUser,
   });
   const rateLimiter = createRateLimiter(db, { disabled: deps.rateLimitsDisabled, scale: config.rateLimitScale });
-  const exports = createExportService({ db, storage, access, logger, rateLimiter });
+  const { renderPool } = deps;
+  const exports = createExportService({
+    db,
+    storage,
+    access,
+    logger,
+    rateLimiter,
+    ...(renderPool ? { render: exportRendererIn(renderPool) } : {}),
+  });
   const brandKits = createBrandKitService({ db, storage });
-  const ads = createAdService({ db, storage, access, brandKits, rateLimiter, logger });
+  const ads = createAdService({
+    db,
+    storage,
+    access,
+    brandKits,
+    rateLimiter,
+    logger,
+    ...(renderPool ? { render: adRendererIn(renderPool) } : {}),
+  });
   const waitlist = createWaitlistService({ db, jobs, appUrl: config.appUrl, recordActivity });
   const { mode } = config.billing;
   const payments =

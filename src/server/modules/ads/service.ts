@@ -21,7 +21,7 @@ import type { BrandKitForRender, BrandKitService, RenderFont } from '../brand-ki
 import { ensureTags, linkTags } from '../klips/tag-repo.ts';
 import { findKlip, findKlipAttributes, insertKlipOnce } from '../klips/repo.ts';
 import { toKlip, type KlipRow } from '../klips/serialize.ts';
-import { renderAd, type AdBrand, type AdFontSource, type RenderedAd } from './render/render-ad.ts';
+import { renderAd, type AdBrand, type AdFontSource, type RenderAdInput, type RenderedAd } from './render/render-ad.ts';
 import { adSetKlips, findAdSet, insertAdSet } from './repo.ts';
 
 type MakeAds = z.output<typeof MakeAdsRequest>;
@@ -80,8 +80,11 @@ export function createAdService(deps: {
   brandKits: Pick<BrandKitService, 'forRender'>;
   rateLimiter: Pick<RateLimiter, 'hit'>;
   logger: Logger;
+  /** Where ads are drawn: the runtime passes the render pool's (render/render-in-pool.ts); by default `renderAd` on this thread. */
+  render?: (input: RenderAdInput) => Promise<RenderedAd>;
 }): AdService {
   const { db, storage } = deps;
+  const draw = deps.render ?? renderAd;
 
   /** An image klip's picture and, when its renderer recorded one, where its product stands (what ads keep free). */
   async function pictureOf(klip: KlipRow): Promise<{ image: Buffer; productBox: ProductBox | null }> {
@@ -127,7 +130,7 @@ export function createAdService(deps: {
       const rendered: Array<{ size: AdSizeId; ad: RenderedAd; mediaKey: string; thumbnailKey: string }> = [];
       for (const size of sizes) {
         const started = performance.now();
-        const ad = await renderAd({ image, productBox, layout: request.layout, size, texts: request.texts, brand: adBrand(kit) });
+        const ad = await draw({ image, productBox, layout: request.layout, size, texts: request.texts, brand: adBrand(kit) });
         const mediaKey = `klips/${ownerId}/ad-${setId}-${size}.png`;
         await storage.put(mediaKey, ad.data, { contentType: ad.mimeType, visibility: 'private' });
         stored.push(mediaKey);
@@ -210,7 +213,7 @@ export function createAdService(deps: {
       const { klip, image, productBox } = await sourceKlip(user, klipId);
       const kit = await brandKit(klip.workspaceId, request.brandKitId);
       await deps.rateLimiter.hit(adPreviewRateLimit, user.id, adMessages.tooManyPreviews);
-      const ad = await renderAd({
+      const ad = await draw({
         image,
         productBox,
         layout: request.layout,

@@ -1,9 +1,17 @@
 import sharp from 'sharp';
-import type { ExportFit, ExportPreset } from '#contracts/exports.ts';
+import { exportPreset, type ExportFit, type ExportPreset, type ExportPresetId } from '#contracts/exports.ts';
 import { imageWork, MAX_INPUT_PIXELS } from '../../lib/images.ts';
 import { decodeForExport, EXPORT_JPEG, EXPORT_KERNEL } from './export-image.ts';
 import { borderPixels, planExport, uniformEdgeColour, WHITE, type Size } from './fit-plan.ts';
-import type { Upscaler } from './upscaler.ts';
+import { sharpUpscaler, type Upscaler } from './upscaler.ts';
+
+/** Renders an export of a stored image: here (`exportRendererOf`) or in the render pool (render-in-pool.ts). */
+export type ExportRenderer = (image: Buffer, preset: ExportPresetId, fit: ExportFit) => Promise<Buffer>;
+
+/** Exports rendered on the calling thread, with `upscaler` for the upscale preset. */
+export function exportRendererOf(upscaler: Upscaler = sharpUpscaler): ExportRenderer {
+  return (image, preset, fit) => renderExport(image, exportPreset(preset), fit, upscaler);
+}
 
 /** The size the picture is shown at (EXIF orientation applied); the header only, no decode slot. */
 async function orientedSize(data: Buffer): Promise<Size> {

@@ -20,8 +20,8 @@ import { canEditKlip } from '../access/rules.ts';
 import type { ViewerLoader } from '../access/viewer.ts';
 import { findKlip } from '../klips/repo.ts';
 import type { KlipRow } from '../klips/serialize.ts';
-import { renderExport } from './render.ts';
-import { sharpUpscaler, type Upscaler } from './upscaler.ts';
+import { exportRendererOf, type ExportRenderer } from './render.ts';
+import type { Upscaler } from './upscaler.ts';
 
 export interface KlipExport {
   data: Buffer;
@@ -59,10 +59,13 @@ export function createExportService(deps: {
   logger: Logger;
   /** Counts each user's new renders (exportRenderRateLimit). */
   rateLimiter: Pick<RateLimiter, 'hit'>;
+  /** Where exports are rendered: the runtime passes the render pool's (render-in-pool.ts); by default on this thread. */
+  render?: ExportRenderer;
+  /** The upscale preset's upscaler when rendering on this thread (tests hold renders with one). */
   upscaler?: Upscaler;
 }): ExportService {
   const { db, storage, logger } = deps;
-  const upscaler = deps.upscaler ?? sharpUpscaler;
+  const renderExport = deps.render ?? exportRendererOf(deps.upscaler);
   const renders = new SingleFlight<Buffer>();
 
   /**
@@ -86,7 +89,7 @@ export function createExportService(deps: {
       const original = await storage.get(klip.mediaKey);
       if (!original) throw new AppError('NOT_FOUND', klipMessages.notFound);
       const started = Date.now();
-      const data = await renderExport(original, exportPreset(preset), fit, upscaler);
+      const data = await renderExport(original, preset, fit);
       await store(klip.id, key, data);
       logger.info({ klipId: klip.id, preset, fit, bytes: data.length, ms: Date.now() - started }, 'export rendered');
       return data;

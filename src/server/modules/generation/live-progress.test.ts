@@ -297,7 +297,9 @@ describe('a live progress stream on a job another instance runs', () => {
     await waitFor(() => opened.ended, { timeoutMs: 40_000, message: 'the stream to end with the job' }).catch(async (err: Error) => {
       const [row] = await database.db.select().from(generationJobs).where(eq(generationJobs.id, jobId));
       const seen = opened.events.map((e) => `${e.status}:${e.progress}`).join(', ');
-      throw new Error(`${err.message}; the job is ${row?.status} at ${row?.progress} (error: ${row?.errorMessage ?? 'none'}); the stream saw [${seen}]`);
+      throw new Error(
+        `${err.message}; the job is ${row?.status} at ${row?.progress} (error: ${row?.errorMessage ?? 'none'}); the stream saw [${seen}]`,
+      );
     });
     expect(opened.events.some((e) => e.status === 'running' && e.progress > 0)).toBe(true);
     expect(opened.events.at(-1)).toMatchObject({ status: 'succeeded', progress: 100 });

@@ -1,10 +1,12 @@
 import type { Config } from '../../config.ts';
+import type { RenderPool } from '../../lib/render-pool.ts';
 import { createBflImageProvider } from './bfl/bfl-image-provider.ts';
 import type { ImageProvider } from './image-provider.ts';
 import { createOpenAiCompatiblePromptHelper } from './llm/openai-compatible-prompt-helper.ts';
 import { createLocalImageProvider } from './local-image-provider.ts';
-import type { LocalRenderPool } from './local-render-pool.ts';
+import { localImageRenderer } from './local-render-pool.ts';
 import { createLocalPromptHelper } from './local-prompt-helper.ts';
+import { localVideoRenderer } from './local-video-pool.ts';
 import { createLocalVideoProvider } from './local-video-provider.ts';
 import type { PromptHelper } from './prompt-helper.ts';
 import { createSegmindImageProvider } from './segmind/segmind-image-provider.ts';
@@ -26,12 +28,12 @@ export interface AiProviders {
 }
 
 /**
- * `renderPool`: where local pictures are drawn (the runtime passes its pool); without one they are drawn on the
+ * `renderPool`: where local pictures and videos are drawn (the runtime passes its pool); without one they are drawn on the
  * calling thread, which tests and one-off scripts that build providers by hand may do.
  */
-export function createAiProviders(config: Config, options: { renderPool?: LocalRenderPool } = {}): AiProviders {
-  const localImages = createLocalImageProvider(options.renderPool?.renderImage);
-  const localVideos = createLocalVideoProvider();
+export function createAiProviders(config: Config, options: { renderPool?: RenderPool } = {}): AiProviders {
+  const localImages = createLocalImageProvider(options.renderPool ? localImageRenderer(options.renderPool) : undefined);
+  const localVideos = createLocalVideoProvider(options.renderPool ? localVideoRenderer(options.renderPool) : undefined);
   const timeoutMs = config.providerTimeoutMs;
   return {
     localImages,

@@ -6,7 +6,7 @@ import { asProviderError } from './local-ai-error.ts';
 
 export { LOCAL_RENDERER_VERSION } from '#local-ai/index.ts';
 
-/** Draws one picture: the render pool's `renderImage` in the server, the local AI itself (on this thread) by default. */
+/** Draws one picture: `localImageRenderer(pool)` in the server (local-render-pool.ts), the local AI itself (on this thread) by default. */
 export type LocalImageRenderer = typeof renderLocalImage;
 
 export function createLocalImageProvider(render: LocalImageRenderer = renderLocalImage): ImageProvider {

@@ -2,10 +2,17 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalAiError, renderLocalImage, type LocalImageRequest } from '#local-ai/index.ts';
 import { createLocalImageProvider } from './local-image-provider.ts';
-import { createLocalRenderPool } from './local-render-pool.ts';
+import { createRenderPool, type RenderPool } from '../../lib/render-pool.ts';
+import { localImageRenderer } from './local-render-pool.ts';
 import { ProviderError } from './provider-error.ts';
 
-const pool = createLocalRenderPool({ threads: 2 });
+/** The render pool with the local AI's pictures drawn in it, as the runtime builds it. */
+const drawingPool = (threads: number): RenderPool & { renderImage: ReturnType<typeof localImageRenderer> } => {
+  const pool = createRenderPool({ threads });
+  return Object.assign(pool, { renderImage: localImageRenderer(pool) });
+};
+
+const pool = drawingPool(2);
 afterAll(() => pool.close());
 
 const context = () => ({ signal: new AbortController().signal });
@@ -85,7 +92,7 @@ describe('the render pool (local pictures drawn in worker threads)', () => {
   });
 
   it('gives up a cancelled render with the signal’s reason and keeps drawing the next ones', async () => {
-    const single = createLocalRenderPool({ threads: 1 });
+    const single = drawingPool(1);
     try {
       const cancelled = new AbortController();
       const big = single.renderImage(request({ width: 2048, height: 2048 }), {
@@ -105,7 +112,7 @@ describe('the render pool (local pictures drawn in worker threads)', () => {
   });
 
   it('ends its threads when closed and draws nothing more', async () => {
-    const closing = createLocalRenderPool({ threads: 1 });
+    const closing = drawingPool(1);
     await closing.renderImage(request(), context());
     expect(closing.liveThreads).toBe(1);
     await closing.close();

@@ -60,6 +60,9 @@ export async function renderLocalVideo(request: VideoRequest, context: VideoCall
   }
 }
 
-export function createLocalVideoProvider(): VideoProvider {
-  return { name: 'local', generate: renderLocalVideo };
+/** Draws and encodes one video: `localVideoRenderer(pool)` in the server (local-video-pool.ts), on this thread by default. */
+export type LocalVideoRenderer = typeof renderLocalVideo;
+
+export function createLocalVideoProvider(render: LocalVideoRenderer = renderLocalVideo): VideoProvider {
+  return { name: 'local', generate: render };
 }
