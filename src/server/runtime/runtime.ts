@@ -76,7 +76,7 @@ export interface Runtime {
  */
 export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
   const { config, database, logger } = deps;
-  const storage = deps.storage ?? createStorageFromConfig(config);
+  const storage = deps.storage ?? (await createStorageFromConfig(config));
   const email = deps.email ?? createEmailFromConfig(config, logger);
   const jobs = createJobQueue({
     database,
@@ -87,6 +87,11 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
   await jobs.start();
   // Only the runtime's own providers use the pool; callers that pass `ai` bring their renderers.
   const renderPool = deps.ai ? null : createLocalRenderPool({ threads: config.renderThreads });
+  // Stripe's SDK (two hundred modules) is loaded only when billing goes through it (docs/operations.md#memory).
+  const payments =
+    deps.payments === undefined && config.billing.mode === 'stripe'
+      ? (await import('../providers/payments/stripe-payment-provider.ts')).createStripePaymentProvider(config.billing.stripe!)
+      : deps.payments;
   const services = createServices({
     config,
     database,
@@ -94,7 +99,7 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     jobs,
     logger,
     ai: deps.ai ?? createAiProviders(config, renderPool ? { renderPool } : {}),
-    ...(deps.payments !== undefined ? { payments: deps.payments } : {}),
+    ...(payments !== undefined ? { payments } : {}),
     rateLimitsDisabled: deps.rateLimitsDisabled ?? false,
     ...(deps.liveProgress ? { liveProgress: deps.liveProgress } : {}),
   });

@@ -8,7 +8,11 @@ import { createPostgresTestDatabase } from '#test-support/test-database.ts';
 // postgres-pass: driver
 
 const server = path.resolve(import.meta.dirname, '..');
-const PGLITE = '/node_modules/@electric-sql/pglite/';
+/** Packages a server loads only when its configuration uses them (docs/operations.md#memory). */
+const ON_DEMAND = { pglite: '/node_modules/@electric-sql/pglite/', stripe: '/node_modules/stripe/', aws: '/node_modules/@aws-sdk/' };
+type Loaded = Record<keyof typeof ON_DEMAND, boolean>;
+
+const nothing: Loaded = { pglite: false, stripe: false, aws: false };
 
 let dir: string;
 beforeAll(async () => {
@@ -19,10 +23,10 @@ afterAll(async () => {
 });
 
 /**
- * Runs `body` in a Node process of its own that records every module it resolves; returns the
- * files of the embedded engine's package that were loaded, after each `mark(label)` the body calls.
+ * Runs `body` in a Node process of its own that records every module it resolves; returns which of
+ * the on-demand packages had been loaded at each `mark(label)` the body calls.
  */
-async function embeddedModulesLoaded(body: string, env: Record<string, string> = {}): Promise<Record<string, string[]>> {
+async function packagesLoaded(body: string, env: Record<string, string> = {}): Promise<Record<string, Loaded>> {
   const file = path.join(dir, `probe-${Math.random().toString(36).slice(2)}.ts`);
   await writeFile(
     file,
@@ -30,8 +34,11 @@ async function embeddedModulesLoaded(body: string, env: Record<string, string> =
     import { registerHooks } from 'node:module';
     const loaded = new Set<string>();
     registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); loaded.add(r.url); return r; } });
-    const marks: Record<string, string[]> = {};
-    const mark = (label: string) => { marks[label] = [...loaded].filter((url) => url.includes(${JSON.stringify(PGLITE)})); };
+    const marks: Record<string, Record<string, boolean>> = {};
+    const packages: Record<string, string> = ${JSON.stringify(ON_DEMAND)};
+    const mark = (label: string) => {
+      marks[label] = Object.fromEntries(Object.entries(packages).map(([name, dir]) => [name, [...loaded].some((url) => url.includes(dir))]));
+    };
     const server = ${JSON.stringify(server)};
     ${body}
     console.log(JSON.stringify(marks));
@@ -45,12 +52,12 @@ async function embeddedModulesLoaded(body: string, env: Record<string, string> =
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the probe exited ${code}: ${stderr}`);
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, string[]>;
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, Loaded>;
 }
 
-describe('the embedded database engine is loaded only by a process that opens it (docs/operations.md#memory)', () => {
-  it('is not part of the server start-up graph, and is loaded when the embedded database is opened', async () => {
-    const marks = await embeddedModulesLoaded(`
+describe('packages a server loads only when its configuration uses them (docs/operations.md#memory)', () => {
+  it('none is part of the start-up graph; each is loaded when it is used', async () => {
+    const marks = await packagesLoaded(`
       await import(server + '/db/open-from-config.ts');
       await import(server + '/runtime/runtime.ts');
       await import(server + '/db/migrate.ts');
@@ -59,19 +66,28 @@ describe('the embedded database engine is loaded only by a process that opens it
       const { runMigrations } = await import(server + '/db/migrate.ts');
       const database = await openEmbeddedDatabase({ dataDir: 'memory://' });
       await runMigrations(database);
-      mark('opened');
       await database.close();
+      mark('embedded');
+      const { verifyStripeWebhook } = await import(server + '/providers/payments/stripe-events.ts');
+      await verifyStripeWebhook(Buffer.from('{}'), 't=1,v1=00', 'whsec_test').catch(() => {});
+      mark('webhook');
+      const { createStorageFromConfig } = await import(server + '/providers/storage/index.ts');
+      const { loadConfig } = await import(server + '/config.ts');
+      await createStorageFromConfig(loadConfig({ DATA_DIR: '/tmp', S3_BUCKET: 'klipt', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_REGION: 'auto' }));
+      mark('bucket');
     `);
-    expect(marks['imported']).toEqual([]);
-    expect(marks['opened']!.length).toBeGreaterThan(0);
+    expect(marks['imported']).toEqual(nothing);
+    expect(marks['embedded']).toEqual({ ...nothing, pglite: true });
+    expect(marks['webhook']).toEqual({ ...nothing, pglite: true, stripe: true });
+    expect(marks['bucket']).toEqual({ pglite: true, stripe: true, aws: true });
   }, 120_000);
 
   it.runIf(process.env['TEST_DATABASE_URL'])(
-    'is never loaded by a runtime on PostgreSQL',
+    'a runtime on PostgreSQL with local files and no Stripe loads none of them',
     async () => {
       const postgres = await createPostgresTestDatabase();
       try {
-        const marks = await embeddedModulesLoaded(
+        const marks = await packagesLoaded(
           `
         const { loadConfig } = await import(server + '/config.ts');
         const { createLogger } = await import(server + '/lib/logger.ts');
@@ -93,7 +109,7 @@ describe('the embedded database engine is loaded only by a process that opens it
             STORE_TOKEN_KEY: Buffer.alloc(32, 7).toString('base64'),
           },
         );
-        expect(marks['running']).toEqual([]);
+        expect(marks['running']).toEqual(nothing);
       } finally {
         await postgres?.drop();
       }
