@@ -9,10 +9,16 @@ import { createPostgresTestDatabase } from '#test-support/test-database.ts';
 
 const server = path.resolve(import.meta.dirname, '..');
 /** Packages a server loads only when its configuration uses them (docs/operations.md#memory). */
-const ON_DEMAND = { pglite: '/node_modules/@electric-sql/pglite/', stripe: '/node_modules/stripe/', aws: '/node_modules/@aws-sdk/' };
+const ON_DEMAND = {
+  pglite: '/node_modules/@electric-sql/pglite/',
+  stripe: '/node_modules/stripe/',
+  aws: '/node_modules/@aws-sdk/',
+  nodemailer: '/node_modules/nodemailer/',
+  fontkit: '/node_modules/fontkit/',
+};
 type Loaded = Record<keyof typeof ON_DEMAND, boolean>;
 
-const nothing: Loaded = { pglite: false, stripe: false, aws: false };
+const nothing: Loaded = { pglite: false, stripe: false, aws: false, nodemailer: false, fontkit: false };
 
 let dir: string;
 beforeAll(async () => {
@@ -56,8 +62,9 @@ async function packagesLoaded(body: string, env: Record<string, string> = {}): P
 }
 
 describe('packages a server loads only when its configuration uses them (docs/operations.md#memory)', () => {
-  it('none is part of the start-up graph; each is loaded when it is used', async () => {
-    const marks = await packagesLoaded(`
+  it('none is part of the start-up graph; each is loaded when it is first used', async () => {
+    const marks = await packagesLoaded(
+      `
       await import(server + '/db/open-from-config.ts');
       await import(server + '/runtime/runtime.ts');
       await import(server + '/db/migrate.ts');
@@ -75,15 +82,26 @@ describe('packages a server loads only when its configuration uses them (docs/op
       const { loadConfig } = await import(server + '/config.ts');
       await createStorageFromConfig(loadConfig({ DATA_DIR: '/tmp', S3_BUCKET: 'klipt', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_REGION: 'auto' }));
       mark('bucket');
-    `);
+      const { createOutboxEmail } = await import(server + '/providers/email/outbox-email.ts');
+      const outbox = createOutboxEmail({ dir: process.env.OUTBOX!, from: 'klipt@example.com', logger: { info() {} } as never });
+      await outbox.send({ to: 'someone@example.com', subject: 'hello', text: 'hello' });
+      mark('email');
+      const { inspectFontFile } = await import(server + '/modules/brand-kits/font-file.ts');
+      await inspectFontFile(Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(64)])).catch(() => {});
+      mark('font');
+    `,
+      { OUTBOX: path.join(dir, 'outbox') },
+    );
     expect(marks['imported']).toEqual(nothing);
     expect(marks['embedded']).toEqual({ ...nothing, pglite: true });
     expect(marks['webhook']).toEqual({ ...nothing, pglite: true, stripe: true });
-    expect(marks['bucket']).toEqual({ pglite: true, stripe: true, aws: true });
+    expect(marks['bucket']).toEqual({ ...nothing, pglite: true, stripe: true, aws: true });
+    expect(marks['email']).toEqual({ ...nothing, pglite: true, stripe: true, aws: true, nodemailer: true });
+    expect(marks['font']).toEqual({ pglite: true, stripe: true, aws: true, nodemailer: true, fontkit: true });
   }, 120_000);
 
   it.runIf(process.env['TEST_DATABASE_URL'])(
-    'a runtime on PostgreSQL with local files and no Stripe loads none of them',
+    'a runtime on PostgreSQL with local files, no Stripe, no mail sent and no ad or font yet loads none of them',
     async () => {
       const postgres = await createPostgresTestDatabase();
       try {
