@@ -8,7 +8,7 @@ afterEach(() => {
 describe('collectAfterQuiet', () => {
   it('collects once, delayMs after the last nudge', () => {
     vi.useFakeTimers();
-    const collect = vi.fn();
+    const collect = vi.fn<() => void>();
     const nudge = collectAfterQuiet({ delayMs: 5_000, collect });
     nudge();
     vi.advanceTimersByTime(4_000);

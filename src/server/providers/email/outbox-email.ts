@@ -7,10 +7,11 @@ import { firstLink, type EmailSender } from './email.ts';
  * The zero-setup mailer: each message becomes a standard .eml file in DATA_DIR/outbox and one log
  * line with its first link. nodemailer's stream transport builds the RFC 5322 message.
  */
+// nodemailer is loaded with the first message, not with the server (docs/operations.md#memory).
+const transport = async () =>
+  (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
 export function createOutboxEmail(options: { dir: string; from: string; logger: Logger }): EmailSender {
-  // nodemailer is loaded with the first message, not with the server (docs/operations.md#memory).
-  const transport = async () =>
-    (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let ready: ReturnType<typeof transport> | undefined;
   return {
     async send(message) {
