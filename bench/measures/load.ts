@@ -7,7 +7,7 @@ import { ensureWebBuild } from '../../scripts/web-build.ts';
 import { measureCpu, type CpuShares } from '../cpu.ts';
 import { settleBuiltInContent, startKlipt, stopWithin, type KliptProcess } from '../klipt-process.ts';
 import { benchPostgres, signIn, tempDir, type Measure } from '../lib.ts';
-import { sampleResidentMemory } from '../rss.ts';
+import { residentMb, sampleResidentMemory } from '../rss.ts';
 import { benchStorageRoot, seedKlipCollection } from '../seed-klips.ts';
 
 const SEED = { klips: 20_000, users: 1_000, publicShare: 0.9 };
@@ -17,6 +17,9 @@ const SCROLLED_PAGES = 5;
 const CONNECTIONS = 100;
 const WARM_UP_SECONDS = 3;
 const RSS_TARGET_MB = 250;
+/** Quiet time before "at rest" is read (as the memory measure waits), and after the load before it is read again. */
+const SETTLE_MS = 15_000;
+const AFTER_LOAD_MS = 60_000;
 const SESSION_SECRET = 'bench-load-session-secret-0123456789abcdef';
 
 interface Pages {
@@ -34,6 +37,14 @@ interface LoadResult {
   non2xx: number;
   errors: number;
   statuses: string;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssNow(pid: number): number {
+  const mb = residentMb(pid);
+  if (mb === undefined) throw new Error(`the server (pid ${pid}) is gone`);
+  return Math.round(mb);
 }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -150,8 +161,9 @@ const cpuDetail = (cpu: CpuShares) => ({
  * 100 signed-in connections on collection pages, klip pages and the session (a 20,000-klip
  * collection on PostgreSQL, production build) against one ROLE=all process, the default deployment
  * (API and workers in one process; its RSS is what an operator provisions): req/s, p50/p99, errors
- * and the server's resident memory. Then the same load split over two ROLE=api processes against
- * one, both on this machine (docs/operations.md, "Benchmark").
+ * and the server's resident memory (at rest, its peak, and a minute after the load). Then the same
+ * load split over two ROLE=api processes against one, both on this machine (docs/operations.md,
+ * "Benchmark").
  */
 export async function measureLoad(seconds = 20): Promise<Measure[]> {
   const adminUrl = process.env['BENCH_DATABASE_URL'];
@@ -190,12 +202,16 @@ export async function measureLoad(seconds = 20): Promise<Measure[]> {
     const cookie = await signIn(all.url, seeded.viewer.email, seeded.viewer.password);
     const pages = await readPages(all.url, cookie, seeded.cursor);
     await checkMix(all.url, cookie, pages);
+    await pause(SETTLE_MS);
+    const restMb = rssNow(all.pid);
     const memory = sampleResidentMemory(all.pid);
     await load([{ url: all.url, connections: CONNECTIONS }], WARM_UP_SECONDS, cookie, pages);
     const allCpu = measureCpu({ server: all.pid });
     const one = await load([{ url: all.url, connections: CONNECTIONS }], seconds, cookie, pages);
     const cpu = allCpu.stop();
     const rss = memory.stop();
+    await pause(AFTER_LOAD_MS);
+    const afterMb = rssNow(all.pid);
     await stopAll();
 
     // 2. Two ROLE=api processes sharing the database and the session secret, against one of them alone.
@@ -256,7 +272,16 @@ export async function measureLoad(seconds = 20): Promise<Measure[]> {
         unit: 'MB',
         target: RSS_TARGET_MB,
         better: 'lower',
-        detail: { endMb: Math.round(rss.lastMb), samples: rss.samples },
+        detail: { restMb, endMb: Math.round(rss.lastMb), samples: rss.samples },
+      },
+      {
+        // A burst of connections, like the memory measure's burst of uploads: is it given back?
+        name: `load: RSS a minute after ${CONNECTIONS} connections / at rest, ROLE=all`,
+        value: Number((afterMb / restMb).toFixed(2)),
+        unit: '×',
+        target: 1.2,
+        better: 'lower',
+        detail: { restMB: restMb, afterMB: afterMb, peakMB: Math.round(rss.peakMb), settleSeconds: SETTLE_MS / 1000 },
       },
       {
         // Both processes, the database and the load generator share this machine's cores: a second

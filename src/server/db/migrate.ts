@@ -1,6 +1,5 @@
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -14,6 +13,7 @@ const MIGRATION_LOCK_ID = 727_001;
 /** Applies the committed migrations; safe to run at every start and from several instances. */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }

@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { uploadMessages } from '#contracts/uploads.ts';
 import { AppError } from './app-error.ts';
+import { collectAfterQuiet, fullCollection } from './idle-collection.ts';
 import { Semaphore } from './semaphore.ts';
 import './sharp-settings.ts';
 
@@ -16,7 +17,11 @@ export const MAX_INPUT_PIXELS = 40_000_000;
  * together (docs/operations.md#memory). Reading a header (`inspectImage`, `imageSize`) takes no slot.
  */
 export const IMAGE_DECODE_SLOTS = 2;
-export const imageWork = new Semaphore(IMAGE_DECODE_SLOTS);
+/** Quiet time after the last image before the heap is collected (idle-collection.ts). */
+const COLLECT_AFTER_IMAGES_MS = 5_000;
+export const imageWork = new Semaphore(IMAGE_DECODE_SLOTS, {
+  onIdle: collectAfterQuiet({ delayMs: COLLECT_AFTER_IMAGES_MS, collect: fullCollection() }),
+});
 
 /** An image's bytes, or the path of a file holding them (an upload streamed to disk). */
 export type ImageInput = Buffer | string;

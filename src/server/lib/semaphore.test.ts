@@ -93,3 +93,22 @@ describe('Semaphore with a bounded wait queue', () => {
     await expect(result).resolves.toBe('ok');
   });
 });
+
+describe('Semaphore onIdle', () => {
+  it('is called when the last task ends with none waiting, not while a waiter takes the slot', async () => {
+    let idle = 0;
+    const semaphore = new Semaphore(1, { onIdle: () => idle++ });
+    const first = heldTask();
+    const second = heldTask();
+    const a = semaphore.run(first.run);
+    const b = semaphore.run(second.run);
+    first.finish('a');
+    await a;
+    expect(idle).toBe(0);
+    second.fail(new Error('b failed'));
+    await expect(b).rejects.toThrow('b failed');
+    expect(idle).toBe(1);
+    await semaphore.run(async () => 'c');
+    expect(idle).toBe(2);
+  });
+});

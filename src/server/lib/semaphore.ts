@@ -19,12 +19,16 @@ export class Semaphore {
   #highWater = 0;
   readonly #waiting: Array<() => void> = [];
 
-  constructor(slots: number, options: { maxWaiting?: number } = {}) {
+  readonly #onIdle: (() => void) | undefined;
+
+  /** `onIdle` is called whenever the last running task ends with none waiting. */
+  constructor(slots: number, options: { maxWaiting?: number; onIdle?: () => void } = {}) {
     if (!Number.isInteger(slots) || slots < 1) throw new RangeError(`a semaphore needs at least one slot, not ${slots}`);
     const maxWaiting = options.maxWaiting ?? Infinity;
     if (!(maxWaiting >= 0)) throw new RangeError(`a wait queue cannot hold ${maxWaiting}`);
     this.slots = slots;
     this.maxWaiting = maxWaiting;
+    this.#onIdle = options.onIdle;
   }
 
   get running(): number {
@@ -50,7 +54,7 @@ export class Semaphore {
     } finally {
       const next = this.#waiting.shift();
       if (next) next();
-      else this.#running--;
+      else if (--this.#running === 0) this.#onIdle?.();
     }
   }
 }

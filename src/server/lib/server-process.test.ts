@@ -6,16 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { serverLaunch } from './server-process.ts';
 
 describe('the server process is started with its memory settings (docs/operations.md#memory)', () => {
-  it('gives Node a 16 MB young generation and glibc two arenas and a fixed 32 KB mmap threshold', () => {
+  it('gives Node a 16 MB young generation, an old generation collected at 20% growth, and glibc two arenas and a fixed 32 KB mmap threshold', () => {
     expect(serverLaunch('/app/main.ts', { PATH: '/bin', PORT: '3000' })).toEqual({
-      args: ['--max-semi-space-size=16', '/app/main.ts'],
+      args: ['--max-semi-space-size=16', '--heap-growing-percent=20', '/app/main.ts'],
       env: { PATH: '/bin', PORT: '3000', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' },
     });
   });
 
   it("keeps the operator's own settings", () => {
     const launch = serverLaunch('/app/main.ts', { NODE_OPTIONS: '--max-semi-space-size=32', MALLOC_ARENA_MAX: '4', UNSET: undefined });
-    expect(launch.args).toEqual(['/app/main.ts']);
+    expect(launch.args).toEqual(['--heap-growing-percent=20', '/app/main.ts']);
     expect(launch.env).toEqual({ NODE_OPTIONS: '--max-semi-space-size=32', MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '32768' });
   });
 });
@@ -32,6 +32,11 @@ describe('the server entry', () => {
     const run = spawnSync(process.execPath, [file], { encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' }, timeout: 30_000 });
     const lines = run.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toEqual({ pid: run.pid, execArgv: ['--max-semi-space-size=16'], arenas: '2', mmap: '32768' });
+    expect(JSON.parse(lines[0]!)).toEqual({
+      pid: run.pid,
+      execArgv: ['--max-semi-space-size=16', '--heap-growing-percent=20'],
+      arenas: '2',
+      mmap: '32768',
+    });
   });
 });

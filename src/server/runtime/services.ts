@@ -84,7 +84,6 @@ import { createPublishingService, type PublishingService } from '../modules/stor
 import type { AiProviders } from '../providers/ai/index.ts';
 import type { EmailSender } from '../providers/email/email.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
-import { createStripePaymentProvider } from '../providers/payments/stripe-payment-provider.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 
 export interface ServiceDeps {
@@ -96,7 +95,7 @@ export interface ServiceDeps {
   ai: AiProviders;
   /** Where exports and ads are rendered (the runtime's pool); without one, on the calling thread. */
   renderPool?: RenderPool;
-  /** Defaults to the one the billing configuration names (Stripe, the sandbox, or none when off). */
+  /** Defaults to the sandbox's or none, as the billing configuration names; Stripe's is given by createRuntime, which loads its SDK. */
   payments?: PaymentProvider | null;
   rateLimitsDisabled: boolean;
   /** The pace of live-progress streams (docs/operations.md#live-progress-streams); tests change it. */
@@ -250,14 +249,10 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const waitlist = createWaitlistService({ db, jobs, appUrl: config.appUrl, recordActivity });
   const { mode } = config.billing;
+  if (deps.payments === undefined && mode === 'stripe')
+    throw new Error('Stripe billing needs its payment provider: createRuntime loads it');
   const payments =
-    deps.payments !== undefined
-      ? deps.payments
-      : mode === 'stripe'
-        ? createStripePaymentProvider(config.billing.stripe!)
-        : mode === 'sandbox'
-          ? createSandboxPaymentProvider({ db, appUrl: config.appUrl })
-          : null;
+    deps.payments !== undefined ? deps.payments : mode === 'sandbox' ? createSandboxPaymentProvider({ db, appUrl: config.appUrl }) : null;
   // Webhook events are recorded in the transactions that end generations and cancel batches.
   const webhookEvents = createWebhookEmitter({ jobs, logger });
   const uploads = createUploadService({ db, storage });

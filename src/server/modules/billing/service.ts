@@ -176,7 +176,7 @@ export function createBillingService(deps: {
       if (!deps.stripe) throw new AppError('NOT_FOUND', genericMessages.notFound);
       let stripeEvent;
       try {
-        stripeEvent = verifyStripeWebhook(rawBody, signature, deps.stripe.webhookSecret);
+        stripeEvent = await verifyStripeWebhook(rawBody, signature, deps.stripe.webhookSecret);
       } catch (err) {
         if (err instanceof WebhookSignatureError) {
           logger.warn({ reason: (err.cause as Error | undefined)?.message }, 'billing: webhook with a bad signature refused');

@@ -62,7 +62,7 @@ export function createFileOperations(deps: BrandKitDeps) {
     /** Stores the original bytes of a checked font; at most BRAND_FONTS_PER_WORKSPACE (409). */
     async uploadFont(user: SignedInUser, workspaceId: string, file: { data: Buffer; filename: string }): Promise<BrandFont> {
       requireMember(user, workspaceId);
-      const { format, family } = inspectFontFile(file.data);
+      const { format, family } = await inspectFontFile(file.data);
       // Early answer without storing anything; the count is judged again under the lock.
       if ((await countFonts(db, workspaceId)) >= BRAND_FONTS_PER_WORKSPACE) throw tooManyFonts();
       const id = randomUUID();

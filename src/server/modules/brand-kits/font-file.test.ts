@@ -8,9 +8,9 @@ import { fontFormatOf, inspectFontFile } from './font-file.ts';
 
 // postgres-pass: same
 
-function refusal(data: Buffer): { status: number; message: string } {
+async function refusal(data: Buffer): Promise<{ status: number; message: string }> {
   try {
-    inspectFontFile(data);
+    await inspectFontFile(data);
   } catch (err) {
     if (isAppError(err)) return { status: err.status, message: err.message };
     throw err;
@@ -32,21 +32,22 @@ describe('font files', () => {
 
   it('reads the family of real files and refuses damaged ones without throwing anything but its 400', async () => {
     const ttf = await readFile(fontFiles.ttf);
-    expect(inspectFontFile(ttf)).toEqual({ format: 'ttf', family: 'Inter' });
-    expect(inspectFontFile(await readFile(fontFiles.woff2))).toEqual({ format: 'woff2', family: 'Inter' });
+    expect(await inspectFontFile(ttf)).toEqual({ format: 'ttf', family: 'Inter' });
+    expect(await inspectFontFile(await readFile(fontFiles.woff2))).toEqual({ format: 'woff2', family: 'Inter' });
     const unreadable = { status: 400, message: brandKitMessages.fontUnreadable };
     // Cut anywhere, the table directory points past the end (or fontkit cannot read it).
-    for (const length of [12, 100, 5_000, ttf.length / 2, ttf.length - 10]) expect(refusal(ttf.subarray(0, length))).toEqual(unreadable);
+    for (const length of [12, 100, 5_000, ttf.length / 2, ttf.length - 10])
+      expect(await refusal(ttf.subarray(0, length))).toEqual(unreadable);
     const woff2 = await readFile(fontFiles.woff2);
-    expect(refusal(woff2.subarray(0, woff2.length - 100))).toEqual(unreadable);
-    for (let i = 0; i < 20; i++) expect(refusal(Buffer.concat([ttf.subarray(0, 4), randomBytes(2048)]))).toEqual(unreadable);
-    expect(refusal(Buffer.concat([Buffer.from('wOF2'), randomBytes(2048)]))).toEqual(unreadable);
+    expect(await refusal(woff2.subarray(0, woff2.length - 100))).toEqual(unreadable);
+    for (let i = 0; i < 20; i++) expect(await refusal(Buffer.concat([ttf.subarray(0, 4), randomBytes(2048)]))).toEqual(unreadable);
+    expect(await refusal(Buffer.concat([Buffer.from('wOF2'), randomBytes(2048)]))).toEqual(unreadable);
   });
 
   it('refuses a file over the limit before reading it, and a font without basic Latin letters', async () => {
-    expect(refusal(Buffer.alloc(BRAND_FONT_MAX_BYTES + 1))).toEqual({ status: 413, message: brandKitMessages.fontTooLarge });
+    expect(await refusal(Buffer.alloc(BRAND_FONT_MAX_BYTES + 1))).toEqual({ status: 413, message: brandKitMessages.fontTooLarge });
     // Inter's Greek subset has no Latin letters.
     const greek = await readFile(fontFiles.woff2.replace('latin-standard-normal', 'greek-standard-normal'));
-    expect(refusal(greek)).toEqual({ status: 400, message: brandKitMessages.fontUnreadable });
+    expect(await refusal(greek)).toEqual({ status: 400, message: brandKitMessages.fontUnreadable });
   });
 });

@@ -1,4 +1,3 @@
-import * as fontkit from 'fontkit';
 import { BRAND_FONT_MAX_BYTES, brandKitMessages } from '#contracts/brand-kits.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -41,11 +40,11 @@ const REQUIRED_CODE_POINTS = [
  * not trusted. fontkit reads lazily and throws on damaged data, so the glyphs are drawn here, inside
  * the guard, not later in a render.
  */
-export function inspectFontFile(data: Buffer): FontFileInfo {
+export async function inspectFontFile(data: Buffer): Promise<FontFileInfo> {
   if (data.length > BRAND_FONT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', brandKitMessages.fontTooLarge);
   const format = fontFormatOf(data);
   if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', brandKitMessages.fontType);
-  const family = (format === 'woff2' || tablesInside(data)) && readFamily(data);
+  const family = (format === 'woff2' || tablesInside(data)) && (await readFamily(data));
   if (!family) throw new AppError('BAD_REQUEST', brandKitMessages.fontUnreadable);
   return { format, family };
 }
@@ -62,7 +61,9 @@ function tablesInside(data: Buffer): boolean {
   return true;
 }
 
-function readFamily(data: Buffer): string | null {
+async function readFamily(data: Buffer): Promise<string | null> {
+  // fontkit is loaded with the first font, not with the server (docs/operations.md#memory).
+  const fontkit = await import('fontkit');
   try {
     const font = fontkit.create(data);
     if (!('familyName' in font)) return null;

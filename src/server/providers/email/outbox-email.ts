@@ -1,6 +1,5 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger.ts';
 import { firstLink, type EmailSender } from './email.ts';
 
@@ -8,11 +7,15 @@ import { firstLink, type EmailSender } from './email.ts';
  * The zero-setup mailer: each message becomes a standard .eml file in DATA_DIR/outbox and one log
  * line with its first link. nodemailer's stream transport builds the RFC 5322 message.
  */
+// nodemailer is loaded with the first message, not with the server (docs/operations.md#memory).
+const transport = async () =>
+  (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
 export function createOutboxEmail(options: { dir: string; from: string; logger: Logger }): EmailSender {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let ready: ReturnType<typeof transport> | undefined;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await (ready ??= transport())).sendMail({ from: options.from, ...message });
       const raw = info.message as Buffer;
       await mkdir(options.dir, { recursive: true });
       const safeId = info.messageId.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -1,4 +1,4 @@
-import { Stripe } from 'stripe';
+import type { Stripe } from 'stripe';
 import type { PlanId } from '#contracts/plans.ts';
 import type { BillingEvent, InvoicePlanLine } from './payment-provider.ts';
 
@@ -135,11 +135,13 @@ function signedAt(header: string): number {
  * within 300 s of now, past or future) and returns the event; WebhookSignatureError when it does
  * not hold. The SDK refuses only timestamps too far in the past.
  */
-export function verifyStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+export async function verifyStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string): Promise<Stripe.Event> {
   if (!signature) throw new WebhookSignatureError(new Error('no Stripe-Signature header'));
+  // The SDK is loaded on the first webhook, not with the server (docs/operations.md#memory).
+  const { webhooks } = (await import('stripe')).Stripe;
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    event = webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (err) {
     throw new WebhookSignatureError(err);
   }
