@@ -87,32 +87,22 @@ export async function createRuntime(deps: RuntimeDeps): Promise<Runtime> {
     ...(deps.jobPollIntervalSeconds ? { pollIntervalSeconds: deps.jobPollIntervalSeconds } : {}),
   });
   await jobs.start();
-<<<<<<< HEAD
   // Threads start on first use. Exports and ads always render there; callers that pass `ai` bring their own image renderers.
   const renderPool = createRenderPool({ threads: config.renderThreads });
-=======
-  // Only the runtime's own providers use the pool; callers that pass `ai` bring their renderers.
-  const renderPool = deps.ai ? null : createLocalRenderPool({ threads: config.renderThreads });
   // Stripe's SDK (two hundred modules) is loaded only when billing goes through it (docs/operations.md#memory).
   const payments =
     deps.payments === undefined && config.billing.mode === 'stripe'
       ? (await import('../providers/payments/stripe-payment-provider.ts')).createStripePaymentProvider(config.billing.stripe!)
       : deps.payments;
->>>>>>> perf-mem
   const services = createServices({
     config,
     database,
     storage,
     jobs,
     logger,
-<<<<<<< HEAD
     ai: deps.ai ?? createAiProviders(config, { renderPool }),
     renderPool,
-    ...(deps.payments !== undefined ? { payments: deps.payments } : {}),
-=======
-    ai: deps.ai ?? createAiProviders(config, renderPool ? { renderPool } : {}),
     ...(payments !== undefined ? { payments } : {}),
->>>>>>> perf-mem
     rateLimitsDisabled: deps.rateLimitsDisabled ?? false,
     ...(deps.liveProgress ? { liveProgress: deps.liveProgress } : {}),
   });

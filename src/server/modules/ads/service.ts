@@ -21,14 +21,10 @@ import type { BrandKitForRender, BrandKitService, RenderFont } from '../brand-ki
 import { ensureTags, linkTags } from '../klips/tag-repo.ts';
 import { findKlip, findKlipAttributes, insertKlipOnce } from '../klips/repo.ts';
 import { toKlip, type KlipRow } from '../klips/serialize.ts';
-<<<<<<< HEAD
-import { renderAd, type AdBrand, type AdFontSource, type RenderAdInput, type RenderedAd } from './render/render-ad.ts';
-=======
-import type { AdBrand, AdFontSource, RenderedAd, renderAd as RenderAd } from './render/render-ad.ts';
->>>>>>> perf-mem
+import type { AdBrand, AdFontSource, RenderAdInput, RenderedAd, renderAd as RenderAd } from './render/render-ad.ts';
 import { adSetKlips, findAdSet, insertAdSet } from './repo.ts';
 
-// The ad renderer (fontkit and the fonts' shaping) is loaded with the first ad, not with the server (docs/operations.md#memory).
+// Without the pool, the ad renderer (fontkit and the fonts' shaping) is loaded with the first ad, not with the server (docs/operations.md#memory).
 const renderAd = async (...args: Parameters<typeof RenderAd>) => (await import('./render/render-ad.ts')).renderAd(...args);
 
 type MakeAds = z.output<typeof MakeAdsRequest>;
