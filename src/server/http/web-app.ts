@@ -11,8 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html revalidated on every
- * use (no-cache with an ETag, so a deploy shows at once and an unchanged page costs a 304), and
- * every other GET that is not an API or file path answered with index.html so deep links work.
+ * use (no-cache with an ETag, so a deploy shows at once and an unchanged page costs a 304), `/`
+ * answered with the prerendered landing page (landing.html), and every other GET that is not an API or file path answered with index.html so deep links work.
  * Unknown /api/* and /files/* paths stay JSON 404s.
  */
 export interface WebAppOptions {
@@ -30,6 +30,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const root = path.resolve(options.distDir);
   const indexFile = path.join(root, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const hasLanding = existsSync(path.join(root, 'landing.html'));
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -46,14 +47,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
-  let index: { html: Buffer; etag: string } | undefined;
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, head?: string) => {
-    if (!index) {
-      const html = await readFile(indexFile);
-      index = { html, etag: weakEtag(html) };
+  const pages = new Map<string, { html: Buffer; etag: string }>();
+  const readPage = async (file: string) => {
+    let page = pages.get(file);
+    if (!page) {
+      const html = await readFile(path.join(root, file));
+      page = { html, etag: weakEtag(html) };
+      pages.set(file, page);
     }
-    const body = head === undefined ? index.html : withHead(index.html.toString('utf8'), head);
-    const etag = head === undefined ? index.etag : weakEtag(body);
+    return page;
+  };
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, file: string, head?: string) => {
+    const page = await readPage(file);
+    const body = head === undefined ? page.html : withHead(page.html.toString('utf8'), head);
+    const etag = head === undefined ? page.etag : weakEtag(body);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (matchesIfNoneMatch(req, etag)) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(body);
@@ -70,7 +77,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         const target = await options.landingRedirect(req, reply);
         if (target) return reply.header('Cache-Control', 'no-store').redirect(target, 302);
       }
-      return sendIndex(req, reply, await options.pageHead?.(url));
+      // The landing page comes prerendered (scripts/prerender-landing.ts); every other page is drawn by the app.
+      const file = url === '/' && hasLanding ? 'landing.html' : 'index.html';
+      return sendIndex(req, reply, file, await options.pageHead?.(url));
     }
     if (isPage && !hasBuild) {
       return reply
