@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist', 'web');
 const prerenderDir = path.join(root, 'dist', 'prerender');
 const stampFile = path.join(distDir, '.build-stamp');
-const inputs = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json', 'scripts/prerender-pages.ts'];
 
 function listFiles(target: string, out: string[] = []): string[] {
   const full = path.join(root, target);
@@ -38,7 +38,11 @@ export function sourceFingerprint(): string {
 }
 
 export function isWebBuildCurrent(): boolean {
-  if (!['index.html', 'landing.html'].every((file) => existsSync(path.join(distDir, file))) || !existsSync(stampFile)) return false;
+  if (
+    !['index.html', 'landing.html', 'share.html', 'collections.html'].every((file) => existsSync(path.join(distDir, file))) ||
+    !existsSync(stampFile)
+  )
+    return false;
   return readFileSync(stampFile, 'utf8').trim() === sourceFingerprint();
 }
 
@@ -71,10 +75,10 @@ export function buildWeb(): void {
   if (ssr.status !== 0) throw new Error('vite build of the prerenderer failed');
   const prerendered = spawnSync(
     process.execPath,
-    [path.join(root, 'scripts', 'prerender-landing.ts'), distDir, path.join(prerenderDir, 'prerender.js')],
+    [path.join(root, 'scripts', 'prerender-pages.ts'), distDir, path.join(prerenderDir, 'prerender.js')],
     { cwd: root, stdio: 'inherit' },
   );
-  if (prerendered.status !== 0) throw new Error('prerendering the landing page failed');
+  if (prerendered.status !== 0) throw new Error('prerendering the pages failed');
   precompress(distDir);
   writeFileSync(stampFile, fingerprint);
 }

@@ -24,6 +24,8 @@ export interface WebAppOptions {
    * `<title>` and description; undefined serves index.html as it is.
    */
   pageHead?: (path: string) => Promise<string | undefined>;
+  /** A page's whole HTML drawn on the server (a share page, the collections: page-prerender.ts), or undefined to send index.html. */
+  prerender?: (req: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
 }
 
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -57,10 +59,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     return page;
   };
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, file: string, head?: string) => {
-    const page = await readPage(file);
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, file: string, head?: string, prerendered?: string) => {
+    const page = prerendered === undefined ? await readPage(file) : { html: Buffer.from(prerendered), etag: undefined };
     const body = head === undefined ? page.html : withHead(page.html.toString('utf8'), head);
-    const etag = head === undefined ? page.etag : weakEtag(body);
+    const etag = head === undefined && page.etag ? page.etag : weakEtag(body);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (matchesIfNoneMatch(req, etag)) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(body);
@@ -79,7 +81,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       }
       // The landing page comes prerendered (scripts/prerender-landing.ts); every other page is drawn by the app.
       const file = url === '/' && hasLanding ? 'landing.html' : 'index.html';
-      return sendIndex(req, reply, file, await options.pageHead?.(url));
+      const [head, prerendered] = await Promise.all([options.pageHead?.(url), options.prerender?.(req, reply)]);
+      return sendIndex(req, reply, file, head, prerendered);
     }
     if (isPage && !hasBuild) {
       return reply
