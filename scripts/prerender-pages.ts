@@ -21,6 +21,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  assets?: string[];
 }
 
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -62,6 +63,10 @@ else requestAnimationFrame(() => setTimeout(start, 0));
   return file;
 }
 
+// The text font's Latin subset, asked for with the CSS instead of after it: the first paint's text is set in it.
+const font = entry.assets?.find((file) => /-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+if (!font) throw new Error("the text font's Latin subset is missing from the entry's assets");
+
 const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const entryScript = new RegExp(`\\s*<script type="module" crossorigin src="/${entry.file}"></script>`);
 if (!entryScript.test(index) || !index.includes('<div id="root"></div>')) throw new Error('index.html is not shaped as expected');
@@ -71,6 +76,7 @@ function writePage(name: string, source: string, body: string): void {
   const html = index
     .replace(entryScript, () => `\n    <script type="module" src="/${boot}"></script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', () => `  <link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   writeFileSync(path.join(distDir, name), html);
 }
