@@ -21,7 +21,6 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
-  assets?: string[];
 }
 
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -43,7 +42,7 @@ function pageChunks(source: string): string[] {
   return [...files].map((file) => `/${file}`);
 }
 
-/** The script that starts the app after the first paint (at once in a hidden tab, which never paints). */
+/** The script that starts the app after the first contentful paint (a frame later where paints are not reported, and in a hidden tab, which never paints). */
 function writeBoot(chunks: string[]): string {
   const boot = `// Starts the app once the prerendered page has painted (scripts/prerender-pages.ts).
 const start = () => {
@@ -55,17 +54,23 @@ const start = () => {
   }
   import(${JSON.stringify(`/${entry!.file}`)});
 };
+const painted = (entries) => entries.some((entry) => entry.name === 'first-contentful-paint');
 if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) requestAnimationFrame(() => setTimeout(start, 0));
+else if (painted(performance.getEntriesByType('paint'))) start();
+else {
+  const observer = new PerformanceObserver((list) => {
+    if (!painted(list.getEntries())) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: 'paint' });
+}
 `;
   const file = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
   writeFileSync(path.join(distDir, file), boot);
   return file;
 }
-
-// The text font's Latin subset, asked for with the CSS instead of after it: the first paint's text is set in it.
-const font = entry.assets?.find((file) => /-latin-wght-normal-[\w-]+\.woff2$/.test(file));
-if (!font) throw new Error("the text font's Latin subset is missing from the entry's assets");
 
 const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const entryScript = new RegExp(`\\s*<script type="module" crossorigin src="/${entry.file}"></script>`);
@@ -76,7 +81,6 @@ function writePage(name: string, source: string, body: string): void {
   const html = index
     .replace(entryScript, () => `\n    <script type="module" src="/${boot}"></script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', () => `  <link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   writeFileSync(path.join(distDir, name), html);
 }
