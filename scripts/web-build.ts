@@ -6,8 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist', 'web');
+const prerenderDir = path.join(root, 'dist', 'prerender');
 const stampFile = path.join(distDir, '.build-stamp');
-const inputs = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json', 'scripts/prerender-pages.ts'];
 
 function listFiles(target: string, out: string[] = []): string[] {
   const full = path.join(root, target);
@@ -37,7 +38,11 @@ export function sourceFingerprint(): string {
 }
 
 export function isWebBuildCurrent(): boolean {
-  if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(stampFile)) return false;
+  if (
+    !['index.html', 'landing.html', 'share.html', 'collections.html'].every((file) => existsSync(path.join(distDir, file))) ||
+    !existsSync(stampFile)
+  )
+    return false;
   return readFileSync(stampFile, 'utf8').trim() === sourceFingerprint();
 }
 
@@ -62,6 +67,18 @@ export function buildWeb(): void {
   const vite = path.join(root, 'node_modules', '.bin', 'vite');
   const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
+  // The landing page's HTML, rendered now so a visitor's phone paints it before any JavaScript (docs/decisions/0031).
+  const ssr = spawnSync(vite, ['build', '--logLevel', 'warn', '--ssr', 'prerender.tsx', '--outDir', prerenderDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (ssr.status !== 0) throw new Error('vite build of the prerenderer failed');
+  const prerendered = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'prerender-pages.ts'), distDir, path.join(prerenderDir, 'prerender.js')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (prerendered.status !== 0) throw new Error('prerendering the pages failed');
   precompress(distDir);
   writeFileSync(stampFile, fingerprint);
 }

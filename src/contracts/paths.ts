@@ -25,6 +25,8 @@ export const paths = {
   share: (id: string) => `/share/${encodeURIComponent(id)}`,
   sharePattern: '/share/:id',
   waitlist: '/waitlist',
+  /** The waitlist with a plan preselected: in the address, so a link clicked before the app has started keeps it. */
+  waitlistFor: (plan: string) => `/waitlist?plan=${encodeURIComponent(plan)}`,
   /** API keys and webhooks of the current workspace (the switched-off endpoint email links here). */
   developers: '/developers',
   /** The workspace's connected store (Shopify or the demo store) and its imported catalogue. */

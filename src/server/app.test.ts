@@ -17,6 +17,10 @@ beforeAll(async () => {
     path.join(webDir, 'index.html'),
     '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
   );
+  await writeFile(
+    path.join(webDir, 'landing.html'),
+    '<!doctype html><html><body><div id="root"><h1>Prerendered landing</h1></div><script type="module" src="/assets/boot-abc123.js"></script></body></html>',
+  );
   await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestContext({ env: { WEB_DIST_DIR: webDir } });
@@ -101,6 +105,18 @@ describe('single-page app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves the prerendered landing page for / only, revalidated like index.html', async () => {
+    const landing = await get('/', { accept: 'text/html' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.body).toContain('<h1>Prerendered landing</h1>');
+    expect((await get('/', { 'if-none-match': String(landing.headers.etag) })).statusCode).toBe(304);
+    for (const url of ['/collections', '/waitlist', '/?ref=ad']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.body, url).toBe(url === '/?ref=ad' ? landing.body : (await get('/dashboard')).body);
     }
   });
 

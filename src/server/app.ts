@@ -12,6 +12,7 @@ import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import { handleError, registerErrorHandler } from './http/error-handler.ts';
 import { registerMediaFiles, type FileAccess } from './http/media-files.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { createPagePrerender } from './http/page-prerender.ts';
 import { registerDotSegmentGuard } from './http/request-path.ts';
 import { createRouter, DEFAULT_BODY_LIMIT, type ApiAccess, type Router, type SessionReader } from './http/router.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -112,6 +113,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mkdirSync(options.mediaRoot, { recursive: true });
     await registerMediaFiles(server, { root: options.mediaRoot, ...(options.fileAccess && { access: options.fileAccess }) });
   }
+  const prerenderPage = createPagePrerender({
+    distDir: config.webDistDir,
+    // The visitor's answer: no cookie, no key.
+    get: async (url) => {
+      const res = await server.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : undefined };
+    },
+    onError: (error) => options.logger.warn({ err: error }, 'prerendering a page failed; the app draws it'),
+  });
   await registerWebApp(server, {
     distDir: config.webDistDir,
     // A signed-in visitor of `/` belongs on their dashboard (or the verify page), not the landing page.
@@ -121,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return session.user.emailVerified ? paths.dashboard : paths.verifyEmail;
     },
     ...(options.pageHead && { pageHead: options.pageHead }),
+    // Visitors get the public pages drawn; a signed-in reader's own view (votes, owner's buttons, the app's header) is the app's.
+    prerender: async (req, reply) => ((await sessions.load(req, reply).catch(() => null)) ? undefined : prerenderPage(req.url)),
   });
 
   await server.ready();

@@ -132,8 +132,12 @@ test.describe('klip library', () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto('/collections');
     await expect(visitor.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
-    await visitor.getByRole('button', { name: new RegExp(`^#${TAG}`) }).click();
-    await expect(visitor).toHaveURL(new RegExp(`/collections\\?tag=${TAG}$`));
+    // A visitor's page arrives drawn by the server; its buttons answer once the app has hydrated it.
+    const tagged = new RegExp(`/collections\\?tag=${TAG}$`);
+    await expect(async () => {
+      if (!tagged.test(visitor.url())) await visitor.getByRole('button', { name: new RegExp(`^#${TAG}`) }).click();
+      await expect(visitor).toHaveURL(tagged, { timeout: 1000 });
+    }).toPass();
     await expect(cards(visitor)).toHaveCount(1);
     await expect(card(visitor, PERFUME)).toBeVisible();
     await expect(card(visitor, CANDLE)).toHaveCount(0);
@@ -152,6 +156,15 @@ test.describe('klip library', () => {
     await visitor.reload();
     await expect(cards(visitor)).toHaveCount(1);
     await visitorContext.close();
+    // A visitor's share page and collections arrive drawn by the server: readable before (and without) the app.
+    const plainContext = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+    const plain = await plainContext.newPage();
+    await plain.goto(shareUrl);
+    await expectRendition(plain.getByRole('img', { name: PERFUME }));
+    await plain.goto(`/collections?tag=${TAG}`);
+    await expect(cards(plain)).toHaveCount(1);
+    await expectRendition(card(plain, PERFUME).getByRole('img', { name: PERFUME }));
+    await plainContext.close();
 
     // 7. A second user hearts it.
     const fanContext = await browser.newContext({ viewport: viewports.desktop });

@@ -11,8 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html revalidated on every
- * use (no-cache with an ETag, so a deploy shows at once and an unchanged page costs a 304), and
- * every other GET that is not an API or file path answered with index.html so deep links work.
+ * use (no-cache with an ETag, so a deploy shows at once and an unchanged page costs a 304), `/`
+ * answered with the prerendered landing page (landing.html), and every other GET that is not an API or file path answered with index.html so deep links work.
  * Unknown /api/* and /files/* paths stay JSON 404s.
  */
 export interface WebAppOptions {
@@ -24,12 +24,15 @@ export interface WebAppOptions {
    * `<title>` and description; undefined serves index.html as it is.
    */
   pageHead?: (path: string) => Promise<string | undefined>;
+  /** A page's whole HTML drawn on the server (a share page, the collections: page-prerender.ts), or undefined to send index.html. */
+  prerender?: (req: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
 }
 
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const root = path.resolve(options.distDir);
   const indexFile = path.join(root, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const hasLanding = existsSync(path.join(root, 'landing.html'));
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -46,14 +49,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
-  let index: { html: Buffer; etag: string } | undefined;
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, head?: string) => {
-    if (!index) {
-      const html = await readFile(indexFile);
-      index = { html, etag: weakEtag(html) };
+  const pages = new Map<string, { html: Buffer; etag: string }>();
+  const readPage = async (file: string) => {
+    let page = pages.get(file);
+    if (!page) {
+      const html = await readFile(path.join(root, file));
+      page = { html, etag: weakEtag(html) };
+      pages.set(file, page);
     }
-    const body = head === undefined ? index.html : withHead(index.html.toString('utf8'), head);
-    const etag = head === undefined ? index.etag : weakEtag(body);
+    return page;
+  };
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, file: string, head?: string, prerendered?: string) => {
+    const page = prerendered === undefined ? await readPage(file) : { html: Buffer.from(prerendered), etag: undefined };
+    const body = head === undefined ? page.html : withHead(page.html.toString('utf8'), head);
+    const etag = head === undefined && page.etag ? page.etag : weakEtag(body);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (matchesIfNoneMatch(req, etag)) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(body);
@@ -70,7 +79,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         const target = await options.landingRedirect(req, reply);
         if (target) return reply.header('Cache-Control', 'no-store').redirect(target, 302);
       }
-      return sendIndex(req, reply, await options.pageHead?.(url));
+      // The landing page comes prerendered (scripts/prerender-landing.ts); every other page is drawn by the app.
+      const file = url === '/' && hasLanding ? 'landing.html' : 'index.html';
+      const [head, prerendered] = await Promise.all([options.pageHead?.(url), options.prerender?.(req, reply)]);
+      return sendIndex(req, reply, file, head, prerendered);
     }
     if (isPage && !hasBuild) {
       return reply

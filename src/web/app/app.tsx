@@ -5,14 +5,23 @@ import { Toaster } from '../components/ui/toast.tsx';
 import { RootRoutes } from './router.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-export function App() {
+/** Everything inside the router: the browser's router here, a static one where the landing page is prerendered (prerender.tsx). */
+export function AppTree() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <Suspense fallback={<PageSpinner />}>
         <RootRoutes />
       </Suspense>
       <Toaster />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppTree />
     </BrowserRouter>
   );
 }

@@ -45,7 +45,12 @@ export interface CallOptions<C extends Contract> {
 
 type Scalar = string | number | boolean;
 
-function buildUrl(path: string, params?: Record<string, Scalar>, query?: Record<string, Scalar | Scalar[] | null | undefined>): string {
+/** A contract path with its params filled and its query string (empty values left out). */
+export function buildUrl(
+  path: string,
+  params?: Record<string, Scalar>,
+  query?: Record<string, Scalar | Scalar[] | null | undefined>,
+): string {
   const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {

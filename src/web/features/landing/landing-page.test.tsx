@@ -55,7 +55,7 @@ function renderLanding() {
 
 function LocationProbe() {
   const location = useLocation();
-  return <p data-testid="location">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
 beforeEach(() => {
@@ -181,9 +181,9 @@ describe('LandingPage pricing teaser', () => {
       </MemoryRouter>,
     );
     const cta = screen.getByRole('link', { name: 'Claim a Starter spot' });
-    expect(cta.getAttribute('href')).toBe('/waitlist');
+    expect(cta.getAttribute('href')).toBe('/waitlist?plan=starter');
     await user.click(cta);
-    expect(screen.getByTestId('location').textContent).toBe('/waitlist {"selectedPlan":"starter"}');
+    expect(screen.getByTestId('location').textContent).toBe('/waitlist?plan=starter');
   });
 });
 

@@ -1,6 +1,6 @@
 import { shellTexts } from '#web/lib/texts.ts';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { expectedPlans, type ExpectedPlan } from '#contracts/waitlist.ts';
 import { Logo } from '../../components/brand/logo.tsx';
 import { buttonStyles } from '../../components/ui/button.tsx';
@@ -9,13 +9,13 @@ import { paths } from '../../lib/paths.ts';
 import { WaitlistForm } from './components/waitlist-form.tsx';
 import { waitlistTexts } from './texts.ts';
 
-function planFromState(state: unknown): ExpectedPlan | undefined {
-  const plan = (state as { selectedPlan?: unknown } | null)?.selectedPlan;
-  return typeof plan === 'string' && (expectedPlans as readonly string[]).includes(plan) ? (plan as ExpectedPlan) : undefined;
+/** The plan a link preselected (`paths.waitlistFor`), if it is one of the plans. */
+function planFromAddress(plan: string | null): ExpectedPlan | undefined {
+  return plan !== null && (expectedPlans as readonly string[]).includes(plan) ? (plan as ExpectedPlan) : undefined;
 }
 
 export default function WaitlistPage() {
-  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const [joined, setJoined] = useState(false);
 
   return (
@@ -66,7 +66,7 @@ export default function WaitlistPage() {
             <>
               <h2 className="text-xl font-bold">{waitlistTexts.joinHeading}</h2>
               <p className="mt-1 mb-6 text-sm text-ink-600">{waitlistTexts.joinIntro}</p>
-              <WaitlistForm selectedPlan={planFromState(location.state)} onJoined={() => setJoined(true)} />
+              <WaitlistForm selectedPlan={planFromAddress(searchParams.get('plan'))} onJoined={() => setJoined(true)} />
             </>
           )}
         </Card>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { playWhenVisible } from '../hooks/play-when-visible.ts';
+import { useAppStarted } from '../hooks/use-app-started.ts';
 import coffeeVideo from '../media/coffee.mp4';
 import coffeePoster from '../media/coffee.webp';
 import serumVideo from '../media/serum.mp4';
@@ -17,8 +18,13 @@ const samples = [
   [coffeeVideo, coffeePoster, landingTexts.hero.samples.coffee],
 ] as const;
 
-/** Headline, call to action and three sample klips that play (muted, looping) while on screen. */
+/**
+ * Headline, call to action and three sample klips that play (muted, looping) while on screen.
+ * Their posters are set once the app runs: in the prerendered HTML they would be fetched before
+ * the first paint, beside the CSS and the font the headline (the page's LCP) waits for.
+ */
 export function Hero() {
+  const started = useAppStarted();
   return (
     <section className="overflow-hidden bg-ink-950 bg-radial-[at_0%_0%] from-brand-600/50 via-accent-600/15 to-70% px-4 pt-32 pb-24 text-center text-white lg:text-left">
       <div className="mx-auto grid max-w-6xl items-center gap-14 lg:grid-cols-2">
@@ -37,7 +43,7 @@ export function Hero() {
               key={label}
               ref={playWhenVisible}
               src={src}
-              poster={poster}
+              poster={started ? poster : undefined}
               aria-label={label}
               muted
               loop

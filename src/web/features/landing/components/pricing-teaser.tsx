@@ -8,7 +8,7 @@ import { landingTexts } from '../texts.ts';
 export function PricingTeaser() {
   return (
     <Section title={landingTexts.pricing.title}>
-      <Link to={paths.waitlist} state={{ selectedPlan: 'starter' }} className={buttonStyles({ size: 'lg' })}>
+      <Link to={paths.waitlistFor('starter')} className={buttonStyles({ size: 'lg' })}>
         {landingTexts.pricing.claim}
       </Link>
     </Section>
