@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The HTML of the pages that come prerendered (docs/decisions/0031), made from index.html after the
+ * The HTML of the pages that come prerendered (docs/decisions/0030), made from index.html after the
  * client build, with the server-side build of src/web/prerender.tsx (scripts/web-build.ts):
  * - landing.html: the landing page's first render inside #root; the server sends it for `/`;
  * - share.html and collections.html: those pages' frames, whose #root the server fills per request

@@ -67,7 +67,7 @@ export function buildWeb(): void {
   const vite = path.join(root, 'node_modules', '.bin', 'vite');
   const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
-  // The landing page's HTML, rendered now so a visitor's phone paints it before any JavaScript (docs/decisions/0031).
+  // The landing page's HTML, rendered now so a visitor's phone paints it before any JavaScript (docs/decisions/0030).
   const ssr = spawnSync(vite, ['build', '--logLevel', 'warn', '--ssr', 'prerender.tsx', '--outDir', prerenderDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',

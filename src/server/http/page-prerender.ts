@@ -19,7 +19,7 @@ const SHARE_PATH = /^\/share\/([^/?]+)\/?(?:\?.*)?$/;
 const COLLECTIONS_PATH = /^\/collections\/?(\?.*)?$/;
 
 /**
- * The public pages a visitor opens from a link, drawn on the server (docs/decisions/0031): a share
+ * The public pages a visitor opens from a link, drawn on the server (docs/decisions/0030): a share
  * page (share.html) and the collections (collections.html) with the app's first render of the page
  * and the API answers it was drawn from, so a phone paints the pictures without waiting for the app.
  * `get` asks the server's own API without the session, so the HTML holds only what any visitor may
