@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import { getKlip, listCollection, listPopularTags } from '#contracts/klips.ts';
 import { AppTree } from './app/app.tsx';
 import { PAGE_DATA_ID, type PageQuery } from './app/page-data.ts';
+import { memoizeRenders } from './app/render-memo.ts';
 import { collectionQuery, popularTagsQueryOptions } from './features/collections/api/collection.ts';
 import { readCollectionFilters } from './features/collections/lib/collection-filters.ts';
 import { buildUrl } from './lib/api-client.ts';
@@ -43,6 +44,9 @@ export async function prerender(location: string, queries: readonly PageQuery[] 
   return `${html}<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }
 
+/** The visitors' pages, drawn once per address and answers (a few ms of the server's event loop each; about 40 KB a page). */
+const drawPublicPage = memoizeRenders(prerender, 100);
+
 /**
  * A share page, drawn from the klip as a visitor's GET /api/klips/:id answers it (`get` is the
  * server asking itself); undefined when a visitor may not see it, so the app draws it as usual.
@@ -50,7 +54,7 @@ export async function prerender(location: string, queries: readonly PageQuery[] 
 export async function prerenderSharePage(id: string, get: Get) {
   const answer = await get(buildUrl(getKlip.path, { id }));
   if (answer.status !== 200) return undefined;
-  return prerender(`/share/${encodeURIComponent(id)}`, [[contractKey(getKlip, { params: { id } }), answer.body]]);
+  return drawPublicPage(`/share/${encodeURIComponent(id)}`, [[contractKey(getKlip, { params: { id } }), answer.body]]);
 }
 
 /**
@@ -61,7 +65,7 @@ export async function prerenderCollectionsPage(search: string, get: Get) {
   const query = collectionQuery(readCollectionFilters(new URLSearchParams(search)));
   const [page, tags] = await Promise.all([get(buildUrl(listCollection.path, undefined, query)), get(buildUrl(listPopularTags.path))]);
   if (page.status !== 200 || tags.status !== 200) return undefined;
-  return prerender(`/collections${search}`, [
+  return drawPublicPage(`/collections${search}`, [
     [contractKey(listCollection, { query }), { pages: [page.body], pageParams: [null] }],
     [popularTagsQueryOptions.queryKey, tags.body],
   ]);
