@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoizeRenders } from './render-memo.ts';
 
-describe('memoizeRenders', () => {
-  const counting = () => vi.fn(async (location: string, answers: unknown[]) => `<p>${location} ${JSON.stringify(answers)}</p>`);
+type Render = (location: string, answers: unknown[]) => Promise<string>;
+const counting = () => vi.fn<Render>(async (location, answers) => `<p>${location} ${JSON.stringify(answers)}</p>`);
 
+describe('memoizeRenders', () => {
   it('draws the same address with the same answers once', async () => {
     const render = counting();
     const memo = memoizeRenders(render, 10);
@@ -36,8 +37,11 @@ describe('memoizeRenders', () => {
   });
 
   it('does not keep a failed render', async () => {
-    const render = vi.fn().mockRejectedValueOnce(new Error('render failed')).mockResolvedValue('<p>ok</p>');
-    const memo = memoizeRenders(render as (location: string) => Promise<string>, 10);
+    const render = vi
+      .fn<(location: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('render failed'))
+      .mockResolvedValue('<p>ok</p>');
+    const memo = memoizeRenders(render, 10);
     await expect(memo('/share/k1')).rejects.toThrow('render failed');
     expect(await memo('/share/k1')).toBe('<p>ok</p>');
     expect(render).toHaveBeenCalledTimes(2);
