@@ -12,7 +12,7 @@ import { limitConnectionsPerAddress } from './http/connection-limit.ts';
 import { handleError, registerErrorHandler } from './http/error-handler.ts';
 import { registerMediaFiles, type FileAccess } from './http/media-files.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { createPagePrerender } from './http/page-prerender.ts';
+import { createPagePrerender, isPrerenderedPage } from './http/page-prerender.ts';
 import { registerDotSegmentGuard } from './http/request-path.ts';
 import { createRouter, DEFAULT_BODY_LIMIT, type ApiAccess, type Router, type SessionReader } from './http/router.ts';
 import { registerSameOriginGuard } from './http/same-origin.ts';
@@ -132,7 +132,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     ...(options.pageHead && { pageHead: options.pageHead }),
     // Visitors get the public pages drawn; a signed-in reader's own view (votes, owner's buttons, the app's header) is the app's.
-    prerender: async (req, reply) => ((await sessions.load(req, reply).catch(() => null)) ? undefined : prerenderPage(req.url)),
+    // Only the pages drawn on the server ask who is reading: every other page is index.html whoever asks.
+    prerender: async (req, reply) =>
+      !isPrerenderedPage(req.url) || (await sessions.load(req, reply).catch(() => null)) ? undefined : prerenderPage(req.url),
   });
 
   await server.ready();

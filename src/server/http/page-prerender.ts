@@ -18,6 +18,9 @@ export type PagePrerender = (url: string) => Promise<string | undefined>;
 const SHARE_PATH = /^\/share\/([^/?]+)\/?(?:\?.*)?$/;
 const COLLECTIONS_PATH = /^\/collections\/?(\?.*)?$/;
 
+/** Whether the address is one of the pages drawn on the server (the caller then asks who is reading only for these). */
+export const isPrerenderedPage = (url: string) => SHARE_PATH.test(url) || COLLECTIONS_PATH.test(url);
+
 /**
  * The public pages a visitor opens from a link, drawn on the server (docs/decisions/0030): a share
  * page (share.html) and the collections (collections.html) with the app's first render of the page
