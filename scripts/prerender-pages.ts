@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { APP_READY_EVENT } from '#web/app/app-ready-event.ts';
 
 /**
  * The HTML of the pages that come prerendered (docs/decisions/0030), made from index.html after the
@@ -45,6 +46,25 @@ function pageChunks(source: string): string[] {
 /** The script that starts the app after the first contentful paint (a frame later where paints are not reported, and in a hidden tab, which never paints). */
 function writeBoot(chunks: string[]): string {
   const boot = `// Starts the app once the prerendered page has painted (scripts/prerender-pages.ts).
+// Until the app has hydrated the page, React would swallow a click it takes mid-hydration, and a
+// button means nothing without it: a link click is left to the browser (a page load), and the last
+// button clicked is clicked again once the app is ready.
+let ready = false;
+let waiting = null;
+addEventListener(${JSON.stringify(APP_READY_EVENT)}, () => {
+  ready = true;
+  if (waiting?.isConnected) waiting.click();
+  waiting = null;
+}, { once: true });
+addEventListener('click', (event) => {
+  if (ready || !(event.target instanceof Element)) return;
+  if (event.target.closest('a[href]')) return event.stopImmediatePropagation();
+  const button = event.target.closest('button');
+  if (!button) return;
+  event.stopImmediatePropagation();
+  event.preventDefault();
+  waiting = button;
+}, true);
 const start = () => {
   for (const file of ${JSON.stringify(chunks)}) {
     const link = document.createElement('link');

@@ -132,12 +132,9 @@ test.describe('klip library', () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto('/collections');
     await expect(visitor.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
-    // A visitor's page arrives drawn by the server; its buttons answer once the app has hydrated it.
-    const tagged = new RegExp(`/collections\\?tag=${TAG}$`);
-    await expect(async () => {
-      if (!tagged.test(visitor.url())) await visitor.getByRole('button', { name: new RegExp(`^#${TAG}`) }).click();
-      await expect(visitor).toHaveURL(tagged, { timeout: 1000 });
-    }).toPass();
+    // A visitor's page arrives drawn by the server; a button clicked before the app has hydrated it is clicked again once it has.
+    await visitor.getByRole('button', { name: new RegExp(`^#${TAG}`) }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/collections\\?tag=${TAG}$`));
     await expect(cards(visitor)).toHaveCount(1);
     await expect(card(visitor, PERFUME)).toBeVisible();
     await expect(card(visitor, CANDLE)).toHaveCount(0);

@@ -1,7 +1,39 @@
+import type { Page } from '@playwright/test';
+import { APP_READY_EVENT } from '#web/app/app-ready-event.ts';
 import { expect, expectNoSeriousA11yViolations, hasNoHorizontalOverflow, screenshot, test, viewports } from './fixtures.ts';
 
 const BANNER = 'Limited Beta - Join the waitlist, new spots open weekly';
 const STICKY = 'Tired of boring product photos?';
+
+/** Marks `<html data-test-app-ready>` once the app says it has hydrated the page. */
+async function trackAppReady(page: Page): Promise<void> {
+  await page.addInitScript((event) => {
+    addEventListener(event, () => document.documentElement.setAttribute('data-test-app-ready', ''));
+  }, APP_READY_EVENT);
+}
+
+/**
+ * Holds back the script at `url` (the app's entry, or the landing page's code) until `release()`:
+ * the moments before the app starts, and while it hydrates, that a visitor's early clicks used to
+ * be lost in.
+ */
+async function holdScript(page: Page, url: string): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let onRequest!: () => void;
+  const requested = new Promise<void>((resolve) => (onRequest = resolve));
+  await page.route(url, async (route) => {
+    onRequest();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+const APP_ENTRY = '**/assets/index-*.js';
+const LANDING_CODE = '**/assets/landing-page-*.js';
+
+const pricingLink = (page: Page) =>
+  page.getByRole('heading', { name: 'Starts at $29/month' }).locator('xpath=ancestor::section[1]').getByRole('link').first();
 
 test.describe('landing page', () => {
   test('shows every section of the spec and its sample klips play', async ({ page }) => {
@@ -57,13 +89,8 @@ test.describe('landing page', () => {
 
   test('the beta banner can be dismissed and stays dismissed', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText(BANNER)).toBeVisible();
-    // The prerendered button answers once the app has hydrated the page, which starts after the first paint.
-    const dismiss = page.getByRole('button', { name: /dismiss|close/i }).first();
-    await expect(async () => {
-      if (await dismiss.isVisible()) await dismiss.click();
-      await expect(page.getByText(BANNER)).toBeHidden({ timeout: 1000 });
-    }).toPass();
+    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(page.getByText(BANNER)).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(BANNER)).toBeHidden();
@@ -71,18 +98,41 @@ test.describe('landing page', () => {
 
   test('the sticky bar appears after scrolling past 400px', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeAttached();
     await expect(page.getByText(STICKY)).toBeHidden();
-    // A scroll before the app has hydrated the prerendered page may go unseen (CI saw it once): scroll
-    // again, from the top so the browser sends a scroll event, until the bar answers.
-    await expect(async () => {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.evaluate(() => window.scrollTo(0, 600));
-      await expect(page.getByText(STICKY)).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByText(STICKY)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the landing page with its sticky bar');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByText(STICKY)).toBeHidden();
+  });
+
+  test('what a visitor does before the app has started is kept: the scroll, and the button clicked', async ({ page }) => {
+    await trackAppReady(page);
+    const entry = await holdScript(page, APP_ENTRY);
+    await page.goto('/');
+    await entry.requested;
+    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    entry.release();
+    await expect(page.locator('html[data-test-app-ready]')).toBeAttached();
+    await expect(page.getByText(BANNER)).toBeHidden();
+    await expect(page.getByText(STICKY)).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+
+  test('a link clicked while the app starts is left to the browser: the app never sees the click', async ({ page }) => {
+    const landingCode = await holdScript(page, LANDING_CODE);
+    await page.goto('/');
+    await landingCode.requested;
+    // React listens on #root; a click it took mid-hydration could go nowhere.
+    await page.evaluate(() => {
+      document.getElementById('root')!.addEventListener('click', () => sessionStorage.setItem('app-saw-click', 'yes'), true);
+    });
+    await pricingLink(page).click();
+    await expect(page).toHaveURL('/waitlist?plan=starter');
+    landingCode.release();
+    await expect(page.getByLabel('Which plan are you considering?')).toHaveValue('starter');
+    expect(await page.evaluate(() => sessionStorage.getItem('app-saw-click'))).toBeNull();
   });
 
   test('navigation leads to the waitlist and to sign-in', async ({ page }) => {
@@ -95,11 +145,15 @@ test.describe('landing page', () => {
   });
 
   test('the pricing call to action preselects the Starter plan on the waitlist', async ({ page }) => {
+    await trackAppReady(page);
     await page.goto('/');
-    const pricing = page.getByRole('heading', { name: 'Starts at $29/month' }).locator('xpath=ancestor::section[1]');
-    await pricing.getByRole('link').first().click();
+    await expect(page.locator('html[data-test-app-ready]')).toBeAttached();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await pricingLink(page).click();
     await expect(page).toHaveURL('/waitlist?plan=starter');
     await expect(page.getByLabel('Which plan are you considering?')).toHaveValue('starter');
+    // Once the app runs, the click is the app's: no page load.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
   test('unknown paths go to the landing page', async ({ page }) => {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
+import { AnnounceAppReady } from './app-ready.ts';
 import { RootRoutes } from './router.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -12,6 +13,7 @@ export function AppTree() {
       <ScrollToTop />
       <Suspense fallback={<PageSpinner />}>
         <RootRoutes />
+        <AnnounceAppReady />
       </Suspense>
       <Toaster />
     </>

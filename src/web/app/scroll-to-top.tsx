@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** New pages start at the top; back/forward keeps the browser's own restoration. */
+/**
+ * A page the app moves to starts at the top. The first page is the browser's: a visitor who
+ * scrolled a prerendered page before the app started stays where they are.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
-    // Runs on purpose whenever the path changes, although the effect does not read it.
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [pathname]);
   return null;
 }
