@@ -7,6 +7,10 @@ import type { WorkspaceRole } from '#contracts/workspace-kinds.ts';
 // Copy shared by more than one feature, or shown by src/web/components and src/web/app (docs/architecture.md, "Texts").
 // A feature's own copy lives in src/web/features/<feature>/texts.ts; messages the server sends in src/contracts.
 
+// The frame every page draws (the page spinner, the toaster, the headers) lives in its own module, so
+// the app's entry carries these few texts and not all the shared copy (ADR 0030).
+export { shellTexts, uiTexts } from './texts/frame.ts';
+
 // ── The klip library: components/klips, the dashboard, collections, share pages, and app-wide notices ──
 
 /** The klip card and the klip lists (components/klips), as the dashboard, collections, share pages and God Mode show them. */
@@ -198,32 +202,6 @@ export const promptTexts = {
   enhanced: 'Enhanced with AI assistance',
   /** Enhance gave the text back as it was. */
   enhanceUnchanged: 'Already clear: the AI assistant left it unchanged.',
-} as const;
-
-/** The building blocks of components/ui. */
-export const uiTexts = {
-  close: 'Close',
-  dismiss: 'Dismiss',
-  loading: 'Loading',
-  justNow: 'just now',
-  tryAgain: 'Try again',
-  cancel: 'Cancel',
-} as const;
-
-/** The frame around every page: headers, the logo, the app's guards (components/layout, components/brand, app/). */
-export const shellTexts = {
-  brand: 'Klipt',
-  /** A page's <title>. */
-  pageTitle: (name: string) => `${name} — Klipt`,
-  backToDashboard: 'Back to dashboard',
-  unreachableTitle: 'Klipt could not be reached',
-  unreachableHint: 'Check your connection and try again.',
-  checkingPermissions: 'Checking permissions',
-  mainNav: 'Main',
-  home: 'Klipt home',
-  collections: 'Collections',
-  signIn: 'Sign In',
-  joinWaitlist: 'Join the Waitlist',
 } as const;
 
 /** The signed-in header of every app page (components/layout/app-header.tsx). */
