@@ -5,6 +5,7 @@ import { insertKlipRows, insertUsers, type SeedKlip } from '#test-support/klip-r
 import { createTestContext, type TestContext } from '#test-support/test-app.ts';
 import { klipMessages, type KlipPage } from '#contracts/klips.ts';
 import { klips, klipVotes, userProfiles } from '../../db/schema/index.ts';
+import { RARE_TAG_KLIPS } from './list-query.ts';
 
 // postgres-pass: driver
 
@@ -167,6 +168,8 @@ describe('the collection', () => {
       tags: i % 10 < 3 ? ['tagpages-red', 'tagpages-any'] : ['tagpages-any'],
     }));
     const all = await seed(specs);
+    // A private klip with the tag, newest of all, is left out of the visitor's pages.
+    await seed([{ userId: alice.id, createdAt: at(1200), prompt: 'tagpages private', isPublic: false, tags: ['tagpages-red'] }]);
     const tagged = await allPages(null, '/api/collections?tag=tagpages-red');
     expect(ids(tagged)).toEqual(all.filter((_, i) => i % 10 < 3).reverse());
     expect(tagged.every((k) => k.tags.includes('tagpages-red'))).toBe(true);
@@ -176,6 +179,26 @@ describe('the collection', () => {
     expect(ids(await allPages(null, '/api/collections?tag=TAGPAGES-RED&sort=trending'))).toEqual(ids(tagged));
     expect((await callAs(ctx, null)('GET', '/api/collections?tag=tagpages-none')).json()).toEqual({ klips: [], nextCursor: null });
     expect((await callAs(ctx, null)('GET', '/api/collections?tag=tagpages-none&cursor=e30')).statusCode).toBe(400);
+  });
+
+  it(`reads a tag on more than ${RARE_TAG_KLIPS} klips as a common one: the same pages, private klips left out`, async () => {
+    const specs = Array.from({ length: RARE_TAG_KLIPS + 15 }, (_, i) => ({
+      userId: i % 2 ? alice.id : bob.id,
+      createdAt: at(5000 + i),
+      prompt: `tagcommon ${i}`,
+      // The newest is private: a visitor's first page starts one below it.
+      isPublic: i !== RARE_TAG_KLIPS + 14,
+      tags: ['tagcommon'],
+    }));
+    const all = await seed(specs);
+    const newestPublic = all.slice(0, -1).reverse();
+    const first = (await callAs(ctx, null)('GET', '/api/collections?tag=tagcommon')).json<KlipPage>();
+    expect(ids(first.klips)).toEqual(newestPublic.slice(0, 12));
+    const second = (await callAs(ctx, null)('GET', `/api/collections?tag=tagcommon&cursor=${first.nextCursor}`)).json<KlipPage>();
+    expect(ids(second.klips)).toEqual(newestPublic.slice(12, 24));
+    const top = (await callAs(ctx, null)('GET', '/api/collections?tag=TAGCOMMON&sort=top')).json<KlipPage>();
+    expect(top.klips).toHaveLength(12);
+    expect(top.klips.every((k) => k.tags.includes('tagcommon'))).toBe(true);
   });
 
   it('searches prompts case-insensitively and takes %, _ and \\ literally', async () => {

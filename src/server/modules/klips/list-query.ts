@@ -90,12 +90,18 @@ export interface KlipListPage {
 // nulls first, and PostgreSQL would then sort the whole table instead of reading an index.
 
 /**
- * A filter with its tag resolved to the tag row's id. The id goes into the statement as a value,
- * so PostgreSQL plans with it: a rare tag is read from klip_tags and sorted (a handful of rows),
- * a common one walks the sort's index and probes klip_tags; a tag name hidden in a subquery gets
- * the index walk always, which reads the whole collection for a rare tag.
+ * A tag's klips are read by one of two statements, chosen by how many klips carry the tag. A rare
+ * tag (at most RARE_TAG_KLIPS) comes with its klips' ids: the page reads them by primary key and
+ * sorts that handful, a plan that holds for any such tag, so the statement is prepared once. A
+ * common tag goes in as its id and is planned with that value every time: PostgreSQL walks the
+ * sort's index and probes klip_tags, which for a common tag finds a page quickly.
  */
-export type ResolvedKlipListFilter = Omit<KlipListFilter, 'tag'> & { tagId?: string | undefined };
+export const RARE_TAG_KLIPS = 1000;
+
+export type ResolvedTag = { rare: true; klipIds: string[] } | { rare: false; id: string };
+
+/** A filter with its tag resolved (ResolvedTag). */
+export type ResolvedKlipListFilter = Omit<KlipListFilter, 'tag'> & { tag?: ResolvedTag | undefined };
 
 /** Scope and filters on `k` (klips), written so the partial indexes' predicates match. */
 function conditions(scope: KlipListScope, filter: ResolvedKlipListFilter): SQL {
@@ -107,7 +113,8 @@ function conditions(scope: KlipListScope, filter: ResolvedKlipListFilter): SQL {
   if (filter.visibility === 'private') parts.push(sql`not k.is_public`);
   if (filter.type && filter.type !== 'all') parts.push(sql`k.klip_type = ${filter.type}`);
   if (filter.search) parts.push(sql`k.prompt ilike ${containsPattern(filter.search)}`);
-  if (filter.tagId) parts.push(sql`exists (select 1 from klip_tags kt where kt.klip_id = k.id and kt.tag_id = ${filter.tagId}::uuid)`);
+  if (filter.tag?.rare) parts.push(sql`k.id = any(${`{${filter.tag.klipIds.join(',')}}`}::uuid[])`);
+  else if (filter.tag) parts.push(sql`exists (select 1 from klip_tags kt where kt.klip_id = k.id and kt.tag_id = ${filter.tag.id}::uuid)`);
   if (filter.hasVotes !== undefined) {
     const votes = sql`(k.archived_count + k.one_star_count + k.two_stars_count + k.heart_count + k.superlike_count)`;
     parts.push(filter.hasVotes ? sql`${votes} > 0` : sql`${votes} = 0`);
@@ -219,24 +226,32 @@ export function klipListStatement(query: Omit<KlipListQuery, 'filter'> & { filte
 type StatementRow = Omit<KlipListRow, 'workspaceKind' | 'workspaceName' | 'workspaceAvatarKey' | 'workspaceVersion'> &
   Record<string, string> & { workspace: [WorkspaceKind, string, string | null, string] };
 
+/** The tag by its lower-cased name, with its klips' ids when it is rare; undefined when no klip carries it. */
+async function resolveTag(db: DbOrTx, name: string): Promise<ResolvedTag | undefined> {
+  // Prepared: one plan for every tag (a unique index read and an index-only scan of klip_tags).
+  const [found] = await queryPreparedRows<{ id: string; klipIds: string[] }>(
+    db,
+    sql`select t.id, array(select kt.klip_id::text from klip_tags kt where kt.tag_id = t.id limit ${sql.raw(String(RARE_TAG_KLIPS + 1))}) as "klipIds"
+      from tags t where lower(t.name) = ${name}`,
+  );
+  if (!found || found.klipIds.length === 0) return undefined;
+  return found.klipIds.length <= RARE_TAG_KLIPS ? { rare: true, klipIds: found.klipIds } : { rare: false, id: found.id };
+}
+
 export async function listKlips(db: DbOrTx, query: KlipListQuery): Promise<KlipListPage> {
-  const { tag, ...filter } = query.filter;
-  let tagId: string | undefined;
-  if (tag !== undefined) {
-    // Prepared: one plan for every tag (a unique index read), parsed once per connection.
-    const [found] = await queryPreparedRows<{ id: string }>(db, sql`select id from tags where lower(name) = ${tag}`);
-    // A tag nobody uses: nothing to list, and nothing to plan (a bad cursor is still refused).
-    if (!found) {
-      if (query.cursor !== undefined) decodeCursor(query.cursor, query.sort);
-      return { rows: [], nextCursor: null };
-    }
-    tagId = found.id;
+  const { tag: tagName, ...filter } = query.filter;
+  const tag = tagName === undefined ? undefined : await resolveTag(db, tagName);
+  // A tag nobody uses: nothing to list, and nothing to plan (a bad cursor is still refused).
+  if (tagName !== undefined && !tag) {
+    if (query.cursor !== undefined) decodeCursor(query.cursor, query.sort);
+    return { rows: [], nextCursor: null };
   }
-  const statement = klipListStatement({ ...query, filter: { ...filter, tagId } });
-  // The public collection's plain pages (the hot path: only the cursor and the viewer vary) run as a
-  // prepared statement that PostgreSQL plans once per connection; a search, a tag or a workspace is
-  // planned with its value every time, since how many rows it matches decides the plan.
-  const plain = 'publicOnly' in query.scope && !filter.search && tagId === undefined;
+  const statement = klipListStatement({ ...query, filter: { ...filter, tag } });
+  // The public collection's plain pages and its rare tags (the hot paths: only the cursor, the
+  // viewer and the ids vary) run as prepared statements that PostgreSQL plans once per connection;
+  // a search, a common tag or a workspace is planned with its values every time, since how many
+  // rows they match decides the plan.
+  const plain = 'publicOnly' in query.scope && !filter.search && (tag === undefined || tag.rare);
   const read = plain ? await queryPreparedRows<StatementRow>(db, statement) : await queryRows<StatementRow>(db, statement);
   // Each row keeps its sort keys (key_…) beside its fields: the cursor is made from the last one.
   const rows = read.map(
