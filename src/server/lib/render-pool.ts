@@ -33,12 +33,18 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
+/** How much lower the render threads' priority is than the process's (nice 0 → 10). */
+export const RENDER_NICE_INCREMENT = 10;
+
 export function createRenderPool(options: { threads: number }): RenderPool {
   const pool = new Piscina({
     minThreads: 0,
     maxThreads: options.threads,
     // Idle threads end after a minute: an idle server holds no renderer memory.
     idleTimeout: 60_000,
+    // The threads run at a lower CPU priority (Linux nice is per thread; @napi-rs/nice): where the
+    // cores are all busy, the event loop that answers requests is scheduled before a render.
+    niceIncrement: RENDER_NICE_INCREMENT,
   });
   let pending = 0;
   let closed = false;
