@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +8,9 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // zod, set jitless before any contract defines a schema (src/web/lib/zod-jitless.ts): the exact
+  // specifier only, so the wrapper's own imports of zod's subpaths reach zod itself.
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/web/lib/zod-jitless.ts') }] },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -32,6 +32,8 @@ interface Run {
   cls: number;
   tbtMs: number;
   bytesKB: number;
+  /** The best-practices audits a run failed, joined by '+'. */
+  bestPracticesMissed: string;
 }
 
 const median = (values: number[]): number => {
@@ -64,7 +66,23 @@ async function seedPublicPages(dataDir: string): Promise<string> {
   }
 }
 
+/** Lighthouse's own advice when it could not record a trace (NO_NAVSTART and the like): "Please run Lighthouse again". */
+const ATTEMPTS = 3;
+
 async function audit(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === ATTEMPTS) throw error;
+      process.stderr.write(`${error.message}; again (${attempt + 1} of ${ATTEMPTS})\n`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function auditOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
@@ -73,7 +91,7 @@ async function audit(url: string): Promise<Run> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
@@ -85,6 +103,16 @@ async function audit(url: string): Promise<Run> {
       cls: Number(value('cumulative-layout-shift').toFixed(3)),
       tbtMs: Math.round(value('total-blocking-time')),
       bytesKB: Math.round(value('total-byte-weight') / 1024),
+      // What costs the best-practices points, named in the figures.
+      bestPracticesMissed: (lhr.categories['best-practices']?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => {
+          // Chrome's Issues panel: which kinds, e.g. inspector-issues(cookie).
+          const items = (lhr.audits[ref.id]?.details as { items?: Array<{ issueType?: string }> } | undefined)?.items ?? [];
+          const kinds = [...new Set(items.flatMap((item) => (item.issueType ? [item.issueType] : [])))];
+          return kinds.length > 0 ? `${ref.id}(${kinds.join(',')})` : ref.id;
+        })
+        .join('+'),
     };
   } finally {
     chrome.kill();
@@ -117,7 +145,7 @@ export async function measureLighthouse(): Promise<Measure[]> {
     for (const target of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(appUrl + target.path));
-      const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+      const m = (key: Exclude<keyof Run, 'bestPracticesMissed'>) => median(runs.map((run) => run[key]));
       const runsOf = (key: keyof Run) => runs.map((run) => run[key]).join('/');
       const detail = {
         runs: runsOf('performance'),
@@ -125,6 +153,7 @@ export async function measureLighthouse(): Promise<Measure[]> {
         bestPractices: m('bestPractices'),
         seo: m('seo'),
         totalKB: m('bytesKB'),
+        bestPracticesMissed: [...new Set(runs.map((run) => run.bestPracticesMissed))].join(' / ') || 'none',
       };
       const name = (what: string) => `Lighthouse mobile ${target.page}: ${what} (median of ${RUNS})`;
       measures.push({

@@ -8,7 +8,7 @@ export const outboxDir = path.join(dataDir, 'outbox');
 export const screenshotDir = path.resolve('test-results', 'screenshots');
 
 /**
- * Every browser test fails on a console error or an uncaught page error. Chromium also logs each
+ * Every browser test fails on a console error, an uncaught page error or a CSP violation. Chromium also logs each
  * 4xx answer of the API as an error; those are expected answers (a duplicate email, a wrong
  * password), shown to the user by the page, so only they are let through.
  */
@@ -23,6 +23,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (!expectedApiAnswer) errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => errors.push(err.message));
+      // A CSP violation is an error too, even one the page's code caught (zod's eval probe was one).
+      await page.addInitScript(() => {
+        addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI || 'inline'})`),
+        );
+      });
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
     },
