@@ -10,8 +10,8 @@ import { APP_READY_EVENT } from '#web/app/app-ready-event.ts';
  * - landing.html: the landing page's first render inside #root; the server sends it for `/`;
  * - share.html and collections.html: those pages' frames, whose #root the server fills per request
  *   (at `PAGE_SLOT`, src/server/http/page-prerender.ts).
- * Each starts the app with a small script once its HTML has painted, fetching the page's chunks
- * beside the entry, so a phone on a slow link shows the page after the HTML, CSS and picture alone.
+ * Each starts the app with a small script once its HTML has painted, so a phone on a slow link shows
+ * the page after the HTML, CSS and picture alone.
  */
 const [distArg, prerenderModule] = process.argv.slice(2);
 if (!distArg || !prerenderModule) throw new Error('usage: prerender-pages.ts <dist/web> <prerender.js>');
@@ -19,32 +19,15 @@ const distDir: string = distArg;
 
 interface ManifestChunk {
   file: string;
-  src?: string;
   isEntry?: boolean;
-  imports?: string[];
 }
 
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 if (!entry) throw new Error('the entry is missing from the Vite manifest');
 
-/** A page's chunk (found by its source) and everything it imports, the entry aside. */
-function pageChunks(source: string): string[] {
-  const key = Object.keys(manifest).find((k) => manifest[k]!.src?.endsWith(source));
-  if (!key) throw new Error(`${source} is missing from the Vite manifest`);
-  const files = new Set<string>();
-  const visit = (k: string) => {
-    const chunk = manifest[k];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(key);
-  return [...files].map((file) => `/${file}`);
-}
-
 /** The script that starts the app after the first contentful paint (a frame later where paints are not reported, and in a hidden tab, which never paints). */
-function writeBoot(chunks: string[]): string {
+function writeBoot(): string {
   const boot = `// Starts the app once the prerendered page has painted (scripts/prerender-pages.ts).
 // Until the app has hydrated the page, React would swallow a click it takes mid-hydration, and a
 // button means nothing without it: a link click is left to the browser (a page load), and the last
@@ -65,13 +48,9 @@ addEventListener('click', (event) => {
   event.preventDefault();
   waiting = button;
 }, true);
+// The entry alone: the browser finds the page's chunks as it loads their importers and compiles them off the
+// main thread, where preload links inserted here had them compiled on it, in one long task.
 const start = () => {
-  for (const file of ${JSON.stringify(chunks)}) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    document.head.append(link);
-  }
   import(${JSON.stringify(`/${entry!.file}`)});
 };
 const painted = (entries) => entries.some((entry) => entry.name === 'first-contentful-paint');
@@ -96,8 +75,9 @@ const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const entryScript = new RegExp(`\\s*<script type="module" crossorigin src="/${entry.file}"></script>`);
 if (!entryScript.test(index) || !index.includes('<div id="root"></div>')) throw new Error('index.html is not shaped as expected');
 
-function writePage(name: string, source: string, body: string): void {
-  const boot = writeBoot(pageChunks(source));
+const boot = writeBoot();
+
+function writePage(name: string, body: string): void {
   const html = index
     .replace(entryScript, () => `\n    <script type="module" src="/${boot}"></script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -109,6 +89,6 @@ const { prerender, PAGE_SLOT } = (await import(pathToFileURL(prerenderModule).hr
   prerender: (location: string) => Promise<string>;
   PAGE_SLOT: string;
 };
-writePage('landing.html', 'features/landing/landing-page.tsx', await prerender('/'));
-writePage('share.html', 'features/share/share-route.tsx', PAGE_SLOT);
-writePage('collections.html', 'features/collections/collections-route.tsx', PAGE_SLOT);
+writePage('landing.html', await prerender('/'));
+writePage('share.html', PAGE_SLOT);
+writePage('collections.html', PAGE_SLOT);

@@ -34,6 +34,9 @@ export async function prerender(location: string, queries: readonly PageQuery[] 
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
+    // Every boundary inline: an outlined one would need React's inline script to be revealed, which
+    // the CSP refuses, and the grid's cards are boundaries of their own (klip-results.tsx).
+    { progressiveChunkSize: Infinity },
   );
   // React writes a page's <title> where the page renders it, which is the body here; the head has the
   // page's own (index.html's, or the server's for a share page), and hydration puts React's there.

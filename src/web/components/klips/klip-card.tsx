@@ -193,7 +193,7 @@ export function KlipCard({
     <article
       ref={articleRef}
       aria-labelledby={promptId}
-      className="group/card flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200/80 bg-white shadow-[var(--shadow-card)]"
+      className="group/card flex min-w-0 [contain-intrinsic-size:auto_32rem] [content-visibility:auto] flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200/80 bg-white shadow-[var(--shadow-card)]"
     >
       <div className="relative aspect-square overflow-hidden bg-ink-100">
         <KlipMedia klip={klip} videoRef={videoRef} eager={eager} />

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { type KlipCard as KlipCardData } from '#contracts/klips.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -107,13 +107,13 @@ export function KlipResults<K extends KlipCardData>({
     body = (
       <>
         <KlipGrid busy={query.isPlaceholderData}>
-          {klips.map((klip, i) =>
-            renderKlip ? (
-              <Fragment key={klip.id}>{renderKlip(klip)}</Fragment>
-            ) : (
-              <KlipCard key={klip.id} klip={klip} showCreator={showCreator} eager={i < EAGER_CARDS} />
-            ),
-          )}
+          {klips.map((klip, i) => (
+            // Each card is its own hydration unit: React hydrates a server-rendered page card by card
+            // and lets the browser answer in between, instead of one long task for the whole grid.
+            <Suspense key={klip.id} fallback={null}>
+              {renderKlip ? renderKlip(klip) : <KlipCard klip={klip} showCreator={showCreator} eager={i < EAGER_CARDS} />}
+            </Suspense>
+          ))}
         </KlipGrid>
         {query.isFetchNextPageError && <Alert tone="error" title={klipTexts.loadFailed} className="mt-4" />}
         {query.hasNextPage && (

@@ -1,11 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../brand/logo.tsx';
 import { buttonStyles } from '../ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
-import { AppHeader } from './app-header.tsx';
 import { shellTexts } from '../../lib/texts.ts';
+
+// The signed-in header (workspace switcher, team dialog, account menu and their forms) is most of
+// the public pages' script; a visitor never downloads it.
+const AppHeader = lazy(() => import('./app-header.tsx').then((m) => ({ default: m.AppHeader })));
+
+/** A header's height while the session or the signed-in header loads: nothing below moves. */
+function HeaderPlaceholder() {
+  return <div className="h-16 border-b border-ink-200/80 bg-white" />;
+}
 
 /** The visitor's header: the logo home, the collection, Sign In and the waitlist. */
 function VisitorHeader() {
@@ -37,7 +45,15 @@ export function PublicShell({ children }: { children: ReactNode }) {
   const { data: me } = useMe();
   return (
     <div className="min-h-dvh bg-ink-50">
-      {me ? <AppHeader /> : me === null ? <VisitorHeader /> : <div className="h-16 border-b border-ink-200/80 bg-white" />}
+      {me ? (
+        <Suspense fallback={<HeaderPlaceholder />}>
+          <AppHeader />
+        </Suspense>
+      ) : me === null ? (
+        <VisitorHeader />
+      ) : (
+        <HeaderPlaceholder />
+      )}
       {children}
     </div>
   );
