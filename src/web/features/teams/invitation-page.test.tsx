@@ -69,6 +69,8 @@ describe('Invitation page', () => {
     expect(await screen.findByRole('heading', { name: 'Join Candle Co. on Klipt' })).not.toBeNull();
     expect(screen.getByText('Olga invited you as Admin.')).not.toBeNull();
     await screen.findByRole('button', { name: 'Accept invitation' });
+    // The signed-in header loads on its own (public-shell.tsx) and brings the workspaces list.
+    await waitFor(() => expect(queryClient.getQueryData(workspacesQueryOptions.queryKey)?.currentId).toBe(workspaceFixture().id));
     expect(await seriousViolations()).toEqual([]);
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.dashboard));
