@@ -1,6 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const dataDir = process.env['E2E_DATA_DIR']!;
@@ -82,21 +83,48 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, o
   const found: string[] = [];
   for (const width of a11yWidths) {
     await page.setViewportSize({ width, height: 800 });
-    const axe = new AxeBuilder({ page });
-    for (const selector of options.exclude ?? []) axe.exclude(selector);
-    const results = await axe
-      .options({
-        runOnly: { type: 'tag', values: [...a11yTags] },
-        rules: Object.fromEntries(a11yExtraRules.map((id) => [id, { enabled: true }])),
-      })
-      .analyze();
-    for (const v of results.violations) {
-      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-      const targets = v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`);
-      found.push(`[${width}px] ${v.id} (${v.impact}): ${v.help}\n    ${targets.join('\n    ')}`);
+    for (const v of await seriousAxeViolations(page, options.exclude ?? [])) {
+      found.push(`[${width}px] ${v.id} (${v.impact}): ${v.help}\n    ${v.targets.join('\n    ')}`);
     }
   }
   if (before) await page.setViewportSize(before);
   // Soft: the journey goes on, so one run lists the violations of every screen it visits.
   expect.soft(found, `serious or critical axe violations on ${label}`).toEqual([]);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface SeriousViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * axe.run in the page, axe injected once per document. @axe-core/playwright's AxeBuilder injected
+ * axe anew on every run and combined its results in a blank page it opened for each one: about two
+ * thirds of a check's time, for pages that have no frames to combine (ADR 0031).
+ */
+export async function seriousAxeViolations(page: Page, exclude: string[]): Promise<SeriousViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ exclude, tags, extraRules }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const results = await axe.run(exclude.length > 0 ? { exclude } : document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(extraRules.map((id) => [id, { enabled: true }])),
+        resultTypes: ['violations'],
+      });
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({
+          id: v.id,
+          impact: v.impact!,
+          help: v.help,
+          targets: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+        }));
+    },
+    { exclude, tags: [...a11yTags], extraRules: [...a11yExtraRules] },
+  );
 }
