@@ -1,7 +1,9 @@
 import { expect, seriousAxeViolations, test } from './fixtures.ts';
 
 // The check every journey relies on must itself find what it is there to find.
-test('the accessibility check reports serious violations, with contrast and label-in-name, and leaves out what is excluded', async ({ page }) => {
+test('the accessibility check reports serious violations, with contrast and label-in-name, and leaves out what is excluded', async ({
+  page,
+}) => {
   await page.setContent(`<!doctype html><html lang="en"><head><title>check</title></head><body><main>
     <p style="color:#bbb;background:#fff">Faint text</p>
     <button aria-label="Close">Open menu</button>
