@@ -1,9 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: server code in Node against a real database (PGlite template per test file, or
-// PostgreSQL when TEST_DATABASE_URL is set), web code in jsdom.
+// Server code in Node against a real database (PGlite template per test file, or PostgreSQL when
+// TEST_DATABASE_URL is set), web code in jsdom.
+const serverTestFiles = ['src/server/**/*.test.ts', 'src/local-ai/**/*.test.ts', 'src/contracts/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+/**
+ * Server test files that need modules of their own: live-progress mocks the generation repo
+ * (vi.mock reaches only modules imported after it), and images.test reads the libvips settings
+ * images.ts makes at import, which a module loaded by an earlier file can undo.
+ */
+const isolatedServerTestFiles = ['src/server/modules/generation/live-progress.test.ts', 'src/server/lib/images.test.ts'];
+
+const serverTests = {
+  environment: 'node' as const,
+  globalSetup: ['./tests/support/global-setup.ts'],
+  // A hang detector, not a speed check (that is `npm run bench`): CI machines have run the same
+  // tree 2.3× slower from one run to the next, and a 20 s test must not fail for it.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default (one worker less than the cores) runs one file at a time on a 2-core machine;
@@ -14,16 +33,18 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...serverTests,
           name: 'server',
-          environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/local-ai/**/*.test.ts', 'src/contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
-          globalSetup: ['./tests/support/global-setup.ts'],
-          // A hang detector, not a speed check (that is `npm run bench`): CI machines have run the same
-          // tree 2.3× slower from one run to the next, and a 20 s test must not fail for it.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
+          include: serverTestFiles,
+          exclude: [...configDefaults.exclude, ...isolatedServerTestFiles],
+          // One worker runs file after file on the modules it has already imported: a fresh worker per
+          // file re-imported the whole server for each of 160 files, a quarter of this project's time
+          // (docs/testing.md#ci-time). The files that need a module graph of their own run below.
+          isolate: false,
         },
+      },
+      {
+        test: { ...serverTests, name: 'server-isolated', include: isolatedServerTestFiles },
       },
       {
         plugins: [react()],

@@ -11,9 +11,13 @@ const url = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5
 console.log(`Server tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//…@')})`);
 const files = postgresTestFiles(root);
 console.log(`${files.length} of the ${databaseTestFiles(root).length} test files that use a database can differ on PostgreSQL`);
-const run = spawnSync(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--project', 'server', ...files], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
-});
+const run = spawnSync(
+  path.join(root, 'node_modules', '.bin', 'vitest'),
+  ['run', '--project', 'server', '--project', 'server-isolated', ...files],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  },
+);
 process.exit(run.status ?? 1);
