@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type * as AxeCore from 'axe-core';
 import path from 'node:path';
 
 export const dataDir = process.env['E2E_DATA_DIR']!;
@@ -109,9 +110,9 @@ interface SeriousViolation {
 export async function seriousAxeViolations(page: Page, exclude: string[]): Promise<SeriousViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
-    async ({ exclude, tags, extraRules }) => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      const results = await axe.run(exclude.length > 0 ? { exclude } : document, {
+    async ({ excluded, tags, extraRules }) => {
+      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+      const results = await axe.run(excluded.length > 0 ? { exclude: excluded } : document, {
         runOnly: { type: 'tag', values: tags },
         rules: Object.fromEntries(extraRules.map((id) => [id, { enabled: true }])),
         resultTypes: ['violations'],
@@ -125,6 +126,6 @@ export async function seriousAxeViolations(page: Page, exclude: string[]): Promi
           targets: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
         }));
     },
-    { exclude, tags: [...a11yTags], extraRules: [...a11yExtraRules] },
+    { excluded: exclude, tags: [...a11yTags], extraRules: [...a11yExtraRules] },
   );
 }
