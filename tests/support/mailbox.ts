@@ -32,7 +32,14 @@ function header(raw: string, name: string): string {
 
 /** Reads a standard .eml file as written by the outbox (or by any RFC 5322 mailer). */
 export function parseEml(raw: string, file = ''): ReceivedEmail {
-  const plainPart = /Content-Type: text\/plain[^\n]*\n(?:Content-Transfer-Encoding: ([^\n]+)\n)?\n([\s\S]*?)(?:\n--|$)/i.exec(raw);
+  // The text part ends at its own boundary line: a quoted-printable line of its own may start with '--'
+  // too (a link's token wrapped before a '-').
+  const boundary = /boundary="?([^";\n]+)"?/i.exec(raw)?.[1];
+  const partEnd = boundary ? `\\n--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|$` : '$';
+  const plainPart = new RegExp(
+    `Content-Type: text\\/plain[^\\n]*\\n(?:Content-Transfer-Encoding: ([^\\n]+)\\n)?\\n([\\s\\S]*?)(?:${partEnd})`,
+    'i',
+  ).exec(raw);
   const encoding = plainPart?.[1]?.trim().toLowerCase();
   const body = plainPart?.[2] ?? '';
   const text =

@@ -45,6 +45,27 @@ describe('outbox email', () => {
     expect(log.msg).toContain(longUrl);
   });
 
+  it("reads a link whole when quoted-printable wraps it before a '-' (a wrapped line starting with '--' is not a part's end)", async () => {
+    const wrapsDir = await mkdtemp(path.join(os.tmpdir(), 'klipt-outbox-wraps-'));
+    try {
+      const email = createOutboxEmail({ dir: wrapsDir, from: 'Klipt <no-reply@klipt.local>', logger: pino({ level: 'silent' }) });
+      // A line is 76 characters: some shift of the '--' within the token lands it at a line's start.
+      const urls = Array.from(
+        { length: 76 },
+        (_, shift) => `http://localhost:3000/api/auth/verify-email?token=${'t'.repeat(40 + shift)}--u${'v'.repeat(30)}`,
+      );
+      for (const [i, url] of urls.entries()) {
+        await email.send({ to: `wrap-${i}@example.com`, subject: 'Verify', text: `Verify email: ${url}\n`, html: '<p>Verify</p>' });
+      }
+      const mails = await readOutbox(wrapsDir);
+      const raws = await Promise.all(mails.map((m) => readFile(path.join(wrapsDir, m.file), 'utf8')));
+      expect(raws.some((raw) => /\n--u/.test(raw))).toBe(true);
+      expect(mails.map((m) => m.links[0]).sort()).toEqual([...urls].sort());
+    } finally {
+      await rm(wrapsDir, { recursive: true, force: true });
+    }
+  });
+
   it('finds the first link of a text', () => {
     expect(firstLink('see https://klipt.app/x?y=1. and http://b')).toBe('https://klipt.app/x?y=1.');
     expect(firstLink('no link here')).toBeUndefined();
