@@ -25,6 +25,14 @@ export async function badgeCredits(page: Page): Promise<number> {
   return credits;
 }
 
+/**
+ * The file the preview shows, without its signed link's query: the expiry moves in 5-minute steps,
+ * so two reads of the same klip may differ there.
+ */
+export async function previewFile(page: Page): Promise<string | undefined> {
+  return (await previewImage(page).getAttribute('src'))?.split('?')[0];
+}
+
 /** Waits until the preview shows an image that really loaded. */
 export async function expectPreviewLoaded(page: Page, src?: RegExp): Promise<void> {
   const image = previewImage(page);

@@ -8,7 +8,7 @@ import {
   holdGenerationEvents,
   openEditorAsNewUser,
   pngUpload,
-  previewImage,
+  previewFile,
   promptBox,
   screenshotEditor,
   spendAllCredits,
@@ -40,17 +40,17 @@ test.describe('image editor', () => {
     await generateButton(page).click();
     await expect(page.getByText('2 / 2')).toBeVisible({ timeout: 30_000 });
     await expectPreviewLoaded(page);
-    const second = await previewImage(page).getAttribute('src');
+    const second = await previewFile(page);
 
     await page.getByRole('button', { name: 'Previous image' }).click();
     await expect(page.getByText('1 / 2')).toBeVisible();
     await expect(promptBox(page)).toHaveValue(FIRST);
     await expect(page.getByRole('radio', { name: /^1:1/ })).toHaveAttribute('aria-checked', 'true');
-    await expect(previewImage(page)).not.toHaveAttribute('src', second!);
+    await expect.poll(() => previewFile(page)).not.toBe(second);
     await page.getByRole('button', { name: 'Next image' }).click();
     await expect(page.getByText('2 / 2')).toBeVisible();
     await expect(promptBox(page)).toHaveValue(SECOND);
-    await expect(previewImage(page)).toHaveAttribute('src', second!);
+    await expect.poll(() => previewFile(page)).toBe(second);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download JPG' }).click()]);
     expect(download.suggestedFilename()).toBe('generated-image.jpg');
@@ -159,12 +159,13 @@ test.describe('image editor', () => {
     await expect(promptBox(page)).toHaveValue(FIRST);
     await expect(page.getByRole('radio', { name: /^3:2/ })).toHaveAttribute('aria-checked', 'true');
     await expectPreviewLoaded(page);
-    const src = await previewImage(page).getAttribute('src');
+    const shown = await previewFile(page);
+    expect(shown).toMatch(/^\/files\/klips\//);
 
     // After: the finished result is still there.
     await page.reload();
     await expectPreviewLoaded(page);
-    await expect(previewImage(page)).toHaveAttribute('src', src!);
+    expect(await previewFile(page)).toBe(shown);
     await expect(promptBox(page)).toHaveValue(FIRST);
   });
 

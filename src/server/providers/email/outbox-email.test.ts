@@ -7,6 +7,8 @@ import { readOutbox } from '#test-support/mailbox.ts';
 import { firstLink } from './email.ts';
 import { createOutboxEmail } from './outbox-email.ts';
 
+const byText = (a: string, b: string) => a.localeCompare(b);
+
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'klipt-outbox-'));
@@ -60,7 +62,7 @@ describe('outbox email', () => {
       const mails = await readOutbox(wrapsDir);
       const raws = await Promise.all(mails.map((m) => readFile(path.join(wrapsDir, m.file), 'utf8')));
       expect(raws.some((raw) => /\n--u/.test(raw))).toBe(true);
-      expect(mails.map((m) => m.links[0]).sort()).toEqual([...urls].sort());
+      expect(mails.map((m) => m.links[0] ?? '').sort(byText)).toEqual([...urls].sort(byText));
     } finally {
       await rm(wrapsDir, { recursive: true, force: true });
     }
