@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where the server project's tests live (vitest.config.ts, project 'server'). */
+/** Where the server tests live (vitest.config.ts, projects 'server' and 'server-isolated'). */
 const TEST_ROOTS = ['src/server', 'src/local-ai', 'src/contracts', 'scripts'];
 
 /** The support modules that open the test database: anything importing them, directly or not, runs on it. */

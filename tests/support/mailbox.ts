@@ -32,10 +32,10 @@ function header(raw: string, name: string): string {
 
 /** Reads a standard .eml file as written by the outbox (or by any RFC 5322 mailer). */
 export function parseEml(raw: string, file = ''): ReceivedEmail {
-  // The text part ends at its own boundary line: a quoted-printable line of its own may start with '--'
-  // too (a link's token wrapped before a '-').
-  const boundary = /boundary="?([^";\n]+)"?/i.exec(raw)?.[1];
-  const partEnd = boundary ? `\\n--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|$` : '$';
+  // The text part ends at a boundary line the message declares (an alternative nested in a mixed
+  // message has two): a quoted-printable line may itself start with '--' (a token wrapped before a '-').
+  const boundaries = [...raw.matchAll(/boundary="?([^";\n]+)"?/gi)].map((m) => `\\n--${m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const partEnd = [...boundaries, '$'].join('|');
   const plainPart = new RegExp(
     `Content-Type: text\\/plain[^\\n]*\\n(?:Content-Transfer-Encoding: ([^\\n]+)\\n)?\\n([\\s\\S]*?)(?:${partEnd})`,
     'i',
