@@ -5,6 +5,7 @@ import { startSegmindVideoFake, type SegmindVideoFake } from '#test-fakes/segmin
 import { multipartBody, pngImage } from '#test-support/images.ts';
 import { verifiedUser, userIdOf } from '#test-support/session.ts';
 import { createTestContext, SAME_ORIGIN, type TestContext } from '#test-support/test-app.ts';
+import { openTestDatabase } from '#test-support/test-database.ts';
 import { waitFor } from '#test-support/wait-for.ts';
 import { videoGenerationSteps, type GenerationJob } from '#contracts/generation.ts';
 import { loadConfig } from '../../config.ts';
@@ -329,21 +330,42 @@ describe('failures refund the 5 credits exactly once', () => {
   });
 
   it('fails and refunds a video job lost after its last attempt, once, even if recovery runs twice', async () => {
-    const lost = await createTestContext({ rateLimits: false, workers: false, database: failing.database });
+    // Two processes on one database and neither runs workers: a live worker could finish the job
+    // between the test marking it lost and the recoveries running (it did once, on PostgreSQL).
+    const database = await openTestDatabase();
+    const first = await createTestContext({ rateLimits: false, workers: false, database });
+    const second = await createTestContext({ rateLimits: false, workers: false, database });
     try {
-      const before = await personalBalance(failing.database.db, id);
-      const job = await start();
-      await failing.database.db
+      const owner = await verifiedUser(first, 'video-lost@example.com');
+      const ownerId = await userIdOf(first, 'video-lost@example.com');
+      const photo = await uploadImage(owner, await pngImage(64, 64), first);
+      const before = await personalBalance(database.db, ownerId);
+      const res = await startVideo(
+        owner,
+        { subject: 'sneaker', effect: 'crush_it', referenceUploadId: photo, videoLength: 1, resolution: 360 },
+        first,
+      );
+      expect(res.statusCode).toBe(202);
+      const job = res.json<GenerationJob>();
+      expect(await personalBalance(database.db, ownerId)).toBe(before - 5);
+      await database.db
         .update(generationJobs)
         .set({ status: 'running', attempts: 3, updatedAt: new Date(Date.now() - 120_000) })
         .where(eq(generationJobs.id, job.id));
-      await Promise.all([lost.services.generation.recoverStale(), failing.services.generation.recoverStale()]);
-      const done = await failed(job.id);
-      expect(done.error?.code).toBe('GENERATION_LOST');
-      expect(await refunds(job.id)).toHaveLength(1);
-      expect(await personalBalance(failing.database.db, id)).toBe(before);
+      const results = await Promise.all([first.services.generation.recoverStale(), second.services.generation.recoverStale()]);
+      expect(results.map((r) => r.failed).sort((a, b) => a - b)).toEqual([0, 1]);
+      const done = (await first.app.server.inject({ url: `/api/generations/${job.id}`, headers: { cookie: owner } })).json<GenerationJob>();
+      expect(done).toMatchObject({ status: 'failed', refunded: true, error: { code: 'GENERATION_LOST' } });
+      const refunded = await database.db
+        .select()
+        .from(creditTransactions)
+        .where(and(eq(creditTransactions.type, 'refund'), eq(creditTransactions.reference, `generation:${job.id}`)));
+      expect(refunded).toHaveLength(1);
+      expect(await personalBalance(database.db, ownerId)).toBe(before);
     } finally {
-      await lost.close();
+      await second.close();
+      await first.close();
+      await database.close();
     }
   });
 });
