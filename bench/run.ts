@@ -24,8 +24,8 @@ import { measureVideoRender } from './measures/video-render.ts';
 // replace theirs in latest.json and the others stay.
 const only = process.argv[2];
 const measures: Measure[] = [];
-const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure]> = [
-  ['landing JS', () => measureLandingJs()],
+const steps: Array<[string, () => Promise<Measure | Measure[]> | Measure | Measure[]]> = [
+  ['public pages JS: landing, collection grid, share page', () => measureLandingJs()],
   // No 'collections' in the label: `npm run bench -- collections` must not run Lighthouse too.
   ['Lighthouse mobile: landing, collection grid, share page', () => measureLighthouse()],
   ['cold start', () => measureColdStart()],

@@ -1,19 +1,8 @@
 import { z } from 'zod';
 
-export const URL_MAX = 500;
-export const SEARCH_MAX = 100;
+import { fieldMessages, SEARCH_MAX, URL_MAX } from './field-rules.ts';
 
-/** What users read about text they typed, whatever the field (docs/product-rules.md#texts-users-see). */
-export const fieldMessages = {
-  /** NUL, other control characters or half of an emoji: nothing a keyboard types, and PostgreSQL cannot store some of them. */
-  invalidCharacters: 'This text contains control characters or broken symbols. Remove them and try again.',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailTooLong: 'Email must be at most 254 characters',
-  searchTooLong: 'Search must be at most 100 characters',
-  urlInvalid: (label: string) => `${label} must be a valid http(s) URL`,
-  urlTooLong: (label: string) => `${label} must be at most ${URL_MAX} characters`,
-} as const;
+export { fieldMessages, SEARCH_MAX, URL_MAX } from './field-rules.ts';
 
 /**
  * Control characters (Unicode's Cc: C0, DEL and C1); tab, line feed and carriage return only where

@@ -4,26 +4,19 @@ import { DOWNLOAD_NAME_PATTERN } from './file-names.ts';
 import { searchText, text, textList } from './fields.ts';
 import { klipSources, klipTypes, userVoteTypes, voteTypes } from './klip-kinds.ts';
 import { RENDITION_WIDTHS } from './klip-renditions.ts';
+import { klipMessages, TAG_MAX_LENGTH, TAGS_PER_KLIP_MAX, klipTypeFilters, collectionSorts } from './klip-rules.ts';
 
-/** What users read about klips. */
-export const klipMessages = {
-  notFound: 'Klip not found',
-  ownerOnly: 'Only the owner of this klip can change it',
-  fileNameInvalid: 'The file name may use letters, digits and hyphens',
-  fileNameTooLong: 'The file name must be at most 60 characters',
-  cursorInvalid: 'This page of results has expired. Please reload the list.',
-  tagRequired: 'Please enter a tag',
-  tagTooLong: 'Tags must be at most 32 characters',
-  tooManyTags: 'A klip can have at most 10 tags',
-  voteTypeInvalid: 'Choose archived, one star, two stars or heart',
-  visibilityInvalid: 'Choose public or private',
-  /** The link-preview picture's renders are all taken (crawlers read it, with Retry-After). */
-  previewBusy: 'Link previews are busy right now. Please try again in a few seconds.',
-  /** A sized copy of a klip's picture is asked for at a width the server does not make. */
-  renditionWidthInvalid: 'Images come in widths of 320, 640, 960 and 1280 pixels',
-  /** The renders of sized copies are all taken (the browser is told when to ask again). */
-  renditionsBusy: 'Images are being prepared. Please try again in a few seconds.',
-} as const;
+export {
+  klipMessages,
+  KLIP_PAGE_SIZE,
+  TAG_MAX_LENGTH,
+  TAGS_PER_KLIP_MAX,
+  STATS_WINDOW_DAYS,
+  TRENDING_WINDOW_DAYS,
+  klipTypeFilters,
+  collectionSorts,
+} from './klip-rules.ts';
+export type { KlipTypeFilter, CollectionSort } from './klip-rules.ts';
 
 export const KlipAttribute = z.object({ name: z.string(), value: z.string() });
 
@@ -71,21 +64,6 @@ export const downloadKlip = defineContract({
   auth: 'public',
   apiKey: 'exports',
 });
-
-/** How many klips a page of the dashboard or the collection holds (docs/product-rules.md#lists-and-timers). */
-export const KLIP_PAGE_SIZE = 12;
-/** Tags: at most this many characters after trimming, and this many per klip (docs/product-rules.md#klips). */
-export const TAG_MAX_LENGTH = 32;
-export const TAGS_PER_KLIP_MAX = 10;
-/** The weekly stat cards cover this many days. */
-export const STATS_WINDOW_DAYS = 7;
-/** "Trending" ranks by hearts received in this many days. */
-export const TRENDING_WINDOW_DAYS = 7;
-
-export const klipTypeFilters = ['all', ...klipTypes] as const;
-export type KlipTypeFilter = (typeof klipTypeFilters)[number];
-export const collectionSorts = ['latest', 'trending', 'top'] as const;
-export type CollectionSort = (typeof collectionSorts)[number];
 
 /** The opaque keyset cursor of a paged list. */
 export const cursorField = text({ max: [400, klipMessages.cursorInvalid] })

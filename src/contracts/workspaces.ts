@@ -116,12 +116,15 @@ export const selectWorkspace = defineContract({
   auth: 'verified',
 });
 
+/** A team's name, as creating and renaming a team take it (the web's forms check with it too). */
+export const TeamNameRequest = z.object({ name: teamName }).strict();
+
 export const createTeam = defineContract({
   method: 'POST',
   path: '/api/workspaces',
   summary: 'Create a team workspace; you are its owner and start working in it',
   tags: ['workspaces'],
-  body: z.object({ name: teamName }).strict(),
+  body: TeamNameRequest,
   status: 201,
   response: WorkspaceSummary,
   errors: [400, 401, 403, 429],
@@ -146,7 +149,7 @@ export const renameTeam = defineContract({
   summary: 'Rename a team (owner and admins)',
   tags: ['workspaces'],
   params: workspaceParams,
-  body: z.object({ name: teamName }).strict(),
+  body: TeamNameRequest,
   status: 200,
   response: WorkspaceSummary,
   errors: [400, 401, 403, 404],
@@ -178,13 +181,16 @@ export const deleteTeam = defineContract({
   auth: 'verified',
 });
 
+/** Who is invited and as what (the web's invite form checks with it too). */
+export const InviteMemberRequest = z.object({ email: emailAddress, role: z.enum(invitableRoles) }).strict();
+
 export const inviteMember = defineContract({
   method: 'POST',
   path: '/api/workspaces/:workspaceId/invitations',
   summary: 'Invite someone by email (owner and admins; needs a free seat on a plan with team sharing)',
   tags: ['workspaces'],
   params: workspaceParams,
-  body: z.object({ email: emailAddress, role: z.enum(invitableRoles) }).strict(),
+  body: InviteMemberRequest,
   entitlement: 'teamSharing',
   status: 201,
   response: WorkspaceInvitation,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KLIP_PAGE_SIZE } from '#contracts/klips.ts';
 import { klipFixture } from './components/klips/testing/fixtures.ts';
 import { prerenderCollectionsPage } from './prerender.tsx';
+import { KLIP_PAGE_SIZE } from '#contracts/klip-rules.ts';
 
 // The server's own renderer, as a visitor's /collections asks it (src/server/http/page-prerender.ts).
 async function drawCollections() {

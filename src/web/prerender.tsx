@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender as prerenderToStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { getKlip, listCollection, listPopularTags } from '#contracts/klips.ts';
 import { AppTree } from './app/app.tsx';
 import { PAGE_DATA_ID, type PageQuery } from './app/page-data.ts';
 import { memoizeRenders } from './app/render-memo.ts';
@@ -10,6 +9,7 @@ import { collectionQuery, popularTagsQueryOptions } from './features/collections
 import { readCollectionFilters } from './features/collections/lib/collection-filters.ts';
 import { buildUrl } from './lib/api-client.ts';
 import { contractKey } from './lib/contract-query.ts';
+import { getKlip, listCollection, listPopularTags } from '#contracts/routes.ts';
 
 /** The server asking itself for a visitor's answer (src/server/http/page-prerender.ts). */
 type Get = (path: string) => Promise<{ status: number; body: unknown }>;

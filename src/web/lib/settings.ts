@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSettings } from '#contracts/settings.ts';
 import { contractQuery } from './contract-query.ts';
+import { getSettings } from '#contracts/routes.ts';
 
 export const settingsQueryOptions = contractQuery(getSettings, undefined, { staleTime: 5 * 60_000 });
 

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Contract } from '#contracts/contract.ts';
-import { getMe, getSession, type Me } from '#contracts/profile.ts';
+import type { Me } from '#contracts/profile.ts';
+import { getMe, getSession } from '#contracts/routes.ts';
 
 export interface FakeRequest {
   method: string;

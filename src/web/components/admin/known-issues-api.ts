@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addKnownIssue, deleteKnownIssue, editKnownIssue, listKnownIssues, type KnownIssue } from '#contracts/known-issues.ts';
+import type { KnownIssue } from '#contracts/known-issues.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { contractQuery, invalidateContract } from '../../lib/contract-query.ts';
 import { knownIssuesTexts } from '../../lib/texts.ts';
+import { addKnownIssue, deleteKnownIssue, editKnownIssue, listKnownIssues } from '#contracts/routes.ts';
 
 const knownIssuesQueryOptions = contractQuery(listKnownIssues, undefined, { staleTime: 60_000 });
 

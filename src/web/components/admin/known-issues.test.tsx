@@ -4,19 +4,11 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meFixture, on, type FakeRequest } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
-import {
-  addKnownIssue,
-  deleteKnownIssue,
-  editKnownIssue,
-  knownIssueMessages,
-  listKnownIssues,
-  type KnownIssue,
-} from '#contracts/known-issues.ts';
-import { getMe } from '#contracts/profile.ts';
-import { getSettings } from '#contracts/settings.ts';
+import { knownIssueMessages, type KnownIssue } from '#contracts/known-issues.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { knownIssuesTexts } from '../../lib/texts.ts';
 import { seriousViolations } from '../../lib/testing/serious-violations.ts';
+import { addKnownIssue, deleteKnownIssue, editKnownIssue, getMe, getSettings, listKnownIssues } from '#contracts/routes.ts';
 
 // Counts loads of the panel's chunk: the app shell imports it lazily, for super admins only.
 const chunk = vi.hoisted(() => ({ loads: 0 }));

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getStoreStatus, listPublications, publishToStore } from '#contracts/stores.ts';
 import { json, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { productFixture, publicationFixture, statusFixture, storeServer } from '../stores/testing/fixtures.ts';
 import { KlipCard } from './klip-card.tsx';
 import { klipFixture } from './testing/fixtures.ts';
 import type { KlipCard as KlipCardData } from '#contracts/klips.ts';
+import { getStoreStatus, listPublications, publishToStore } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,11 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addKlipTags, getKlip, setKlipVisibility, voteOnKlip, type KlipCard as KlipCardData, type VoteResult } from '#contracts/klips.ts';
-import { getMe } from '#contracts/profile.ts';
-import { listBrandKits } from '#contracts/brand-kits.ts';
-import { previewAd } from '#contracts/ads.ts';
-import { listWorkspaces } from '#contracts/workspaces.ts';
+import type { KlipCard as KlipCardData, VoteResult } from '#contracts/klips.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes, testQueryClient } from '#test-support/web/render.tsx';
 import { contractQuery } from '../../lib/contract-query.ts';
@@ -17,6 +13,7 @@ import { listFixture, teamFixture, TEAM_ID, workspaceFixture } from '../../lib/w
 import { workspacesQueryOptions } from '../../lib/workspaces/workspaces.ts';
 import { KlipCard } from './klip-card.tsx';
 import { klipFixture } from './testing/fixtures.ts';
+import { addKlipTags, getKlip, getMe, listBrandKits, listWorkspaces, previewAd, setKlipVisibility, voteOnKlip } from '#contracts/routes.ts';
 
 /** Radix's Switch measures its thumb; jsdom has no ResizeObserver. */
 class NoopResizeObserver {
@@ -166,7 +163,7 @@ describe('KlipCard tags', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Tags/ }));
-    const box = screen.getByRole('textbox', { name: 'New tag' });
+    const box = await screen.findByRole('textbox', { name: 'New tag' });
 
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: 'Add tag' }));

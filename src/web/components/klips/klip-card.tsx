@@ -15,7 +15,7 @@ import {
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { type KlipCard as KlipCardData } from '#contracts/klips.ts';
+import type { KlipCard as KlipCardData } from '#contracts/klips.ts';
 import { cn } from '../../lib/cn.ts';
 import { downloadFileName, downloadUrl } from '../../lib/klips/download-name.ts';
 import { useKlipVote } from '../../lib/klips/use-klip-vote.ts';
@@ -25,6 +25,7 @@ import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session/me.ts';
 import { currentWorkspace, workspacesQueryOptions } from '../../lib/workspaces/workspaces.ts';
 import { Avatar } from '../ui/avatar.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { toast } from '../ui/toast.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
@@ -34,10 +35,9 @@ import { KlipAttributes } from './klip-attributes.tsx';
 import { KlipFullSizeDialog } from './klip-full-size-dialog.tsx';
 import { KlipMedia } from './klip-media.tsx';
 import { KlipPrompt } from './klip-prompt.tsx';
-import { KlipTags } from './klip-tags.tsx';
 import { LocalPreviewBadge } from './local-preview-badge.tsx';
 import { SignInInvite } from './sign-in-invite.tsx';
-import { klipTexts } from '../../lib/texts.ts';
+import { klipTexts, uiTexts } from '../../lib/texts.ts';
 import { VoteButtons } from './vote-buttons.tsx';
 import { adTexts, exportTexts } from '../../lib/texts.ts';
 
@@ -46,6 +46,8 @@ import { adTexts, exportTexts } from '../../lib/texts.ts';
 const KlipExportDialog = lazy(() => import('./klip-export-dialog.tsx').then((m) => ({ default: m.KlipExportDialog })));
 const KlipAdDialog = lazy(() => import('./klip-ad-dialog.tsx').then((m) => ({ default: m.KlipAdDialog })));
 const PublishDialog = lazy(() => import('../stores/publish-dialog.tsx').then((m) => ({ default: m.PublishDialog })));
+// The tag editor checks a tag with the API's own schema, which loads zod: only once the tags are opened.
+const KlipTags = lazy(() => import('./klip-tags.tsx').then((m) => ({ default: m.KlipTags })));
 
 /** Router state /create/image reads to reopen a saved klip (src/web/features/image-studio/lib/location-state.ts). */
 export interface SavedKlipState {
@@ -345,7 +347,11 @@ export function KlipCard({
             {actions && <div className="ml-auto flex items-center gap-1">{actions}</div>}
           </div>
           <div id={tagsId} hidden={panel !== 'tags'}>
-            {panel === 'tags' && <KlipTags klip={klip} />}
+            {panel === 'tags' && (
+              <Suspense fallback={<Spinner size="sm" label={uiTexts.loading} />}>
+                <KlipTags klip={klip} />
+              </Suspense>
+            )}
           </div>
           <div id={attributesId} hidden={panel !== 'attributes'}>
             {panel === 'attributes' && <KlipAttributes attributes={klip.attributes} />}

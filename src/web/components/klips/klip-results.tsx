@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { type KlipCard as KlipCardData } from '#contracts/klips.ts';
+import type { KlipCard as KlipCardData } from '#contracts/klips.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';

@@ -1,12 +1,13 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { klipMessages, tagName, TAG_MAX_LENGTH, type KlipCard } from '#contracts/klips.ts';
+import { tagName, type KlipCard } from '#contracts/klips.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAddKlipTag, useRemoveKlipTag } from '../../lib/klips/use-klip-edits.ts';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 import { toast } from '../ui/toast.tsx';
 import { klipTexts } from '../../lib/texts.ts';
+import { klipMessages, TAG_MAX_LENGTH } from '#contracts/klip-rules.ts';
 
 /** A refusal the server explains (too long, too many tags) reads as it says; anything else as the spec's text. */
 function addTagError(error: unknown): string {

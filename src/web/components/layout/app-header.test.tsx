@@ -3,12 +3,11 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entitlementFeatures } from '#contracts/entitlements.ts';
-import { getMe } from '#contracts/profile.ts';
-import { getSettings } from '#contracts/settings.ts';
 import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { AppShell } from './app-shell.tsx';
 import { seriousViolations } from '../../lib/testing/serious-violations.ts';
+import { getMe, getSettings } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,10 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCreditHistory, type CreditHistoryPage } from '#contracts/credits-api.ts';
-import { getMe } from '#contracts/profile.ts';
-import { getSettings } from '#contracts/settings.ts';
-import { createTeam, listWorkspaces, selectWorkspace, workspaceMessages, type WorkspaceList } from '#contracts/workspaces.ts';
+import type { CreditHistoryPage } from '#contracts/credits-api.ts';
+import { workspaceMessages, type WorkspaceList } from '#contracts/workspaces.ts';
 import { apiError, fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { callApi } from '../../lib/api-client.ts';
@@ -14,6 +12,7 @@ import { contractKey } from '../../lib/contract-query.ts';
 import { seriousViolations } from '../../lib/testing/serious-violations.ts';
 import { listFixture, OTHER_TEAM_ID, PERSONAL_ID, TEAM_ID, teamFixture, workspaceFixture } from '../../lib/workspaces/testing/fixtures.ts';
 import { AppShell } from './app-shell.tsx';
+import { createTeam, getCreditHistory, getMe, getSettings, listWorkspaces, selectWorkspace } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listPublications, publishToStore, retryPublication, storeMessages, type Publication } from '#contracts/stores.ts';
+import { storeMessages, type Publication } from '#contracts/stores.ts';
 import { apiError, json, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { seriousViolations } from '#web/lib/testing/serious-violations.ts';
 import { TEAM_ID } from '#web/lib/workspaces/testing/fixtures.ts';
 import { PublishDialog } from './publish-dialog.tsx';
 import { KLIP_ID, productFixture, productId, publicationFixture, storeServer } from './testing/fixtures.ts';
+import { listPublications, publishToStore, retryPublication } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

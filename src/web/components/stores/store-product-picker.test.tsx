@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listStoreProducts, type StoreProduct } from '#contracts/stores.ts';
+import type { StoreProduct } from '#contracts/stores.ts';
 import { json, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { seriousViolations } from '#web/lib/testing/serious-violations.ts';
 import { storeComponentTexts } from '#web/lib/texts.ts';
 import { StoreProductPicker } from './store-product-picker.tsx';
 import { productFixture, statusFixture, storeServer } from './testing/fixtures.ts';
+import { listStoreProducts } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,14 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listBrandKits } from '#contracts/brand-kits.ts';
-import { listWorkspaces } from '#contracts/workspaces.ts';
 import { fakeApi } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { useBrandKitChoice } from '../../lib/brand-kits/brand-kit-choice.ts';
 import { brandKitChoiceRoutes, choiceKit, MAIN_KIT_ID, SUMMER_KIT_ID } from '../../lib/brand-kits/testing/fixtures.ts';
 import { brandKitChoiceTexts } from '../../lib/texts.ts';
 import { BrandKitSelect } from './brand-kit-select.tsx';
+import { listBrandKits, listWorkspaces } from '#contracts/routes.ts';
 
 /** The control with what an editor would send beside it. */
 function Harness() {

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useRef } from 'react';
-import { SEARCH_MAX } from '#contracts/fields.ts';
+import { SEARCH_MAX } from '#contracts/field-rules.ts';
 import { cn } from '../../lib/cn.ts';
 import { Input } from './input.tsx';
 

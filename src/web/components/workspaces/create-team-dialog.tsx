@@ -3,7 +3,6 @@ import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { createTeam } from '#contracts/workspaces.ts';
 import { userMessage } from '../../lib/api-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { workspaceTexts } from '../../lib/texts.ts';
@@ -13,9 +12,10 @@ import { Button } from '../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
+import { TeamNameRequest } from '#contracts/workspaces.ts';
 
 // The contract's own body schema: the same checks and messages as the server.
-const CreateTeamRequest = createTeam.body!;
+const CreateTeamRequest = TeamNameRequest;
 type CreateTeamInput = z.input<typeof CreateTeamRequest>;
 type CreateTeamData = z.output<typeof CreateTeamRequest>;
 

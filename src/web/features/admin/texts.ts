@@ -1,11 +1,11 @@
 import type { ActivityType } from '#contracts/activity.ts';
 import type { AdminRatingFilter, AdminVisibilityFilter } from '#contracts/admin-klips.ts';
-import type { KlipTypeFilter } from '#contracts/klips.ts';
 import type { StandardModelCategory, TrainedModelType } from '#contracts/model-kinds.ts';
 import type { WaitlistStatus } from '#contracts/waitlist.ts';
 import type { WorkspaceKind, WorkspaceRole } from '#contracts/workspace-kinds.ts';
 import type { WaitlistSort, WaitlistStatusFilter } from './api/waitlist.ts';
 import { WAITLIST_MAX_SCORE } from './components/waitlist/max-score.ts';
+import type { KlipTypeFilter } from '#contracts/klip-rules.ts';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

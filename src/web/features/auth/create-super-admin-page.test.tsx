@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSuperAdmin } from '#contracts/admin.ts';
 import { paths } from '../../lib/paths.ts';
 import CreateSuperAdminPage from './create-super-admin-page.tsx';
 import { apiError, fakeApi, json, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
+import { createSuperAdmin } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

@@ -2,12 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authMessages, resetPassword } from '#contracts/auth.ts';
+import { authMessages } from '#contracts/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { RESET_REDIRECT_MS } from './components/reset-password-form.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 import { apiError, fakeApi, json, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
+import { resetPassword } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

@@ -2,18 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  authMessages,
-  requestPasswordReset,
-  requestSignInLink,
-  resendVerificationByEmail,
-  signIn,
-  signInWithLink,
-  signUp,
-} from '#contracts/auth.ts';
+import { authMessages } from '#contracts/auth.ts';
 import { accessMessages } from '#contracts/contract.ts';
-import { getMe, getSession, type Me } from '#contracts/profile.ts';
-import { getSettings } from '#contracts/settings.ts';
+import type { Me } from '#contracts/profile.ts';
 import { Guard, GuestOnly } from '../../app/guards.tsx';
 import { paths } from '../../lib/paths.ts';
 import { RESET_EMAIL_NOTICE_MS } from './hooks/use-forgot-password.ts';
@@ -22,6 +13,17 @@ import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-su
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 import { authTexts } from './texts.ts';
+import {
+  getMe,
+  getSession,
+  getSettings,
+  requestPasswordReset,
+  requestSignInLink,
+  resendVerificationByEmail,
+  signIn,
+  signInWithLink,
+  signUp,
+} from '#contracts/routes.ts';
 
 // The pages under the guards they have in the app, so navigations go through the real session checks.
 const routes = (

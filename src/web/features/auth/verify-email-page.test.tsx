@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages, resendVerification, signOut, verifyEmailWithPassword } from '#contracts/auth.ts';
+import { authMessages } from '#contracts/auth.ts';
 import { accessMessages } from '#contracts/contract.ts';
-import { getMe, getSession, type Me } from '#contracts/profile.ts';
+import type { Me } from '#contracts/profile.ts';
 import { Guard } from '../../app/guards.tsx';
 import { paths } from '../../lib/paths.ts';
 import { VERIFY_POLL_MS } from './hooks/use-verification-watch.ts';
@@ -12,6 +12,7 @@ import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-su
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 import { authTexts } from './texts.ts';
+import { getMe, getSession, resendVerification, signOut, verifyEmailWithPassword } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

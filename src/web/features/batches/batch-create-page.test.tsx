@@ -2,12 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { batchMessages, createBatch, MAX_BATCH_ITEMS } from '#contracts/batches.ts';
-import { listImageInspirationCategories, listImageInspirations } from '#contracts/inspirations.ts';
-import { listStandardModels } from '#contracts/models.ts';
-import { getMe } from '#contracts/profile.ts';
-import { createUpload, uploadMessages } from '#contracts/uploads.ts';
-import { enhancePrompt } from '#contracts/prompts.ts';
+import { batchMessages, MAX_BATCH_ITEMS } from '#contracts/batches.ts';
+import { uploadMessages } from '#contracts/uploads.ts';
 import { brandKitChoiceRoutes, SUMMER_KIT_ID } from '../../lib/brand-kits/testing/fixtures.ts';
 import { brandKitChoiceTexts } from '../../lib/texts.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeHandler, type FakeRoute } from '#test-support/web/fake-api.ts';
@@ -18,8 +14,20 @@ import { batchFixture, BATCH_ID, pngFile, productModel, textModel, uploadFixture
 import { batchTexts } from '../../lib/texts.ts';
 import { batchesTexts } from './texts.ts';
 import { adSlotMessages } from '#contracts/ad-formats.ts';
-import { createLook, deleteLook, listLooks, type Look } from '#contracts/looks.ts';
+import type { Look } from '#contracts/looks.ts';
 import { TEAM_ID } from '../../lib/workspaces/testing/fixtures.ts';
+import {
+  createBatch,
+  createLook,
+  createUpload,
+  deleteLook,
+  enhancePrompt,
+  getMe,
+  listImageInspirationCategories,
+  listImageInspirations,
+  listLooks,
+  listStandardModels,
+} from '#contracts/routes.ts';
 
 const looksTexts = batchesTexts.looks;
 

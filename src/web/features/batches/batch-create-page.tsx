@@ -1,7 +1,6 @@
 import { ArrowLeft, BookmarkPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TAG_MAX_LENGTH } from '#contracts/klips.ts';
 import { SectionHeading } from '../../components/studio/section-heading.tsx';
 import { UploadBox } from '../../components/studio/upload-box.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -31,6 +30,7 @@ import { StoreItemsSection } from './components/store-items.tsx';
 import { startBlocker } from './lib/start-blocker.ts';
 import { batchTexts, shellTexts } from '../../lib/texts.ts';
 import { batchesTexts } from './texts.ts';
+import { TAG_MAX_LENGTH } from '#contracts/klip-rules.ts';
 
 const section = 'flex flex-col gap-3 p-4 sm:p-5';
 

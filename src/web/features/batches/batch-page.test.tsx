@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { batchMessages, cancelBatch, getBatch, listBatchItems, retryBatch, type Batch, type BatchItem } from '#contracts/batches.ts';
-import { getMe } from '#contracts/profile.ts';
+import { batchMessages, type Batch, type BatchItem } from '#contracts/batches.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { Toaster } from '../../components/ui/toast.tsx';
@@ -12,6 +11,7 @@ import { BATCH_POLL_MS } from './api/get-batch.ts';
 import BatchPage from './batch-page.tsx';
 import { batchFixture, BATCH_ID, counts, itemFixture } from './testing/fixtures.ts';
 import { batchesTexts } from './texts.ts';
+import { cancelBatch, getBatch, getMe, listBatchItems, retryBatch } from '#contracts/routes.ts';
 
 const mixedBatch = batchFixture({
   counts: counts({ total: 5, waiting: 1, running: 1, succeeded: 1, failed: 1, cancelled: 1 }),

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { batchMessages, listBatches } from '#contracts/batches.ts';
-import { getSession } from '#contracts/profile.ts';
+import { batchMessages } from '#contracts/batches.ts';
 import { buttonStyles } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -19,6 +18,7 @@ import { BatchHeader } from './components/batch-header.tsx';
 import { BatchItems } from './components/batch-items.tsx';
 import { shellTexts } from '../../lib/texts.ts';
 import { batchesTexts } from './texts.ts';
+import { getSession, listBatches } from '#contracts/routes.ts';
 
 function NotFound() {
   return (

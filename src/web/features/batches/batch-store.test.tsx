@@ -2,16 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBatch, getBatch, listBatchItems, type BatchItem } from '#contracts/batches.ts';
-import { listStandardModels } from '#contracts/models.ts';
-import {
-  getStoreStatus,
-  listPublications,
-  publishBatchToStore,
-  publishToStore,
-  retryPublication,
-  type Publication,
-} from '#contracts/stores.ts';
+import type { BatchItem } from '#contracts/batches.ts';
+import type { Publication } from '#contracts/stores.ts';
 import { json, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { PUBLICATION_POLL_MS } from '#web/components/stores/api/list-publications.ts';
@@ -22,6 +14,17 @@ import { seriousViolations } from '#web/lib/testing/serious-violations.ts';
 import BatchCreatePage from './batch-create-page.tsx';
 import BatchPage from './batch-page.tsx';
 import { batchFixture, BATCH_ID, counts, itemFixture, productModel } from './testing/fixtures.ts';
+import {
+  createBatch,
+  getBatch,
+  getStoreStatus,
+  listBatchItems,
+  listPublications,
+  listStandardModels,
+  publishBatchToStore,
+  publishToStore,
+  retryPublication,
+} from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.useRealTimers();

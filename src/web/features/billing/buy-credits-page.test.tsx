@@ -4,16 +4,15 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
-import { billingMessages, createCheckout, createPortal, getBillingOverview, type BillingOverview } from '#contracts/billing.ts';
+import { billingMessages, type BillingOverview } from '#contracts/billing.ts';
 import { planCardLines } from '#contracts/entitlements.ts';
 import { planIds } from '#contracts/plans.ts';
-import { getMe } from '#contracts/profile.ts';
-import { listWorkspaces } from '#contracts/workspaces.ts';
 import { listFixture, teamFixture, workspaceFixture, TEAM_ID } from '../../lib/workspaces/testing/fixtures.ts';
 import { paths } from '../../lib/paths.ts';
 import { redirectTo } from '../../lib/redirect.ts';
 import BuyCreditsPage from './buy-credits-page.tsx';
 import { billingTexts } from './texts.ts';
+import { createCheckout, createPortal, getBillingOverview, getMe, listWorkspaces } from '#contracts/routes.ts';
 
 vi.mock('../../lib/redirect.ts', () => ({ redirectTo: vi.fn<(url: string) => void>() }));
 

@@ -4,10 +4,10 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
-import { getCreditHistory, type CreditHistoryEntry, type CreditHistoryPage } from '#contracts/credits-api.ts';
-import { getMe } from '#contracts/profile.ts';
+import type { CreditHistoryEntry, CreditHistoryPage } from '#contracts/credits-api.ts';
 import { paths } from '../../lib/paths.ts';
 import CreditHistory from './credit-history-page.tsx';
+import { getCreditHistory, getMe } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

@@ -4,18 +4,12 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
-import {
-  billingMessages,
-  cancelSandboxCheckout,
-  getSandboxCheckout,
-  paySandboxCheckout,
-  type SandboxCheckout,
-} from '#contracts/billing.ts';
-import { getMe } from '#contracts/profile.ts';
+import { billingMessages, type SandboxCheckout } from '#contracts/billing.ts';
 import { paths } from '../../lib/paths.ts';
 import { redirectTo } from '../../lib/redirect.ts';
 import SandboxCheckoutPage from './sandbox-checkout-page.tsx';
 import { purchaseTexts } from '../../lib/texts.ts';
+import { cancelSandboxCheckout, getMe, getSandboxCheckout, paySandboxCheckout } from '#contracts/routes.ts';
 
 vi.mock('../../lib/redirect.ts', () => ({ redirectTo: vi.fn<(url: string) => void>() }));
 

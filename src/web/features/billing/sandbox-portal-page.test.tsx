@@ -4,16 +4,10 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
-import {
-  billingMessages,
-  getBillingOverview,
-  updateSandboxSubscription,
-  type BillingOverview,
-  type UpdateSandboxSubscriptionRequest,
-} from '#contracts/billing.ts';
-import { getMe } from '#contracts/profile.ts';
+import { billingMessages, type BillingOverview, type UpdateSandboxSubscriptionRequest } from '#contracts/billing.ts';
 import { paths } from '../../lib/paths.ts';
 import SandboxPortalPage from './sandbox-portal-page.tsx';
+import { getBillingOverview, getMe, updateSandboxSubscription } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

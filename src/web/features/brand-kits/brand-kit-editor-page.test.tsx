@@ -2,16 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  BRAND_LOGO_MAX_BYTES,
-  brandKitMessages,
-  createBrandKit,
-  listBrandKits,
-  updateBrandKit,
-  uploadBrandLogo,
-  type BrandKit,
-  type BrandKitList,
-} from '#contracts/brand-kits.ts';
+import { BRAND_LOGO_MAX_BYTES, brandKitMessages, type BrandKit, type BrandKitList } from '#contracts/brand-kits.ts';
 import { entitlementMessages } from '#contracts/entitlements.ts';
 import { apiError, json, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
@@ -20,6 +11,7 @@ import { seriousViolations } from '#web/lib/testing/serious-violations.ts';
 import { TEAM_ID } from '#web/lib/workspaces/testing/fixtures.ts';
 import BrandKitEditorPage from './brand-kit-editor-page.tsx';
 import { fontFixture, FONT_ID, KIT_ID, kitFixture, kitsServer, OTHER_KIT_ID } from './testing/fixtures.ts';
+import { createBrandKit, listBrandKits, updateBrandKit, uploadBrandLogo } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

@@ -2,15 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BRAND_FONT_MAX_BYTES,
-  brandKitMessages,
-  deleteBrandFont,
-  deleteBrandKit,
-  listBrandKits,
-  makeDefaultBrandKit,
-  uploadBrandFont,
-} from '#contracts/brand-kits.ts';
+import { BRAND_FONT_MAX_BYTES, brandKitMessages } from '#contracts/brand-kits.ts';
 import { entitlementMessages } from '#contracts/entitlements.ts';
 import { apiError, json, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
@@ -19,6 +11,7 @@ import { seriousViolations } from '#web/lib/testing/serious-violations.ts';
 import { TEAM_ID } from '#web/lib/workspaces/testing/fixtures.ts';
 import BrandKitsPage from './brand-kits-page.tsx';
 import { fontFixture, FONT_ID, KIT_ID, kitFixture, kitsServer, OTHER_KIT_ID } from './testing/fixtures.ts';
+import { deleteBrandFont, deleteBrandKit, listBrandKits, makeDefaultBrandKit, uploadBrandFont } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

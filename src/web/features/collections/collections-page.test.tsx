@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listCollection, listPopularTags, type KlipCard } from '#contracts/klips.ts';
-import { getMe } from '#contracts/profile.ts';
+import type { KlipCard } from '#contracts/klips.ts';
 import { apiError, fakeApi, json, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { klipFixture, pageOf } from '../../components/klips/testing/fixtures.ts';
@@ -12,6 +11,7 @@ import CollectionsPage from './collections-page.tsx';
 import { collectionSearchParams, readCollectionFilters } from './lib/collection-filters.ts';
 import { klipTexts } from '../../lib/texts.ts';
 import { collectionsTexts } from './texts.ts';
+import { getMe, listCollection, listPopularTags } from '#contracts/routes.ts';
 
 let klips: KlipCard[];
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type CollectionSort, type KlipTypeFilter } from '#contracts/klips.ts';
 import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '../../components/klips/klip-filters.tsx';
 import { KlipResults } from '../../components/klips/klip-results.tsx';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
@@ -11,6 +10,7 @@ import { useCollection, usePopularTags } from './api/collection.ts';
 import { collectionSearchParams, readCollectionFilters, type CollectionFilters } from './lib/collection-filters.ts';
 import { klipTexts, shellTexts } from '../../lib/texts.ts';
 import { collectionsTexts } from './texts.ts';
+import type { CollectionSort, KlipTypeFilter } from '#contracts/klip-rules.ts';
 
 /** Typing waits this long before the collection is searched again. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -4,10 +4,10 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
-import { getCheckout, type CheckoutState } from '#contracts/billing.ts';
-import { getMe } from '#contracts/profile.ts';
+import type { CheckoutState } from '#contracts/billing.ts';
 import { paths } from '../../lib/paths.ts';
 import { CHECKOUT_POLL_MS, CheckoutNotice } from './components/checkout-notice.tsx';
+import { getCheckout, getMe } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listBatches, type Batch } from '#contracts/batches.ts';
-import { listMyKlips } from '#contracts/klips.ts';
-import { getMe } from '#contracts/profile.ts';
+import type { Batch } from '#contracts/batches.ts';
 import { klipFixture } from '../../components/klips/testing/fixtures.ts';
 import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { paths } from '../../lib/paths.ts';
 import DashboardPage from './dashboard-page.tsx';
 import { batchTexts } from '../../lib/texts.ts';
+import { getMe, listBatches, listMyKlips } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getMe } from '#contracts/profile.ts';
 import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { AppShell } from '../../components/layout/app-shell.tsx';
 import { paths } from '../../lib/paths.ts';
 import DashboardPage from './dashboard-page.tsx';
+import { getMe } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

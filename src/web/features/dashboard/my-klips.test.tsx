@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listBatches } from '#contracts/batches.ts';
-import { getMyKlipStats, listMyKlips, listMyTags, type KlipCard } from '#contracts/klips.ts';
-import { getMe } from '#contracts/profile.ts';
+import type { KlipCard } from '#contracts/klips.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { klipFixture, pageOf } from '../../components/klips/testing/fixtures.ts';
 import { paths } from '../../lib/paths.ts';
 import DashboardPage from './dashboard-page.tsx';
+import { getMe, getMyKlipStats, listBatches, listMyKlips, listMyTags } from '#contracts/routes.ts';
 
 class NoopResizeObserver {
   observe() {}

@@ -2,19 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiKeyMessages, createApiKey, listApiKeys, revokeApiKey } from '#contracts/api-keys.ts';
+import { apiKeyMessages } from '#contracts/api-keys.ts';
 import { entitlementMessages } from '#contracts/entitlements.ts';
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  listWebhookDeliveries,
-  listWebhookEndpoints,
-  resendWebhookDelivery,
-  rotateWebhookSecret,
-  sendTestWebhook,
-  updateWebhookEndpoint,
-  webhookMessages,
-} from '#contracts/webhooks.ts';
+import { webhookMessages } from '#contracts/webhooks.ts';
 import { apiError, json, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -32,6 +22,19 @@ import {
   keyFixture,
   OTHER_KEY_ID,
 } from './testing/fixtures.ts';
+import {
+  createApiKey,
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listApiKeys,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  resendWebhookDelivery,
+  revokeApiKey,
+  rotateWebhookSecret,
+  sendTestWebhook,
+  updateWebhookEndpoint,
+} from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

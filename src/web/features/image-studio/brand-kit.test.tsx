@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageVariations } from '#contracts/generation.ts';
-import { enhancePrompt, rewritePrompt } from '#contracts/prompts.ts';
 import { json, on } from '#test-support/web/fake-api.ts';
 import { brandKitChoiceRoutes, MAIN_KIT_ID } from '../../lib/brand-kits/testing/fixtures.ts';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { brandKitChoiceTexts } from '../../lib/texts.ts';
 import { editorServer, renderEditor, variationsRoute } from './testing/editor-server.tsx';
+import { createImageVariations, enhancePrompt, rewritePrompt } from '#contracts/routes.ts';
 
 const promptBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ });
 

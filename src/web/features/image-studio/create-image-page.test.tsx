@@ -1,11 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageVariations } from '#contracts/generation.ts';
-import { getSession } from '#contracts/profile.ts';
-import { enhancePrompt, rewritePrompt } from '#contracts/prompts.ts';
-import { listTrainedModels } from '#contracts/models.ts';
-import { createUpload } from '#contracts/uploads.ts';
 import { apiError, json, on } from '#test-support/web/fake-api.ts';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { editorServer, renderEditor, variationsRoute } from './testing/editor-server.tsx';
@@ -19,6 +14,7 @@ import {
   trainedModels,
   uploadFixture,
 } from './testing/fixtures.ts';
+import { createImageVariations, createUpload, enhancePrompt, getSession, listTrainedModels, rewritePrompt } from '#contracts/routes.ts';
 
 const promptBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ });
 const generateButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Generate 1 — 1 credit|Generating\.\.\.)$/ });

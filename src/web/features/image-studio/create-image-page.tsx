@@ -4,7 +4,7 @@ import { useCallback, useId, useReducer, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CreateImageVariationsInput, GenerationJob } from '#contracts/generation.ts';
 import { generationMessages } from '#contracts/generation.ts';
-import { listTrainedModels, type StandardModel } from '#contracts/models.ts';
+import type { StandardModel } from '#contracts/models.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { userMessage } from '../../lib/api-errors.ts';
 import { contractQuery } from '../../lib/contract-query.ts';
@@ -45,6 +45,7 @@ import { isProductEditor, isTryOn, promptPlaceholder, resolveSelection } from '.
 import { liveResult } from './lib/result-tiles.ts';
 import { shellTexts } from '../../lib/texts.ts';
 import { imageStudioTexts } from './texts.ts';
+import { listTrainedModels } from '#contracts/routes.ts';
 
 /**
  * GET /api/models/trained without filters: the models the user may generate with — public ones,

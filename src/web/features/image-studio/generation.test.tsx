@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageVariations, getGeneration, getLatestGeneration } from '#contracts/generation.ts';
-import { getSession } from '#contracts/profile.ts';
 import { json, on } from '#test-support/web/fake-api.ts';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { editorServer, renderEditor, variationsRoute } from './testing/editor-server.tsx';
 import { jobFixture, standardModels, succeededJob as succeeded } from './testing/fixtures.ts';
+import { createImageVariations, getGeneration, getLatestGeneration, getSession } from '#contracts/routes.ts';
 
 const promptBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ });
 const generateButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^(Generate 1 — 1 credit|Generating\.\.\.)$/ });

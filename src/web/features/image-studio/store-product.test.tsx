@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageVariations } from '#contracts/generation.ts';
-import { getStoreStatus, listPublications, listStoreProducts } from '#contracts/stores.ts';
-import { listWorkspaces } from '#contracts/workspaces.ts';
 import { json, on } from '#test-support/web/fake-api.ts';
 import { productFixture, statusFixture, storeServer, uploadId } from '#web/components/stores/testing/fixtures.ts';
 import { FakeEventSource } from '#web/lib/generation/testing/fake-event-source.ts';
 import { listFixture, teamFixture, TEAM_ID } from '#web/lib/workspaces/testing/fixtures.ts';
 import { editorServer, renderEditor, variationsRoute } from './testing/editor-server.tsx';
+import { createImageVariations, getStoreStatus, listPublications, listStoreProducts, listWorkspaces } from '#contracts/routes.ts';
 
 beforeEach(() => FakeEventSource.reset());
 afterEach(() => {

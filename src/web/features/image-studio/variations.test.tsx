@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImageVariations, type GenerationJob } from '#contracts/generation.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 import { on } from '#test-support/web/fake-api.ts';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
 import { editorServer, renderEditor, variationsRoute } from './testing/editor-server.tsx';
 import { jobFixture, jobId, succeededJob } from './testing/fixtures.ts';
+import { createImageVariations } from '#contracts/routes.ts';
 
 const GROUP = 'gggggggg-0000-4000-8000-000000000001';
 const promptBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Prompt/ });

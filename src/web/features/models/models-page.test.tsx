@@ -2,13 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listTrainedModels, setTrainedModelVisibility, type TrainedModel } from '#contracts/models.ts';
+import type { TrainedModel } from '#contracts/models.ts';
 import { Toaster } from '../../components/ui/toast.tsx';
 import { paths } from '../../lib/paths.ts';
 // The fake server and render helpers are shared test tooling.
 import { apiError, fakeApi, json, on, type FakeApi, type FakeRequest, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import ModelsPage from './models-page.tsx';
+import { listTrainedModels, setTrainedModelVisibility } from '#contracts/routes.ts';
 
 /** Where the router went, and the state it carried. */
 function LocationProbe() {

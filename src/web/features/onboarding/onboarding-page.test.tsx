@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeProfile, getMe, type Me, type Profile } from '#contracts/profile.ts';
+import type { Me, Profile } from '#contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';
 // The fake server and render helpers are shared test tooling (see the auth feature's testing folder).
 import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import OnboardingPage from './onboarding-page.tsx';
+import { completeProfile, getMe } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

@@ -4,16 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { genericMessages } from '#contracts/errors.ts';
 import { profileMessages } from '#contracts/profile.ts';
-import {
-  AVATAR_MAX_BYTES,
-  deleteAvatar,
-  getMe,
-  getProfile,
-  updateProfile,
-  uploadAvatar,
-  type Me,
-  type Profile,
-} from '#contracts/profile.ts';
+import { AVATAR_MAX_BYTES, type Me, type Profile } from '#contracts/profile.ts';
 import { paths } from '../../lib/paths.ts';
 import { meQueryKey } from '../../lib/session/me.ts';
 // The fake server and render helpers are shared test tooling (see the auth feature's testing folder).
@@ -22,6 +13,7 @@ import { renderRoutes } from '#test-support/web/render.tsx';
 import { PROFILE_SAVED_NOTICE_MS } from './components/profile-form.tsx';
 import ProfilePage from './profile-page.tsx';
 import { profileTexts } from './texts.ts';
+import { deleteAvatar, getMe, getProfile, updateProfile, uploadAvatar } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

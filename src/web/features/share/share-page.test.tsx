@@ -3,13 +3,12 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renditionSrcSet, SHARE_IMAGE_SIZES } from '#contracts/klip-renditions.ts';
-import { getKlip } from '#contracts/klips.ts';
-import { getMe } from '#contracts/profile.ts';
 import { apiError, fakeApi, json, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { klipFixture } from '../../components/klips/testing/fixtures.ts';
 import { paths } from '../../lib/paths.ts';
 import SharePage from './share-page.tsx';
+import { getKlip, getMe } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

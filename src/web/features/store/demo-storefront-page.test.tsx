@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDemoStorefrontProduct, storeMessages, type DemoStorefrontProduct } from '#contracts/stores.ts';
+import { storeMessages, type DemoStorefrontProduct } from '#contracts/stores.ts';
 import { apiError, json, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { demoConnectionFixture, statusFixture, storeServer } from '#web/components/stores/testing/fixtures.ts';
@@ -10,6 +10,7 @@ import { paths } from '#web/lib/paths.ts';
 import { seriousViolations } from '#web/lib/testing/serious-violations.ts';
 import { TEAM_ID } from '#web/lib/workspaces/testing/fixtures.ts';
 import DemoStorefrontPage from './demo-storefront-page.tsx';
+import { getDemoStorefrontProduct } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,18 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entitlementMessages } from '#contracts/entitlements.ts';
-import {
-  connectDemoStore,
-  connectShopifyToken,
-  disconnectStore,
-  getStoreStatus,
-  listStoreProducts,
-  resetDemoStore,
-  startShopifyOAuth,
-  storeMessages,
-  syncStore,
-  type StoreStatus,
-} from '#contracts/stores.ts';
+import { storeMessages, type StoreStatus } from '#contracts/stores.ts';
 import { apiError, json, on } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { SYNC_POLL_MS } from '#web/components/stores/api/get-store-status.ts';
@@ -31,6 +20,16 @@ import { redirectTo } from '#web/lib/redirect.ts';
 import { seriousViolations } from '#web/lib/testing/serious-violations.ts';
 import { TEAM_ID } from '#web/lib/workspaces/testing/fixtures.ts';
 import StorePage from './store-page.tsx';
+import {
+  connectDemoStore,
+  connectShopifyToken,
+  disconnectStore,
+  getStoreStatus,
+  listStoreProducts,
+  resetDemoStore,
+  startShopifyOAuth,
+  syncStore,
+} from '#contracts/routes.ts';
 
 vi.mock('#web/lib/redirect.ts', () => ({ redirectTo: vi.fn<(url: string) => void>() }));
 

@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getMe } from '#contracts/profile.ts';
-import { getSettings } from '#contracts/settings.ts';
-import { acceptInvitation, listWorkspaces, previewInvitation, workspaceMessages, type InvitationPreview } from '#contracts/workspaces.ts';
+import { workspaceMessages, type InvitationPreview } from '#contracts/workspaces.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -12,6 +10,7 @@ import { workspacesQueryOptions } from '../../lib/workspaces/workspaces.ts';
 import { listFixture, teamFixture, workspaceFixture, TEAM_ID } from '../../lib/workspaces/testing/fixtures.ts';
 import { seriousViolations } from '../../lib/testing/serious-violations.ts';
 import InvitationPage from './invitation-page.tsx';
+import { acceptInvitation, getMe, getSettings, listWorkspaces, previewInvitation } from '#contracts/routes.ts';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 

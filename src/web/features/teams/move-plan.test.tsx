@@ -2,17 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moveSubscription } from '#contracts/billing.ts';
-import { getMe } from '#contracts/profile.ts';
 import type { PlanId } from '#contracts/plans.ts';
 import type { WorkspaceRole } from '#contracts/workspace-kinds.ts';
-import { getWorkspace, listWorkspaces, selectWorkspace, workspaceMessages } from '#contracts/workspaces.ts';
+import { workspaceMessages } from '#contracts/workspaces.ts';
 import { apiError, fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { paths } from '../../lib/paths.ts';
 import { seriousViolations } from '../../lib/testing/serious-violations.ts';
 import { listFixture, PERSONAL_ID, teamDetailFixture, TEAM_ID, workspaceFixture } from '../../lib/workspaces/testing/fixtures.ts';
 import TeamSettingsPage from './team-settings-page.tsx';
+import { getMe, getWorkspace, listWorkspaces, moveSubscription, selectWorkspace } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

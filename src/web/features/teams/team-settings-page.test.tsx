@@ -3,23 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entitlementFeatures, entitlementMessages } from '#contracts/entitlements.ts';
-import { getMe, profileMessages } from '#contracts/profile.ts';
-import {
-  changeMemberRole,
-  deleteTeam,
-  getWorkspace,
-  inviteMember,
-  listWorkspaces,
-  removeMember,
-  renameTeam,
-  uploadTeamAvatar,
-  resendInvitation,
-  revokeInvitation,
-  selectWorkspace,
-  transferOwnership,
-  workspaceMessages,
-  type WorkspaceDetail,
-} from '#contracts/workspaces.ts';
+import { profileMessages } from '#contracts/profile.ts';
+import { workspaceMessages, type WorkspaceDetail } from '#contracts/workspaces.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -33,6 +18,21 @@ import {
 } from '../../lib/workspaces/testing/fixtures.ts';
 import { seriousViolations } from '../../lib/testing/serious-violations.ts';
 import TeamSettingsPage from './team-settings-page.tsx';
+import {
+  changeMemberRole,
+  deleteTeam,
+  getMe,
+  getWorkspace,
+  inviteMember,
+  listWorkspaces,
+  removeMember,
+  renameTeam,
+  resendInvitation,
+  revokeInvitation,
+  selectWorkspace,
+  transferOwnership,
+  uploadTeamAvatar,
+} from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

@@ -2,10 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createVideoGeneration, getLatestGeneration } from '#contracts/generation.ts';
-import { getMe } from '#contracts/profile.ts';
-import { enhancePrompt } from '#contracts/prompts.ts';
-import { createUpload } from '#contracts/uploads.ts';
 import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { brandKitChoiceRoutes, MAIN_KIT_ID } from '../../lib/brand-kits/testing/fixtures.ts';
@@ -15,6 +11,7 @@ import { brandKitChoiceTexts } from '../../lib/texts.ts';
 import CreateVideoPage from './create-video-page.tsx';
 import { videoJobFixture } from './testing/video-job.ts';
 import { videoStudioTexts } from './texts.ts';
+import { createUpload, createVideoGeneration, enhancePrompt, getLatestGeneration, getMe } from '#contracts/routes.ts';
 
 /** Radix's Slider measures its thumb; jsdom has no ResizeObserver. */
 class NoopResizeObserver {

@@ -2,10 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createVideoGeneration, getLatestGeneration, videoGenerationSteps, type GenerationJob } from '#contracts/generation.ts';
+import { videoGenerationSteps, type GenerationJob } from '#contracts/generation.ts';
 import type { Klip } from '#contracts/klips.ts';
-import { getMe } from '#contracts/profile.ts';
-import { createUpload } from '#contracts/uploads.ts';
 import { fakeApi, json, meFixture, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { FakeEventSource } from '../../lib/generation/testing/fake-event-source.ts';
@@ -13,6 +11,7 @@ import { paths } from '../../lib/paths.ts';
 import CreateVideoPage, { VIDEO_SUCCESS_MS } from './create-video-page.tsx';
 import { GAME_OPEN_DELAY_MS } from './game/use-waiting-game.ts';
 import { videoJobFixture, videoSettingsFixture } from './testing/video-job.ts';
+import { createUpload, createVideoGeneration, getLatestGeneration, getMe } from '#contracts/routes.ts';
 
 const klip: Klip = {
   id: 'aaaaaaaa-0000-4000-8000-000000000007',

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { previewAd } from '#contracts/ads.ts';
 import type { ContractBody } from '#contracts/contract.ts';
 import { callApiBlob } from '../api-client.ts';
 import { userMessage } from '../api-errors.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
+import { previewAd } from '#contracts/routes.ts';
 
 export type AdPreviewBody = ContractBody<typeof previewAd>;
 

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { makeAds } from '#contracts/ads.ts';
-import { listBrandKits } from '#contracts/brand-kits.ts';
 import type { ContractBody } from '#contracts/contract.ts';
-import { getMyKlipStats, listMyKlips, listMyTags } from '#contracts/klips.ts';
 import { callApi } from '../api-client.ts';
 import { contractQuery, invalidateContract } from '../contract-query.ts';
+import { getMyKlipStats, listBrandKits, listMyKlips, listMyTags, makeAds } from '#contracts/routes.ts';
 
 export type MakeAdsBody = ContractBody<typeof makeAds>;
 

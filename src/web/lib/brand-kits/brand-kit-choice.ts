@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listBrandKits, type BrandKit } from '#contracts/brand-kits.ts';
+import type { BrandKit } from '#contracts/brand-kits.ts';
 import { contractQuery } from '../contract-query.ts';
 import { useCurrentWorkspace } from '../workspaces/workspaces.ts';
+import { listBrandKits } from '#contracts/routes.ts';
 
 const brandKitListQuery = (workspaceId: string) => contractQuery(listBrandKits, { params: { workspaceId } });
 

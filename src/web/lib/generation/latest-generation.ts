@@ -1,6 +1,6 @@
-import { getLatestGeneration } from '#contracts/generation.ts';
 import type { GenerationKind } from '#contracts/job-kinds.ts';
 import { contractQuery } from '../contract-query.ts';
+import { getLatestGeneration } from '#contracts/routes.ts';
 
 /**
  * GET /api/generations/latest?kind=…: the latest job with its variations, read fresh on every

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { generationMessages, type GenerationJob } from '#contracts/generation.ts';
 import type { GenerationKind } from '#contracts/job-kinds.ts';
-import { getSession } from '#contracts/profile.ts';
 import { ApiError } from '../api-client.ts';
 import { userMessage } from '../api-errors.ts';
 import { invalidateContract } from '../contract-query.ts';
@@ -10,6 +9,7 @@ import { useLatestRef } from '../use-latest-ref.ts';
 import { finishedRecently, groupFailureMessage, isFinished } from './job-status.ts';
 import { latestGenerationQueryOptions } from './latest-generation.ts';
 import { useFollowedJobs } from './use-followed-jobs.ts';
+import { getSession } from '#contracts/routes.ts';
 
 /** What starting a group answers: one job per variation. */
 export interface StartedGroup {

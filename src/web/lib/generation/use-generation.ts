@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { generationMessages, type GenerationJob } from '#contracts/generation.ts';
-import { getSession } from '#contracts/profile.ts';
 import { ApiError } from '../api-client.ts';
 import { userMessage } from '../api-errors.ts';
 import { invalidateContract } from '../contract-query.ts';
@@ -12,6 +11,7 @@ import { failureMessage, finishedRecently, isFinished } from './job-status.ts';
 import type { GenerationKind } from '#contracts/job-kinds.ts';
 import { latestGenerationQueryOptions } from './latest-generation.ts';
 import { useLatestRef } from '../use-latest-ref.ts';
+import { getSession } from '#contracts/routes.ts';
 
 export interface GenerationCallbacks<Request> {
   /** A job finished with a klip; `request` is what this page sent (absent for a job from before a reload). */

@@ -1,5 +1,5 @@
-import { listImageInspirationCategories } from '#contracts/inspirations.ts';
 import { contractQuery } from '../contract-query.ts';
+import { listImageInspirationCategories } from '#contracts/routes.ts';
 
 /** GET /api/inspirations/images/categories: categories with their subcategories. */
 export const inspirationCategoriesQueryOptions = contractQuery(listImageInspirationCategories, undefined, {

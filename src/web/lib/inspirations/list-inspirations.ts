@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { listImageInspirations } from '#contracts/inspirations.ts';
 import { contractQuery } from '../contract-query.ts';
 import { inspirationQuery, type InspirationFilters } from '../inspiration-filters.ts';
+import { listImageInspirations } from '#contracts/routes.ts';
 
 /** GET /api/inspirations/images, keyed on the filters so a change reloads the gallery. */
 export function inspirationsQueryOptions(filters: InspirationFilters) {

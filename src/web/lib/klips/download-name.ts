@@ -1,5 +1,6 @@
 import { slugName } from '#contracts/file-names.ts';
-import { downloadKlip, type KlipCard } from '#contracts/klips.ts';
+import type { KlipCard } from '#contracts/klips.ts';
+import { downloadKlip } from '#contracts/routes.ts';
 
 /** What a download is called when the prompt has no word long enough. */
 export const FALLBACK_DOWNLOAD_NAME = 'klip';

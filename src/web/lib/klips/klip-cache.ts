@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { listAllKlips } from '#contracts/admin-klips.ts';
-import { getKlip, listCollection, listMyKlips, type KlipCard, type KlipPage } from '#contracts/klips.ts';
+import type { KlipCard, KlipPage } from '#contracts/klips.ts';
 import { contractKey } from '../contract-query.ts';
+import { getKlip, listAllKlips, listCollection, listMyKlips } from '#contracts/routes.ts';
 
 /** The lists that hold klip cards, kept as infinite queries (pages of KlipPage; God Mode's cards add the creator's email). */
 const klipLists = [listMyKlips, listCollection, listAllKlips] as const;

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listAllKlipTags } from '#contracts/admin-klips.ts';
+import type { KlipCard } from '#contracts/klips.ts';
+import { callApi } from '../api-client.ts';
+import { invalidateContract } from '../contract-query.ts';
+import { patchCachedKlip } from './klip-cache.ts';
 import {
   addKlipTags,
+  listAllKlipTags,
   listCollection,
   listMyTags,
   listPopularTags,
   removeKlipTag,
   setKlipVisibility,
-  type KlipCard,
-} from '#contracts/klips.ts';
-import { callApi } from '../api-client.ts';
-import { invalidateContract } from '../contract-query.ts';
-import { patchCachedKlip } from './klip-cache.ts';
+} from '#contracts/routes.ts';
 
 /** Tag chips count klips, so every change to a klip's tags reloads them. */
 export function reloadTagChips(queryClient: ReturnType<typeof useQueryClient>) {

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UserVoteType } from '#contracts/klip-kinds.ts';
-import { voteOnKlip, type KlipCard, type VoteResult } from '#contracts/klips.ts';
+import type { KlipCard, VoteResult } from '#contracts/klips.ts';
 import { callApi } from '../api-client.ts';
 import { patchCachedKlip } from './klip-cache.ts';
 import { applyVote, nextVote } from './votes.ts';
+import { voteOnKlip } from '#contracts/routes.ts';
 
 /**
  * A card's votes: a click shows its effect at once (docs/product-rules.md#klips) and PUTs the vote;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listStandardModels } from '#contracts/models.ts';
 import { contractQuery } from '../contract-query.ts';
+import { listStandardModels } from '#contracts/routes.ts';
 
 /** GET /api/models/standard: active standard models in display order. */
 export const standardModelsQueryOptions = contractQuery(listStandardModels, undefined, {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSession, type Me } from '#contracts/profile.ts';
+import type { Me } from '#contracts/profile.ts';
 import { contractQuery } from '../contract-query.ts';
+import { getSession } from '#contracts/routes.ts';
 
 /**
  * The signed-in user (null when signed out). Every guard and the header read this one query; it

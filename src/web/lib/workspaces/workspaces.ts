@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { getSession } from '#contracts/profile.ts';
-import { getSettings } from '#contracts/settings.ts';
-import {
-  createTeam,
-  listWorkspaces,
-  previewInvitation,
-  selectWorkspace,
-  type WorkspaceList,
-  type WorkspaceSummary,
-} from '#contracts/workspaces.ts';
+import type { WorkspaceList, WorkspaceSummary } from '#contracts/workspaces.ts';
 import { callApi } from '../api-client.ts';
 import { contractQuery, isContractKey } from '../contract-query.ts';
+import { createTeam, getSession, getSettings, listWorkspaces, previewInvitation, selectWorkspace } from '#contracts/routes.ts';
 
 /** Your workspaces (personal first, then teams) and the current one: the header's switcher reads this one query. */
 export const workspacesQueryOptions = contractQuery(listWorkspaces, undefined, { staleTime: 60_000 });

@@ -1,5 +1,6 @@
-import { KLIP_PAGE_SIZE, type KlipCard, type KlipPage } from '#contracts/klips.ts';
+import type { KlipCard, KlipPage } from '#contracts/klips.ts';
 import { json, type FakeRequest } from '#test-support/web/fake-api.ts';
+import { KLIP_PAGE_SIZE } from '#contracts/klip-rules.ts';
 
 let next = 1;
 

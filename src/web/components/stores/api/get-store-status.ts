@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getStoreStatus, type StoreStatus } from '#contracts/stores.ts';
+import type { StoreStatus } from '#contracts/stores.ts';
 import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
+import { getStoreStatus } from '#contracts/routes.ts';
 
 /** While the catalogue is being imported, its status is asked for again this often. */
 export const SYNC_POLL_MS = 2000;

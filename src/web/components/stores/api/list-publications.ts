@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listPublications, type Publication, type PublicationList } from '#contracts/stores.ts';
+import type { Publication, PublicationList } from '#contracts/stores.ts';
 import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
+import { listPublications } from '#contracts/routes.ts';
 
 /** While a publication is queued or being published, the list is asked for again this often. */
 export const PUBLICATION_POLL_MS = 2000;

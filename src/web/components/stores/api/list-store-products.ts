@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { listStoreProducts, type StoreProductPage } from '#contracts/stores.ts';
+import type { StoreProductPage } from '#contracts/stores.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { contractKey, invalidateContract } from '#web/lib/contract-query.ts';
 import { SYNC_POLL_MS } from './get-store-status.ts';
+import { listStoreProducts } from '#contracts/routes.ts';
 
 /**
  * GET …/store/products: the imported catalogue by title, searched by `q`, page by page ('Load

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { publishToStore, type PublishRequest } from '#contracts/stores.ts';
+import type { PublishRequest } from '#contracts/stores.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { usePublicationsChanged } from './list-publications.ts';
 import { useStoreProductsChanged } from './list-store-products.ts';
+import { publishToStore } from '#contracts/routes.ts';
 
 /** POST …/store/publications: one durable publish job per klip and product. */
 export function usePublishToStore(workspaceId: string) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { retryPublication } from '#contracts/stores.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { usePublicationsChanged } from './list-publications.ts';
+import { retryPublication } from '#contracts/routes.ts';
 
 /** POST …/store/publications/:id/retry: a failed publication is queued again. */
 export function useRetryPublication(workspaceId: string) {

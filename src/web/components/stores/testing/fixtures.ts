@@ -1,16 +1,8 @@
-import { getMe } from '#contracts/profile.ts';
-import {
-  getStoreStatus,
-  listPublications,
-  listStoreProducts,
-  type Publication,
-  type StoreConnection,
-  type StoreProduct,
-  type StoreStatus,
-} from '#contracts/stores.ts';
-import { listWorkspaces, type WorkspaceSummary } from '#contracts/workspaces.ts';
+import type { Publication, StoreConnection, StoreProduct, StoreStatus } from '#contracts/stores.ts';
+import type { WorkspaceSummary } from '#contracts/workspaces.ts';
 import { fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { listFixture, teamFixture, TEAM_ID } from '#web/lib/workspaces/testing/fixtures.ts';
+import { getMe, getStoreStatus, listPublications, listStoreProducts, listWorkspaces } from '#contracts/routes.ts';
 
 export const CONNECTION_ID = '5a000000-0000-4000-8000-000000000001';
 export const KLIP_ID = '5b000000-0000-4000-8000-000000000001';

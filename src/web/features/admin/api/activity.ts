@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { listActivity, type ActivityType } from '#contracts/activity.ts';
+import type { ActivityType } from '#contracts/activity.ts';
 import { contractQuery } from '#web/lib/contract-query.ts';
+import { listActivity } from '#contracts/routes.ts';
 
 /** GET /api/admin/activity: the latest entries, newest first, of one type or (undefined) all. */
 export function useActivityLog(type: ActivityType | undefined) {

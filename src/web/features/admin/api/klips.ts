@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { deleteKlipAsAdmin, listAllKlips, listAllKlipTags, superlikeKlip, type AdminKlipCard } from '#contracts/admin-klips.ts';
-import { listUsers } from '#contracts/admin-users.ts';
+import type { AdminKlipCard } from '#contracts/admin-klips.ts';
 import type { VoteResult } from '#contracts/klips.ts';
 import { ApiError, callApi } from '#web/lib/api-client.ts';
 import { contractQuery } from '#web/lib/contract-query.ts';
@@ -10,6 +9,7 @@ import { reloadTagChips } from '#web/lib/klips/use-klip-edits.ts';
 import { useCursorPages } from '#web/lib/use-cursor-pages.ts';
 import { applyVote } from '#web/lib/klips/votes.ts';
 import type { GalleryFilters } from '../components/klips/gallery-filters.ts';
+import { deleteKlipAsAdmin, listAllKlipTags, listAllKlips, listUsers, superlikeKlip } from '#contracts/routes.ts';
 
 /** GET /api/admin/klips page by page (25 each), leaving out the filters at their defaults. */
 export function useAdminKlips(filters: GalleryFilters) {

@@ -1,8 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listAllStandardModels, setStandardModelActive } from '#contracts/admin-models.ts';
-import { listStandardModels, listTrainedModels, setTrainedModelVisibility } from '#contracts/models.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
+import {
+  listAllStandardModels,
+  listStandardModels,
+  listTrainedModels,
+  setStandardModelActive,
+  setTrainedModelVisibility,
+} from '#contracts/routes.ts';
 
 const allStandardModels = contractQuery(listAllStandardModels, undefined, { select: (data) => data.models });
 /** A super admin's answer holds every trained model, private ones included. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAdminStats, getCreditStatistics, getDailyActivity } from '#contracts/admin-stats.ts';
 import { contractQuery } from '#web/lib/contract-query.ts';
+import { getAdminStats, getCreditStatistics, getDailyActivity } from '#contracts/routes.ts';
 
 // Each card has its own query, so one failing endpoint leaves the others on screen.
 const adminStatsQueryOptions = contractQuery(getAdminStats);

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ContractResponse } from '#contracts/contract.ts';
-import { adjustUserCredits, listUsers, setUserRole, type AdminUser } from '#contracts/admin-users.ts';
-import { adjustWorkspaceCredits, listAdminWorkspaces } from '#contracts/admin-workspaces.ts';
+import type { AdminUser } from '#contracts/admin-users.ts';
 import type { Me } from '#contracts/profile.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { contractKey } from '#web/lib/contract-query.ts';
 import { meQueryKey } from '#web/lib/session/me.ts';
 import { useCursorPages } from '#web/lib/use-cursor-pages.ts';
 import { patchWorkspace } from './workspaces.ts';
+import { adjustUserCredits, adjustWorkspaceCredits, listAdminWorkspaces, listUsers, setUserRole } from '#contracts/routes.ts';
 
 type UsersPage = ContractResponse<typeof listUsers>;
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { approveWaitlistEntries, listWaitlist, type waitlistSorts, type waitlistStatusFilters } from '#contracts/admin-waitlist.ts';
+import type { waitlistSorts, waitlistStatusFilters } from '#contracts/admin-waitlist.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { invalidateContract } from '#web/lib/contract-query.ts';
 import { useCursorPages } from '#web/lib/use-cursor-pages.ts';
+import { approveWaitlistEntries, listWaitlist } from '#contracts/routes.ts';
 
 export type WaitlistStatusFilter = (typeof waitlistStatusFilters)[number];
 export type WaitlistSort = (typeof waitlistSorts)[number];

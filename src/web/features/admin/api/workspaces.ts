@@ -1,8 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ContractResponse } from '#contracts/contract.ts';
-import { listAdminWorkspaces, type AdminWorkspace } from '#contracts/admin-workspaces.ts';
+import type { AdminWorkspace } from '#contracts/admin-workspaces.ts';
 import { contractKey } from '#web/lib/contract-query.ts';
 import { useCursorPages } from '#web/lib/use-cursor-pages.ts';
+import { listAdminWorkspaces } from '#contracts/routes.ts';
 
 type WorkspacesPage = ContractResponse<typeof listAdminWorkspaces>;
 

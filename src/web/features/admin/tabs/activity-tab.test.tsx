@@ -4,9 +4,10 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
-import { activityTypes, listActivity, type ActivityLogEntry } from '#contracts/activity.ts';
+import { activityTypes, type ActivityLogEntry } from '#contracts/activity.ts';
 import { paths } from '#web/lib/paths.ts';
 import ActivityTab from './activity-tab.tsx';
+import { listActivity } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,18 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ADMIN_KLIP_PAGE_SIZE,
-  deleteKlipAsAdmin,
-  listAllKlips,
-  listAllKlipTags,
-  superlikeKlip,
-  type AdminKlipCard,
-  type AdminKlipPage,
-} from '#contracts/admin-klips.ts';
-import { listUsers, type AdminUser } from '#contracts/admin-users.ts';
-import { setKlipVisibility, voteOnKlip, type VoteResult } from '#contracts/klips.ts';
-import { getMe } from '#contracts/profile.ts';
+import { ADMIN_KLIP_PAGE_SIZE, type AdminKlipCard, type AdminKlipPage } from '#contracts/admin-klips.ts';
+import type { AdminUser } from '#contracts/admin-users.ts';
+import type { VoteResult } from '#contracts/klips.ts';
 import { apiError, fakeApi, json, meFixture, on, type FakeRequest, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { LocationProbe, renderRoutes } from '#test-support/web/render.tsx';
 import { klipFixture } from '#web/components/klips/testing/fixtures.ts';
@@ -22,6 +13,16 @@ import { paths } from '#web/lib/paths.ts';
 import GodModePage from '../god-mode-page.tsx';
 import { klipTexts } from '#web/lib/texts.ts';
 import { adminTexts } from '../texts.ts';
+import {
+  deleteKlipAsAdmin,
+  getMe,
+  listAllKlipTags,
+  listAllKlips,
+  listUsers,
+  setKlipVisibility,
+  superlikeKlip,
+  voteOnKlip,
+} from '#contracts/routes.ts';
 
 /** Radix's Switch measures its thumb; jsdom has no ResizeObserver. */
 class NoopResizeObserver {

@@ -4,18 +4,19 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, on, type FakeRequest, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
-import { adminModelMessages, listAllStandardModels, setStandardModelActive } from '#contracts/admin-models.ts';
-import {
-  listStandardModels,
-  listTrainedModels,
-  setTrainedModelVisibility,
-  type StandardModel,
-  type TrainedModel,
-} from '#contracts/models.ts';
+import { adminModelMessages } from '#contracts/admin-models.ts';
+import type { StandardModel, TrainedModel } from '#contracts/models.ts';
 import { Toaster } from '#web/components/ui/toast.tsx';
 import { contractKey } from '#web/lib/contract-query.ts';
 import ModelsTab from './models-tab.tsx';
 import { adminTexts } from '../texts.ts';
+import {
+  listAllStandardModels,
+  listStandardModels,
+  listTrainedModels,
+  setStandardModelActive,
+  setTrainedModelVisibility,
+} from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

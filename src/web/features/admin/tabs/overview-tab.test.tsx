@@ -4,17 +4,10 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, on } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
-import {
-  adminStatsMessages,
-  getAdminStats,
-  getCreditStatistics,
-  getDailyActivity,
-  type AdminStats,
-  type CreditStatistics,
-  type DailyActivity,
-} from '#contracts/admin-stats.ts';
+import { adminStatsMessages, type AdminStats, type CreditStatistics, type DailyActivity } from '#contracts/admin-stats.ts';
 import { paths } from '#web/lib/paths.ts';
 import OverviewTab from './overview-tab.tsx';
+import { getAdminStats, getCreditStatistics, getDailyActivity } from '#contracts/routes.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,12 +4,13 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meFixture, on, type FakeRequest, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
-import { adjustUserCredits, adminUserMessages, listUsers, setUserRole, type AdminUser } from '#contracts/admin-users.ts';
-import { getMe, type Me } from '#contracts/profile.ts';
+import { adminUserMessages, type AdminUser } from '#contracts/admin-users.ts';
+import type { Me } from '#contracts/profile.ts';
 import { Toaster } from '#web/components/ui/toast.tsx';
 import { meQueryKey } from '#web/lib/session/me.ts';
 import UsersTab from './users-tab.tsx';
 import { adminTexts } from '../texts.ts';
+import { adjustUserCredits, getMe, listUsers, setUserRole } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

@@ -4,10 +4,11 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, on, type FakeRequest, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
-import { adminWaitlistMessages, approveWaitlistEntries, listWaitlist, type AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
+import { adminWaitlistMessages, type AdminWaitlistEntry } from '#contracts/admin-waitlist.ts';
 import { Toaster } from '#web/components/ui/toast.tsx';
 import WaitlistTab from './waitlist-tab.tsx';
 import { adminTexts } from '../texts.ts';
+import { approveWaitlistEntries, listWaitlist } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

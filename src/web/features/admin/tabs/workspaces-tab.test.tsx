@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json, meFixture, on, type FakeRequest, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import { adminUserMessages } from '#contracts/admin-users.ts';
-import { adjustWorkspaceCredits, listAdminWorkspaces, type AdminWorkspace } from '#contracts/admin-workspaces.ts';
-import { getMe } from '#contracts/profile.ts';
+import type { AdminWorkspace } from '#contracts/admin-workspaces.ts';
 import { Toaster } from '#web/components/ui/toast.tsx';
 import WorkspacesTab from './workspaces-tab.tsx';
 import { adminTexts } from '../texts.ts';
+import { adjustWorkspaceCredits, getMe, listAdminWorkspaces } from '#contracts/routes.ts';
 
 const routes = (
   <Routes>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { createSuperAdmin, type CreateSuperAdminRequest } from '#contracts/admin.ts';
+import type { CreateSuperAdminRequest } from '#contracts/admin.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { createSuperAdmin } from '#contracts/routes.ts';
 
 export type CreateSuperAdminData = z.output<typeof CreateSuperAdminRequest>;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestPasswordReset } from '#contracts/auth.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { requestPasswordReset } from '#contracts/routes.ts';
 
 /** Emails a reset link; the server answers the same whether or not the account exists. */
 export function sendPasswordResetEmail(email: string) {

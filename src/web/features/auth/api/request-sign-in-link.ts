@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestSignInLink } from '#contracts/auth.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { requestSignInLink } from '#contracts/routes.ts';
 
 /** Emails a sign-in link; the server answers the same whether or not the address has an account. */
 export function sendSignInLink(email: string) {

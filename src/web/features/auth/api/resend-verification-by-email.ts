@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { resendVerificationByEmail } from '#contracts/auth.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { resendVerificationByEmail } from '#contracts/routes.ts';
 
 /** From the sign-up form (no session yet): the server answers the same whether or not the address has an account. */
 export function resendVerificationEmailTo(email: string) {

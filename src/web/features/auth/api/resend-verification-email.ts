@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { resendVerification } from '#contracts/auth.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { resendVerification } from '#contracts/routes.ts';
 
 export function resendVerificationEmail() {
   return callApi(resendVerification);

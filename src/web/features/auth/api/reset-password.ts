@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { resetPassword, type ResetPasswordRequest } from '#contracts/auth.ts';
+import type { ResetPasswordRequest } from '#contracts/auth.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { meQueryKey } from '#web/lib/session/me.ts';
+import { resetPassword } from '#contracts/routes.ts';
 
 export type ResetPasswordData = z.output<typeof ResetPasswordRequest>;
 

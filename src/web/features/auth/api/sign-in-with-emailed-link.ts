@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInWithLink } from '#contracts/auth.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { signInWithLink } from '#contracts/routes.ts';
 
 /** Uses an emailed sign-in link's token (once): the answer signs this browser in. */
 export function signInWithEmailedLink(token: string) {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { signIn, type SignInRequest } from '#contracts/auth.ts';
+import type { SignInRequest } from '#contracts/auth.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { signIn } from '#contracts/routes.ts';
 
 export type SignInData = z.output<typeof SignInRequest>;
 

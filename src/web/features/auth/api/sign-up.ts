@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { signUp, type SignUpRequest } from '#contracts/auth.ts';
+import type { SignUpRequest } from '#contracts/auth.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { signUp } from '#contracts/routes.ts';
 
 export type SignUpData = z.output<typeof SignUpRequest>;
 

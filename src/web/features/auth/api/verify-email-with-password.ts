@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { verifyEmailWithPassword, type VerifyEmailWithPasswordRequest } from '#contracts/auth.ts';
+import type { VerifyEmailWithPasswordRequest } from '#contracts/auth.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { verifyEmailWithPassword } from '#contracts/routes.ts';
 
 export type VerifyEmailWithPasswordData = z.output<typeof VerifyEmailWithPasswordRequest>;
 

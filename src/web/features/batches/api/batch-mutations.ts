@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cancelBatch, getBatch, listBatches, listBatchItems, retryBatch, type Batch } from '#contracts/batches.ts';
-import { getSession } from '#contracts/profile.ts';
+import type { Batch } from '#contracts/batches.ts';
 import { ApiError, callApi } from '#web/lib/api-client.ts';
 import { contractKey, invalidateContract } from '#web/lib/contract-query.ts';
+import { cancelBatch, getBatch, getSession, listBatchItems, listBatches, retryBatch } from '#contracts/routes.ts';
 
 /** A batch changed by an action: its new state at once, fresh items, balance and list. */
 function batchChanged(queryClient: QueryClient, batch: Batch) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createBatch, getBatch, listBatches, type CreateBatchInput } from '#contracts/batches.ts';
-import { getSession } from '#contracts/profile.ts';
+import type { CreateBatchInput } from '#contracts/batches.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { contractKey, invalidateContract } from '#web/lib/contract-query.ts';
+import { createBatch, getBatch, getSession, listBatches } from '#contracts/routes.ts';
 
 /** POST /api/batches: reserves the whole cost at once, so the balance and the batch list change; the batch page opens on its answer. */
 export function useCreateBatch() {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getBatch, type Batch } from '#contracts/batches.ts';
+import type { Batch } from '#contracts/batches.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { contractQuery } from '#web/lib/contract-query.ts';
+import { getBatch } from '#contracts/routes.ts';
 
 /** How often a running batch is asked for again. */
 export const BATCH_POLL_MS = 1500;

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listBatchItems } from '#contracts/batches.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { contractKey } from '#web/lib/contract-query.ts';
 import { BATCH_POLL_MS } from './get-batch.ts';
+import { listBatchItems } from '#contracts/routes.ts';
 
 /** GET /api/batches/:id/items page by page ('Load more'); every loaded page is polled while the batch may change. */
 export function useBatchItems(id: string, active: boolean) {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { createLook, deleteLook, listLooks, type Look, type LookInput } from '#contracts/looks.ts';
+import type { Look, LookInput } from '#contracts/looks.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
+import { createLook, deleteLook, listLooks } from '#contracts/routes.ts';
 
 /** GET /api/workspaces/:id/looks: read only when the workspace's plan has brand kits. */
 export function useLooks(workspaceId: string | undefined, enabled: boolean): UseQueryResult<{ looks: Look[] }> {

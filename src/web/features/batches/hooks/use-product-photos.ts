@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { batchMessages, MAX_BATCH_ITEMS } from '#contracts/batches.ts';
-import { createUpload, type Upload } from '#contracts/uploads.ts';
+import type { Upload } from '#contracts/uploads.ts';
 import { uploadFile } from '#web/lib/api-client.ts';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { useLatestRef } from '#web/lib/use-latest-ref.ts';
 import { uploadTexts } from '#web/lib/texts.ts';
+import { createUpload } from '#contracts/routes.ts';
 
 /** Uploads running at once: enough to keep the line busy without flooding the server with 50 requests. */
 export const PARALLEL_UPLOADS = 3;

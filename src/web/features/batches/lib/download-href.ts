@@ -1,5 +1,5 @@
-import { downloadBatch } from '#contracts/batches.ts';
 import type { ExportPresetId } from '#contracts/exports.ts';
+import { downloadBatch } from '#contracts/routes.ts';
 
 /** GET /api/batches/:id/download, as a link: the original files, or every image exported to `preset`. */
 export function batchDownloadHref(id: string, preset: ExportPresetId | null): string {

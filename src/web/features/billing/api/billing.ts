@@ -1,21 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  cancelSandboxCheckout,
-  createCheckout,
-  createPortal,
-  getBillingOverview,
-  getSandboxCheckout,
-  paySandboxCheckout,
-  updateSandboxSubscription,
-  type UpdateSandboxSubscriptionRequest,
-} from '#contracts/billing.ts';
-import { getCreditHistory, type CreditHistoryPage } from '#contracts/credits-api.ts';
+import type { UpdateSandboxSubscriptionRequest } from '#contracts/billing.ts';
+import type { CreditHistoryPage } from '#contracts/credits-api.ts';
 import type { PlanId } from '#contracts/plans.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { contractKey, contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
 import { redirectTo } from '#web/lib/redirect.ts';
 import { meQueryKey } from '#web/lib/session/me.ts';
+import {
+  cancelSandboxCheckout,
+  createCheckout,
+  createPortal,
+  getBillingOverview,
+  getCreditHistory,
+  getSandboxCheckout,
+  paySandboxCheckout,
+  updateSandboxSubscription,
+} from '#contracts/routes.ts';
 
 const overviewQueryOptions = contractQuery(getBillingOverview, undefined, { staleTime: 0 });
 

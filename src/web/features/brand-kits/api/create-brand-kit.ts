@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { createBrandKit, type BrandKitInput } from '#contracts/brand-kits.ts';
+import type { BrandKitInput } from '#contracts/brand-kits.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useKitAnswered, useKitsChanged } from './list-brand-kits.ts';
+import { createBrandKit } from '#contracts/routes.ts';
 
 export function useCreateBrandKit(workspaceId: string) {
   const answered = useKitAnswered(workspaceId);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteBrandFont } from '#contracts/brand-kits.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useKitsChanged } from './list-brand-kits.ts';
+import { deleteBrandFont } from '#contracts/routes.ts';
 
 export function useDeleteBrandFont(workspaceId: string) {
   const changed = useKitsChanged();

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listBrandKits, type BrandKit } from '#contracts/brand-kits.ts';
+import type { BrandKit } from '#contracts/brand-kits.ts';
 import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
+import { listBrandKits } from '#contracts/routes.ts';
 
 /** The workspace's kits (the default first) and its uploaded fonts. */
 export const brandKitsQueryOptions = (workspaceId: string) => contractQuery(listBrandKits, { params: { workspaceId } });

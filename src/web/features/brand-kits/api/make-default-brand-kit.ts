@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { makeDefaultBrandKit } from '#contracts/brand-kits.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useKitsChanged } from './list-brand-kits.ts';
+import { makeDefaultBrandKit } from '#contracts/routes.ts';
 
 export function useMakeDefaultBrandKit(workspaceId: string) {
   const changed = useKitsChanged();

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { removeBrandLogo, type LogoVariant } from '#contracts/brand-kits.ts';
+import type { LogoVariant } from '#contracts/brand-kits.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useKitAnswered, useKitsChanged } from './list-brand-kits.ts';
+import { removeBrandLogo } from '#contracts/routes.ts';
 
 export function useRemoveBrandLogo(workspaceId: string, kitId: string, variant: LogoVariant) {
   const answered = useKitAnswered(workspaceId);

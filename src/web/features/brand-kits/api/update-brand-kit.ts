@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateBrandKit, type BrandKitChanges } from '#contracts/brand-kits.ts';
+import type { BrandKitChanges } from '#contracts/brand-kits.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useKitAnswered, useKitsChanged } from './list-brand-kits.ts';
+import { updateBrandKit } from '#contracts/routes.ts';
 
 export function useUpdateBrandKit(workspaceId: string, kitId: string) {
   const answered = useKitAnswered(workspaceId);

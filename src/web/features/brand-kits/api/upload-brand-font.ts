@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadBrandFont } from '#contracts/brand-kits.ts';
 import { uploadFile } from '#web/lib/api-client.ts';
 import { useKitsChanged } from './list-brand-kits.ts';
+import { uploadBrandFont } from '#contracts/routes.ts';
 
 export function useUploadBrandFont(workspaceId: string) {
   const changed = useKitsChanged();

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadBrandLogo, type LogoVariant } from '#contracts/brand-kits.ts';
+import type { LogoVariant } from '#contracts/brand-kits.ts';
 import { uploadFile } from '#web/lib/api-client.ts';
 import { useKitAnswered, useKitsChanged } from './list-brand-kits.ts';
+import { uploadBrandLogo } from '#contracts/routes.ts';
 
 export function useUploadBrandLogo(workspaceId: string, kitId: string, variant: LogoVariant) {
   const answered = useKitAnswered(workspaceId);

@@ -1,8 +1,8 @@
-import { listBrandKits, type BrandFont, type BrandKit, type BrandKitList } from '#contracts/brand-kits.ts';
-import { getMe } from '#contracts/profile.ts';
-import { listWorkspaces, type WorkspaceSummary } from '#contracts/workspaces.ts';
+import type { BrandFont, BrandKit, BrandKitList } from '#contracts/brand-kits.ts';
+import type { WorkspaceSummary } from '#contracts/workspaces.ts';
 import { fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { listFixture, teamFixture, TEAM_ID, workspaceFixture } from '#web/lib/workspaces/testing/fixtures.ts';
+import { getMe, listBrandKits, listWorkspaces } from '#contracts/routes.ts';
 
 export const KIT_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const OTHER_KIT_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';

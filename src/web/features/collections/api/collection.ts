@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCollection, listPopularTags } from '#contracts/klips.ts';
 import { contractQuery } from '#web/lib/contract-query.ts';
 import { useCursorPages } from '#web/lib/use-cursor-pages.ts';
 import type { CollectionFilters } from '../lib/collection-filters.ts';
+import { listCollection, listPopularTags } from '#contracts/routes.ts';
 
 /** The query string of GET /api/collections for the filters, leaving out those at their defaults. */
 export function collectionQuery(filters: CollectionFilters) {

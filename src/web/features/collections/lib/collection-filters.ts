@@ -1,4 +1,4 @@
-import { collectionSorts, klipTypeFilters, type CollectionSort, type KlipTypeFilter } from '#contracts/klips.ts';
+import { collectionSorts, klipTypeFilters, type CollectionSort, type KlipTypeFilter } from '#contracts/klip-rules.ts';
 
 /** What the collection shows; kept in the URL (?q=&type=&sort=&tag=) so a filtered view can be shared and survives a reload. */
 export interface CollectionFilters {

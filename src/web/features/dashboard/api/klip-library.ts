@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMyKlipStats, listMyKlips, listMyTags, type KlipTypeFilter } from '#contracts/klips.ts';
 import { contractQuery } from '#web/lib/contract-query.ts';
 import { useCursorPages } from '#web/lib/use-cursor-pages.ts';
+import { getMyKlipStats, listMyKlips, listMyTags } from '#contracts/routes.ts';
+import type { KlipTypeFilter } from '#contracts/klip-rules.ts';
 
 export interface MyKlipFilters {
   /** Trimmed; '' for none. */

@@ -1,5 +1,5 @@
-import { listBatches } from '#contracts/batches.ts';
 import { useCursorPages } from '#web/lib/use-cursor-pages.ts';
+import { listBatches } from '#contracts/routes.ts';
 
 /** GET /api/batches page by page, newest first. */
 export function useMyBatches() {

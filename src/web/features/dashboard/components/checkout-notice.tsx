@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { billingMessages, getCheckout, type CheckoutState } from '#contracts/billing.ts';
+import { billingMessages, type CheckoutState } from '#contracts/billing.ts';
 import { planById } from '#contracts/plans.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { contractQuery } from '#web/lib/contract-query.ts';
 import { meQueryKey } from '#web/lib/session/me.ts';
 import { purchaseTexts } from '#web/lib/texts.ts';
 import { dashboardTexts } from '../texts.ts';
+import { getCheckout } from '#contracts/routes.ts';
 
 /** How often the dashboard asks whether a paid checkout's credits have arrived, and for how long. */
 export const CHECKOUT_POLL_MS = 1500;

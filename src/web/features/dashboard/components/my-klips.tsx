@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type KlipTypeFilter } from '#contracts/klips.ts';
 import { KlipFilterBar, KlipSearchBox, KlipSelect, TagChips } from '#web/components/klips/klip-filters.tsx';
 import { KlipResults } from '#web/components/klips/klip-results.tsx';
 import { Button, buttonStyles } from '#web/components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { useSearchTerm } from '#web/lib/use-debounced-value.ts';
 import { useMyKlips, useMyTags } from '../api/klip-library.ts';
 import { klipTexts } from '#web/lib/texts.ts';
 import { dashboardTexts } from '../texts.ts';
+import type { KlipTypeFilter } from '#contracts/klip-rules.ts';
 
 /** Typing waits this long before the list is searched again. */
 export const SEARCH_DEBOUNCE_MS = 300;

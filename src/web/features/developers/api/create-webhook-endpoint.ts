@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { createWebhookEndpoint, type WebhookEndpointInput } from '#contracts/webhooks.ts';
+import type { WebhookEndpointInput } from '#contracts/webhooks.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useWebhookEndpointsChanged } from './list-webhook-endpoints.ts';
+import { createWebhookEndpoint } from '#contracts/routes.ts';
 
 /** Adds an endpoint; its answer holds the signing secret, the only time it is shown. */
 export function useCreateWebhookEndpoint(workspaceId: string) {

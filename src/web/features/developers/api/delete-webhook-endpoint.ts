@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteWebhookEndpoint } from '#contracts/webhooks.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useWebhookEndpointsChanged } from './list-webhook-endpoints.ts';
+import { deleteWebhookEndpoint } from '#contracts/routes.ts';
 
 export function useDeleteWebhookEndpoint(workspaceId: string) {
   const changed = useWebhookEndpointsChanged();

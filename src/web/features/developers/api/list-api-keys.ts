@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listApiKeys } from '#contracts/api-keys.ts';
 import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
+import { listApiKeys } from '#contracts/routes.ts';
 
 /** The workspace's API keys, newest first (revoked ones too). */
 export const apiKeysQueryOptions = (workspaceId: string) => contractQuery(listApiKeys, { params: { workspaceId } });

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { listWebhookDeliveries, type WebhookDeliveryPage } from '#contracts/webhooks.ts';
+import type { WebhookDeliveryPage } from '#contracts/webhooks.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { contractKey } from '#web/lib/contract-query.ts';
+import { listWebhookDeliveries } from '#contracts/routes.ts';
 
 /** While a delivery is still being tried, the log is asked again this often. */
 export const PENDING_DELIVERY_REFRESH_MS = 3000;

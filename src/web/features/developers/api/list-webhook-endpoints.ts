@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listWebhookEndpoints } from '#contracts/webhooks.ts';
 import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
+import { listWebhookEndpoints } from '#contracts/routes.ts';
 
 /** The workspace's webhook endpoints, oldest first. */
 export const webhookEndpointsQueryOptions = (workspaceId: string) => contractQuery(listWebhookEndpoints, { params: { workspaceId } });

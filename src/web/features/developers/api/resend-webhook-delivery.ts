@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { resendWebhookDelivery } from '#contracts/webhooks.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useDeliveriesChanged } from './list-webhook-deliveries.ts';
+import { resendWebhookDelivery } from '#contracts/routes.ts';
 
 export function useResendWebhookDelivery(workspaceId: string, endpointId: string) {
   const changed = useDeliveriesChanged(workspaceId, endpointId);

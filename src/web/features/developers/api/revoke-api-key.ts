@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { revokeApiKey } from '#contracts/api-keys.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useApiKeysChanged } from './list-api-keys.ts';
+import { revokeApiKey } from '#contracts/routes.ts';
 
 export function useRevokeApiKey(workspaceId: string) {
   const changed = useApiKeysChanged();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { rotateWebhookSecret } from '#contracts/webhooks.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useWebhookEndpointsChanged } from './list-webhook-endpoints.ts';
+import { rotateWebhookSecret } from '#contracts/routes.ts';
 
 /** A new signing secret for the endpoint (the old one stops at once); the answer is the only time it is shown. */
 export function useRotateWebhookSecret(workspaceId: string) {

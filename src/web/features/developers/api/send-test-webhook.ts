@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendTestWebhook } from '#contracts/webhooks.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useDeliveriesChanged } from './list-webhook-deliveries.ts';
+import { sendTestWebhook } from '#contracts/routes.ts';
 
 export function useSendTestWebhook(workspaceId: string, endpointId: string) {
   const changed = useDeliveriesChanged(workspaceId, endpointId);

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateWebhookEndpoint, type WebhookEndpointChanges } from '#contracts/webhooks.ts';
+import type { WebhookEndpointChanges } from '#contracts/webhooks.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { useWebhookEndpointsChanged } from './list-webhook-endpoints.ts';
+import { updateWebhookEndpoint } from '#contracts/routes.ts';
 
 export function useUpdateWebhookEndpoint(workspaceId: string, endpointId: string) {
   const changed = useWebhookEndpointsChanged();

@@ -1,9 +1,9 @@
-import { listApiKeys, type ApiKey } from '#contracts/api-keys.ts';
-import { getMe } from '#contracts/profile.ts';
-import { listWebhookEndpoints, type WebhookDelivery, type WebhookEndpoint } from '#contracts/webhooks.ts';
-import { listWorkspaces, type WorkspaceSummary } from '#contracts/workspaces.ts';
+import type { ApiKey } from '#contracts/api-keys.ts';
+import type { WebhookDelivery, WebhookEndpoint } from '#contracts/webhooks.ts';
+import type { WorkspaceSummary } from '#contracts/workspaces.ts';
 import { fakeApi, json, meFixture, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { listFixture, teamFixture, TEAM_ID, workspaceFixture } from '#web/lib/workspaces/testing/fixtures.ts';
+import { getMe, listApiKeys, listWebhookEndpoints, listWorkspaces } from '#contracts/routes.ts';
 
 export const KEY_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const OTHER_KEY_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';

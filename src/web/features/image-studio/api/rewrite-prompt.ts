@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { rewritePrompt } from '#contracts/prompts.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { brandKitField } from '#web/lib/brand-kits/brand-kit-choice.ts';
+import { rewritePrompt } from '#contracts/routes.ts';
 
 /** POST /api/prompts/rewrite: the prompt changed as the goal asks. */
 export function rewriteImagePrompt({ brandKitId, ...input }: { prompt: string; goal: string; brandKitId?: string | null | undefined }) {

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listImageInspirationCategories, listImageInspirations, type ImageInspiration } from '#contracts/inspirations.ts';
+import type { ImageInspiration } from '#contracts/inspirations.ts';
 import { apiError, json, on, type FakeHandler, type FakeRequest } from '#test-support/web/fake-api.ts';
 import { FakeEventSource } from '#web/lib/generation/testing/fake-event-source.ts';
 import { editorServer, renderEditor } from '../testing/editor-server.tsx';
 import { inspirationFixture } from '../testing/fixtures.ts';
+import { listImageInspirationCategories, listImageInspirations } from '#contracts/routes.ts';
 
 const LONG_PROMPT =
   'Amber glass serum bottle standing on wet black slate beside fresh eucalyptus leaves, soft morning window light, water droplets, shallow depth of field';

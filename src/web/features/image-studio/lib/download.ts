@@ -1,4 +1,4 @@
-import { downloadKlip } from '#contracts/klips.ts';
+import { downloadKlip } from '#contracts/routes.ts';
 
 export const DOWNLOAD_NAME = 'generated-image';
 

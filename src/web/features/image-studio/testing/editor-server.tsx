@@ -1,14 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { getLatestGeneration, type GenerationJob } from '#contracts/generation.ts';
-import { listStandardModels, listTrainedModels } from '#contracts/models.ts';
-import { getMe } from '#contracts/profile.ts';
+import type { GenerationJob } from '#contracts/generation.ts';
 import { paths } from '#web/lib/paths.ts';
 import { fakeApi, json, meFixture, on, type FakeHandler, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { renderRoutes } from '#test-support/web/render.tsx';
 import CreateImagePage from '../create-image-page.tsx';
 import { FakeEventSource } from '#web/lib/generation/testing/fake-event-source.ts';
 import { jobFixture, jobId, standardModels, trainedModels } from './fixtures.ts';
+import { getLatestGeneration, getMe, listStandardModels, listTrainedModels } from '#contracts/routes.ts';
 
 /**
  * The editor's fake server: the session, both model lists and no earlier job (or `latest` with its

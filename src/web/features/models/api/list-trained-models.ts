@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TrainedModelType } from '#contracts/model-kinds.ts';
-import { listTrainedModels } from '#contracts/models.ts';
 import { contractQuery } from '#web/lib/contract-query.ts';
+import { listTrainedModels } from '#contracts/routes.ts';
 
 export interface TrainedModelFilters {
   /** Trimmed; '' for none. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listTrainedModels, setTrainedModelVisibility } from '#contracts/models.ts';
 import { toast } from '#web/components/ui/toast.tsx';
 import { callApi } from '#web/lib/api-client.ts';
 import { userMessage } from '#web/lib/api-errors.ts';
 import { invalidateContract } from '#web/lib/contract-query.ts';
 import { modelsTexts } from '../texts.ts';
+import { listTrainedModels, setTrainedModelVisibility } from '#contracts/routes.ts';
 
 export interface VisibilityChange {
   id: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { completeProfile } from '#contracts/profile.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { meQueryOptions } from '#web/lib/session/me.ts';
+import { completeProfile } from '#contracts/routes.ts';
 
 export function saveDisplayName(displayName: string) {
   return callApi(completeProfile, { body: { displayName } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteAvatar } from '#contracts/profile.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { storeProfile } from './store-profile.ts';
+import { deleteAvatar } from '#contracts/routes.ts';
 
 export function removeAvatar() {
   return callApi(deleteAvatar);

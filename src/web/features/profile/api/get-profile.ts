@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProfile } from '#contracts/profile.ts';
 import { contractQuery } from '#web/lib/contract-query.ts';
+import { getProfile } from '#contracts/routes.ts';
 
 export const profileQueryOptions = contractQuery(getProfile);
 

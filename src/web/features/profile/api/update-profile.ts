@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { updateProfile, type UpdateProfileRequest } from '#contracts/profile.ts';
+import type { UpdateProfileRequest } from '#contracts/profile.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { storeProfile } from './store-profile.ts';
+import { updateProfile } from '#contracts/routes.ts';
 
 export type UpdateProfileData = z.output<typeof UpdateProfileRequest>;
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadAvatar, type Profile } from '#contracts/profile.ts';
+import type { Profile } from '#contracts/profile.ts';
 import { uploadFile } from '#web/lib/api-client.ts';
 import { storeProfile } from './store-profile.ts';
+import { uploadAvatar } from '#contracts/routes.ts';
 
 /** POST /api/profile/avatar as multipart (field "file"). */
 export function uploadAvatarFile(file: File): Promise<Profile> {

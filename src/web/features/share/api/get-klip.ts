@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getKlip } from '#contracts/klips.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { contractQuery } from '#web/lib/contract-query.ts';
+import { getKlip } from '#contracts/routes.ts';
 
 /** A missing or private klip (404, or an id that is no klip id: 400) is an answer, not a failure to retry. */
 const retryServerFailures = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { connectDemoStore } from '#contracts/stores.ts';
 import { useStoreStatusChanged } from '#web/components/stores/api/get-store-status.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { connectDemoStore } from '#contracts/routes.ts';
 
 /** POST …/store/demo: connects Klipt's built-in demo store (servers without a Shopify app). */
 export function useConnectDemoStore(workspaceId: string) {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { connectShopifyToken, type ConnectShopifyTokenRequest } from '#contracts/stores.ts';
+import type { ConnectShopifyTokenRequest } from '#contracts/stores.ts';
 import { useStoreStatusChanged } from '#web/components/stores/api/get-store-status.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { connectShopifyToken } from '#contracts/routes.ts';
 
 /** POST …/store/shopify/token: Klipt checks the token against Shopify before it saves it (encrypted). */
 export function useConnectShopifyToken(workspaceId: string) {

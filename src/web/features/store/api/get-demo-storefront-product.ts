@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDemoStorefrontProduct } from '#contracts/stores.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { contractQuery } from '#web/lib/contract-query.ts';
+import { getDemoStorefrontProduct } from '#contracts/routes.ts';
 
 /** A demo store product page as a shopper sees it; a missing product is not asked for again. */
 export function useDemoStorefrontProduct(workspaceId: string | undefined, handle: string, enabled: boolean) {

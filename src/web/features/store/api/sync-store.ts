@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { syncStore } from '#contracts/stores.ts';
 import { useStoreStatusChanged } from '#web/components/stores/api/get-store-status.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { syncStore } from '#contracts/routes.ts';
 
 /** POST …/store/sync: imports what changed since the last import; the status is then polled while it runs. */
 export function useSyncStore(workspaceId: string) {

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { moveSubscription } from '#contracts/billing.ts';
 import type { InvitableRole } from '#contracts/workspace-kinds.ts';
+import type { WorkspaceDetail } from '#contracts/workspaces.ts';
+import { callApi, uploadFile } from '#web/lib/api-client.ts';
+import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
+import { workspaceChanged, workspacesQueryOptions } from '#web/lib/workspaces/workspaces.ts';
 import {
   acceptInvitation,
   changeMemberRole,
@@ -8,6 +11,7 @@ import {
   getWorkspace,
   inviteMember,
   listWorkspaces,
+  moveSubscription,
   previewInvitation,
   removeMember,
   renameTeam,
@@ -15,11 +19,7 @@ import {
   revokeInvitation,
   transferOwnership,
   uploadTeamAvatar,
-  type WorkspaceDetail,
-} from '#contracts/workspaces.ts';
-import { callApi, uploadFile } from '#web/lib/api-client.ts';
-import { contractQuery, invalidateContract } from '#web/lib/contract-query.ts';
-import { workspaceChanged, workspacesQueryOptions } from '#web/lib/workspaces/workspaces.ts';
+} from '#contracts/routes.ts';
 
 export const teamQueryOptions = (workspaceId: string) => contractQuery(getWorkspace, { params: { workspaceId } });
 

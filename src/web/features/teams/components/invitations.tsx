@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { entitlementMessages, lowestPlanWith } from '#contracts/entitlements.ts';
 import { planById } from '#contracts/plans.ts';
 import { invitableRoles } from '#contracts/workspace-kinds.ts';
-import { inviteMember, type WorkspaceDetail, type WorkspaceInvitation } from '#contracts/workspaces.ts';
+import { InviteMemberRequest, type WorkspaceDetail, type WorkspaceInvitation } from '#contracts/workspaces.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonStyles } from '#web/components/ui/button.tsx';
@@ -20,7 +20,7 @@ import { PlanLink } from './plan-link.tsx';
 import { useInviteMember, useResendInvitation, useRevokeInvitation } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
 
-const InviteRequest = inviteMember.body!;
+const InviteRequest = InviteMemberRequest;
 type InviteInput = z.input<typeof InviteRequest>;
 type InviteData = z.output<typeof InviteRequest>;
 

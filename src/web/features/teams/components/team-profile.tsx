@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { planById } from '#contracts/plans.ts';
-import { renameTeam, type WorkspaceDetail } from '#contracts/workspaces.ts';
+import { TeamNameRequest, type WorkspaceDetail } from '#contracts/workspaces.ts';
 import { AvatarPicker } from '#web/components/avatar-picker.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -15,7 +15,7 @@ import { PlanLink } from './plan-link.tsx';
 import { useRenameTeam, useUploadTeamAvatar } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
 
-const RenameRequest = renameTeam.body!;
+const RenameRequest = TeamNameRequest;
 type RenameInput = z.input<typeof RenameRequest>;
 type RenameData = z.output<typeof RenameRequest>;
 

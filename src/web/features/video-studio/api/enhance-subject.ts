@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { enhancePrompt } from '#contracts/prompts.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { brandKitField } from '#web/lib/brand-kits/brand-kit-choice.ts';
+import { enhancePrompt } from '#contracts/routes.ts';
 
 /** POST /api/prompts/enhance with kind 'video': a clearer subject with the same intent. */
 export function enhanceVideoSubject({ subject, brandKitId }: { subject: string; brandKitId?: string | null | undefined }) {

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { promptMessages, rewritePrompt } from '#contracts/prompts.ts';
+import { promptMessages } from '#contracts/prompts.ts';
 import { apiError, fakeApi, json, on, type FakeHandler } from '#test-support/web/fake-api.ts';
 import { renderWithQueryClient } from '../testing/render.tsx';
 import { RewriteSubjectDialog } from './rewrite-subject-dialog.tsx';
 import { videoStudioTexts } from '../texts.ts';
+import { rewritePrompt } from '#contracts/routes.ts';
 
 /** The dialog as the page holds it: open, with the subject the page keeps. */
 function Harness({ subject, onRewritten }: { subject: string; onRewritten: (subject: string) => void }) {

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enhancePrompt } from '#contracts/prompts.ts';
 import { apiError, fakeApi, json, on, type FakeHandler } from '#test-support/web/fake-api.ts';
 import { renderWithQueryClient } from '../testing/render.tsx';
 import { SubjectInput } from './subject-input.tsx';
 import { videoStudioTexts } from '../texts.ts';
+import { enhancePrompt } from '#contracts/routes.ts';
 
 /** The field as the page holds it: the subject lives in the page's state. */
 function Harness({ initial, onInspire, onRewrite }: { initial: string; onInspire: () => void; onRewrite: () => void }) {

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { listVideoInspirationCategories, listVideoInspirations } from '#contracts/inspirations.ts';
 import { apiError, fakeApi, json, on, type FakeHandler, type FakeRequest } from '#test-support/web/fake-api.ts';
 import { videoInspirationCategories, videoInspirations } from '../testing/fixtures.ts';
 import { renderWithQueryClient } from '../testing/render.tsx';
 import { VideoInspirationModal, type VideoInspirationChoice } from './video-inspiration-modal.tsx';
+import { listVideoInspirationCategories, listVideoInspirations } from '#contracts/routes.ts';
 
 function filterExamples(req: FakeRequest) {
   const category = req.url.searchParams.get('category');

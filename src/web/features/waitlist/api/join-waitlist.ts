@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { joinWaitlist, type JoinWaitlistData } from '#contracts/waitlist.ts';
+import type { JoinWaitlistData } from '#contracts/waitlist.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { joinWaitlist } from '#contracts/routes.ts';
 
 export function useJoinWaitlist() {
   return useMutation({

@@ -1,7 +1,8 @@
-import { listBrandKits, type BrandKit } from '#contracts/brand-kits.ts';
-import { listWorkspaces, type WorkspaceSummary } from '#contracts/workspaces.ts';
+import type { BrandKit } from '#contracts/brand-kits.ts';
+import type { WorkspaceSummary } from '#contracts/workspaces.ts';
 import { json, on, type FakeRoute } from '#test-support/web/fake-api.ts';
 import { listFixture, teamFixture, TEAM_ID, workspaceFixture } from '../../workspaces/testing/fixtures.ts';
+import { listBrandKits, listWorkspaces } from '#contracts/routes.ts';
 
 export const MAIN_KIT_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const SUMMER_KIT_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';

@@ -5,7 +5,7 @@ import {
   type AdminRatingFilter,
   type AdminVisibilityFilter,
 } from '#contracts/admin-klips.ts';
-import { klipTypeFilters, type KlipTypeFilter } from '#contracts/klips.ts';
+import { klipTypeFilters, type KlipTypeFilter } from '#contracts/klip-rules.ts';
 
 /** The user the gallery is narrowed to; the email is only the chip's label (a hand-made link may lack it). */
 export interface GalleryUser {
