@@ -8,11 +8,14 @@ const serverDir = path.resolve(contractsDir, '../server');
 /** Every `…Messages` object exported by a contract file: the texts users see, one home each. */
 async function messageTables(): Promise<Array<{ name: string; table: Record<string, unknown> }>> {
   const tables: Array<{ name: string; table: Record<string, unknown> }> = [];
+  // A table one module re-exports from another (klips.ts from klip-rules.ts) is the same object: one home.
+  const found = new Set<unknown>();
   for (const file of readdirSync(contractsDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const module = (await import(path.join(contractsDir, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
-      if (name.endsWith('Messages') && value && typeof value === 'object')
-        tables.push({ name: `${file}:${name}`, table: value as Record<string, unknown> });
+      if (!name.endsWith('Messages') || !value || typeof value !== 'object' || found.has(value)) continue;
+      found.add(value);
+      tables.push({ name: `${file}:${name}`, table: value as Record<string, unknown> });
     }
   }
   return tables;
