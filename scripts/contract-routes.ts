@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -8,7 +8,7 @@ import { format, resolveConfig } from 'prettier';
 // (scripts/contract-routes.test.ts) fails while the file differs from what this writes.
 
 const root = path.resolve(import.meta.dirname, '..');
-export const contractsDir = path.join(root, 'src', 'contracts');
+const contractsDir = path.join(root, 'src', 'contracts');
 export const routesFile = path.join(contractsDir, 'routes.ts');
 
 interface RouteEntry {
@@ -87,7 +87,7 @@ export async function routesSource(): Promise<string> {
     '',
     ...entries.map(
       (entry) =>
-        `export const ${entry.name} = /* @__PURE__ */ route<typeof ${importName(entry.module)}.${entry.name}>(${JSON.stringify(entry.method).replace(/"/g, "'")}, ${JSON.stringify(entry.path).replace(/"/g, "'")}${entry.produces ? `, '${entry.produces}'` : ''});`,
+        `export const ${entry.name} = /* @__PURE__ */ route<typeof ${importName(entry.module)}.${entry.name}>(${[entry.method, entry.path, ...(entry.produces ? [entry.produces] : [])].map((arg) => JSON.stringify(arg)).join(', ')});`,
     ),
     '',
   ];
@@ -96,6 +96,5 @@ export async function routesSource(): Promise<string> {
 
 if (import.meta.main) {
   writeFileSync(routesFile, await routesSource());
-  const count = (readFileSync(routesFile, 'utf8').match(/^export const /gm) ?? []).length;
-  console.log(`${path.relative(root, routesFile)}: ${count} routes`);
+  console.log(`${path.relative(root, routesFile)}: ${(await contractRoutes()).length} routes`);
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { fieldMessages, SEARCH_MAX, URL_MAX } from './field-rules.ts';
 
 export { fieldMessages, SEARCH_MAX, URL_MAX } from './field-rules.ts';

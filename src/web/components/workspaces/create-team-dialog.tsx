@@ -14,10 +14,8 @@ import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { TeamNameRequest } from '#contracts/workspaces.ts';
 
-// The contract's own body schema: the same checks and messages as the server.
-const CreateTeamRequest = TeamNameRequest;
-type CreateTeamInput = z.input<typeof CreateTeamRequest>;
-type CreateTeamData = z.output<typeof CreateTeamRequest>;
+type CreateTeamInput = z.input<typeof TeamNameRequest>;
+type CreateTeamData = z.output<typeof TeamNameRequest>;
 
 /**
  * Create team: a name (the contract's own checks and messages), then the new team's settings, where
@@ -35,7 +33,7 @@ export function CreateTeamDialog({
 }) {
   const create = useCreateTeam();
   const navigate = useNavigate();
-  const form = useForm<CreateTeamInput, unknown, CreateTeamData>({ resolver: zodResolver(CreateTeamRequest), defaultValues: { name: '' } });
+  const form = useForm<CreateTeamInput, unknown, CreateTeamData>({ resolver: zodResolver(TeamNameRequest), defaultValues: { name: '' } });
   const { errors } = form.formState;
 
   const change = (next: boolean) => {

@@ -20,9 +20,8 @@ import { PlanLink } from './plan-link.tsx';
 import { useInviteMember, useResendInvitation, useRevokeInvitation } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
 
-const InviteRequest = InviteMemberRequest;
-type InviteInput = z.input<typeof InviteRequest>;
-type InviteData = z.output<typeof InviteRequest>;
+type InviteInput = z.input<typeof InviteMemberRequest>;
+type InviteData = z.output<typeof InviteMemberRequest>;
 
 const roleOptions = invitableRoles.map((role) => ({ value: role, label: workspaceTexts.roles[role] }));
 
@@ -134,7 +133,7 @@ function LockedInvite({ workspaceId }: { workspaceId: string }) {
 function InviteForm({ team }: { team: WorkspaceDetail }) {
   const invite = useInviteMember(team.id);
   const form = useForm<InviteInput, unknown, InviteData>({
-    resolver: zodResolver(InviteRequest),
+    resolver: zodResolver(InviteMemberRequest),
     defaultValues: { email: '', role: 'member' },
   });
   const { errors } = form.formState;

@@ -15,9 +15,8 @@ import { PlanLink } from './plan-link.tsx';
 import { useRenameTeam, useUploadTeamAvatar } from '../api/teams.ts';
 import { teamTexts } from '../texts.ts';
 
-const RenameRequest = TeamNameRequest;
-type RenameInput = z.input<typeof RenameRequest>;
-type RenameData = z.output<typeof RenameRequest>;
+type RenameInput = z.input<typeof TeamNameRequest>;
+type RenameData = z.output<typeof TeamNameRequest>;
 
 /** The team's avatar and name (owner and admins change them), its plan and its seats. */
 export function TeamProfile({ team, canManage }: { team: WorkspaceDetail; canManage: boolean }) {
@@ -47,7 +46,7 @@ function TeamAvatar({ team, canManage }: { team: WorkspaceDetail; canManage: boo
 
 function RenameForm({ team }: { team: WorkspaceDetail }) {
   const rename = useRenameTeam(team.id);
-  const form = useForm<RenameInput, unknown, RenameData>({ resolver: zodResolver(RenameRequest), values: { name: team.name } });
+  const form = useForm<RenameInput, unknown, RenameData>({ resolver: zodResolver(TeamNameRequest), values: { name: team.name } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async ({ name }) => {
     try {
